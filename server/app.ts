@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppConfig } from './config.js';
+import type { Database } from './db/client.js';
+import healthRoutes from './modules/health/routes.js';
+import siteRoutes from './modules/health/site-routes.js';
+import errorsPlugin from './plugins/errors.js';
+import securityPlugin from './plugins/security.js';
+import swaggerPlugin from './plugins/swagger.js';
+import webAppPlugin from './plugins/web-app.js';
+
+export const WEB_DIST_DIR = fileURLToPath(new URL('../web/dist', import.meta.url));
+
+export interface AppDependencies {
+  config: AppConfig;
+  prisma: Database;
+  /** The connection string the Prisma client uses; the health check reads migration state through it. */
+  databaseUrl: string;
+  /** The process logger (main.ts), or pino options / `false` (tests, to keep their output quiet). */
+  logger?: FastifyBaseLogger | FastifyServerOptions['logger'];
+  /** Where the built web app lives (tests may point elsewhere). */
+  webDistDir?: string;
+}
+
+export type App = FastifyInstance;
+
+function isLoggerInstance(value: AppDependencies['logger']): value is FastifyBaseLogger {
+  return typeof value === 'object' && value !== null && typeof (value as FastifyBaseLogger).child === 'function';
+}
+
+/** Builds the whole application without listening: main.ts and the tests share it. */
+export async function buildApp(deps: AppDependencies): Promise<App> {
+  const { config } = deps;
+  const logging = isLoggerInstance(deps.logger)
+    ? { loggerInstance: deps.logger }
+    : { logger: deps.logger ?? { level: config.logLevel } };
+  const app = Fastify({
+    ...logging,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    // Idle keep-alive sockets close at once on shutdown; requests in flight are allowed to finish.
+    forceCloseConnections: 'idle',
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, useDefaults: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { rateLimitMax: config.rateLimitMax });
+  await app.register(swaggerPlugin, { version: config.version });
+
+  await app.register(healthRoutes, { prisma: deps.prisma, databaseUrl: deps.databaseUrl, version: config.version });
+  await app.register(siteRoutes, { contactEmail: config.contactEmail, version: config.version });
+
+  await app.register(webAppPlugin, { distDir: deps.webDistDir ?? WEB_DIST_DIR });
+  return app;
+}

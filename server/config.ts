@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import Type, { type Static } from 'typebox';
+import Value from 'typebox/value';
+
+/**
+ * Every environment variable the server reads, with its default. `.env.example` documents the same list;
+ * tests/unit/config.test.ts keeps the two in step.
+ */
+const EnvSchema = Type.Object({
+  NODE_ENV: Type.Enum(['development', 'production', 'test'], { default: 'development' }),
+  HOST: Type.String({ default: '0.0.0.0' }),
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000 }),
+  DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
+  DATA_DIR: Type.String({ default: '.data' }),
+  LOG_LEVEL: Type.Enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { default: 'info' }),
+  PUBLIC_ORIGIN: Type.String({ default: 'http://localhost:3000' }),
+  JWT_SECRET: Type.Optional(Type.String({ minLength: 32 })),
+  JWT_EXPIRES_IN: Type.String({ default: '7d', pattern: '^[0-9]+[smhd]$' }),
+  CONTACT_EMAIL: Type.String({ default: 'contact@sal-league.kr' }),
+  DEMO_SEED: Type.Boolean({ default: true }),
+  RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 600 }),
+  TRUST_PROXY: Type.Boolean({ default: false }),
+});
+
+type Env = Static<typeof EnvSchema>;
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  /** Unset means: start the embedded PostgreSQL under `dataDir`. */
+  databaseUrl?: string;
+  dataDir: string;
+  logLevel: string;
+  publicOrigin: string;
+  jwt: { secret: string; expiresIn: string };
+  contactEmail: string;
+  demoSeed: boolean;
+  rateLimitMax: number;
+  trustProxy: boolean;
+  version: string;
+}
+
+/** A configuration problem the operator must fix; main.ts prints its message as one line. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const BOOLEAN_WORDS: Record<string, boolean> = { '1': true, true: true, yes: true, '0': false, false: false, no: false };
+
+/** Turns the raw strings of `process.env` into the shapes the schema expects, leaving bad values for it to reject. */
+function coerce(source: NodeJS.ProcessEnv): Record<string, unknown> {
+  const raw: Record<string, unknown> = {};
+  for (const [key, schema] of Object.entries(EnvSchema.properties)) {
+    const value = source[key];
+    if (value === undefined || value === '') continue;
+    const kind = (schema as { type?: string }).type;
+    if (kind === 'integer') raw[key] = /^-?\d+$/.test(value) ? Number(value) : value;
+    else if (kind === 'boolean') raw[key] = BOOLEAN_WORDS[value.toLowerCase()] ?? value;
+    else raw[key] = value;
+  }
+  return raw;
+}
+
+/** Reads the JWT secret from the environment or, for local runs, from a file kept beside the data. */
+function resolveJwtSecret(env: Env, dataDir: string): string {
+  if (env.JWT_SECRET) return env.JWT_SECRET;
+  if (env.NODE_ENV === 'production') throw new ConfigError('JWT_SECRET must be set (32 characters or more) in production.');
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, secret, { mode: 0o600 });
+  } catch {
+    throw new ConfigError(`Cannot write to DATA_DIR ${dataDir}: make it writable or set DATA_DIR to a writable folder.`);
+  }
+  return secret;
+}
+
+function readVersion(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+  return pkg.version;
+}
+
+/** Validates the environment once at boot; throws ConfigError naming every bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const raw = Value.Default(EnvSchema, coerce(source));
+  if (!Value.Check(EnvSchema, raw)) {
+    const problems = new Map<string, string>();
+    for (const error of Value.Errors(EnvSchema, raw)) {
+      const key = error.instancePath.replace(/^\//, '') || 'environment';
+      if (!problems.has(key)) problems.set(key, `${key} ${error.message} (got "${source[key] ?? ''}")`);
+    }
+    throw new ConfigError(`Invalid configuration: ${[...problems.values()].join('; ')}. See .env.example.`);
+  }
+  const env = raw as Env;
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    databaseUrl: env.DATABASE_URL,
+    dataDir,
+    logLevel: env.LOG_LEVEL,
+    publicOrigin: env.PUBLIC_ORIGIN.replace(/\/$/, ''),
+    jwt: { secret: resolveJwtSecret(env, dataDir), expiresIn: env.JWT_EXPIRES_IN },
+    contactEmail: env.CONTACT_EMAIL,
+    demoSeed: env.DEMO_SEED,
+    rateLimitMax: env.RATE_LIMIT_MAX,
+    trustProxy: env.TRUST_PROXY,
+    version: readVersion(),
+  };
+}
+
+/** The keys of the environment schema, for the documentation check. */
+export const CONFIG_KEYS = Object.keys(EnvSchema.properties);

@@ -1,0 +1,18 @@
+/**
+ * Korean texts the server sends in `{ error, message }` bodies and notices. The web shows them as they are,
+ * so they live in one catalogue like the web's own (web/src/i18n/ko.ts).
+ */
+export const serverMessages = {
+  validationFailed: '요청 값이 올바르지 않습니다.',
+  invalidField: (field: string, reason: string) => `요청 값이 올바르지 않습니다: ${field} (${reason})`,
+  apiNotFound: '요청한 API를 찾을 수 없습니다.',
+  unauthorized: '로그인이 필요합니다.',
+  forbidden: '권한이 없습니다.',
+  notFound: '요청한 정보를 찾을 수 없습니다.',
+  conflict: '이미 처리된 요청이거나 중복된 값입니다.',
+  payloadTooLarge: '요청 크기가 너무 큽니다.',
+  unsupportedMediaType: '지원하지 않는 형식입니다.',
+  tooManyRequests: (seconds: number) => `요청이 너무 많습니다. ${seconds}초 후 다시 시도해 주세요.`,
+  internalError: '서버 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+  serviceUnavailable: '서비스를 일시적으로 사용할 수 없습니다.',
+} as const;

@@ -1,0 +1,48 @@
+import closeWithGrace from 'close-with-grace';
+import pino from 'pino';
+import { buildApp, WEB_DIST_DIR } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase, type OpenDatabase } from './db/bootstrap.js';
+import { MigrationError } from './db/migrate.js';
+import { isDatabaseEmpty, seedDemoData } from './db/seed.js';
+import { ensureWebBuilt } from './web-build.js';
+
+/** Process entry: config -> database -> app -> listen, and a graceful stop on SIGINT/SIGTERM. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = pino({ level: config.logLevel });
+  const log = { info: (message: string) => logger.info(message), debug: (message: string) => logger.debug(message) };
+
+  ensureWebBuilt(WEB_DIST_DIR, log);
+  let database: OpenDatabase | undefined;
+  try {
+    database = await openDatabase(config, log);
+    if (config.demoSeed && (await isDatabaseEmpty(database.prisma))) await seedDemoData(database.prisma, log);
+
+    const app = await buildApp({ config, prisma: database.prisma, databaseUrl: database.url, logger: logger });
+    const openDb = database;
+    closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+      if (err) logger.error({ err }, 'stopping after an unexpected error');
+      else logger.info(`${signal ?? 'stop'} received: closing`);
+      await app.close();
+      await openDb.close();
+    });
+    await app.listen({ host: config.host, port: config.port }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') throw new ConfigError(`Port ${config.port} is already in use: stop the other program or set PORT.`);
+      if (error.code === 'EACCES') throw new ConfigError(`No permission to listen on port ${config.port}: choose another PORT.`);
+      throw error;
+    });
+    const { port } = app.server.address() as { port: number };
+    logger.info(`SAL league site ready at http://localhost:${port}`);
+  } catch (error) {
+    await database?.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  const known = error instanceof ConfigError || error instanceof MigrationError;
+  // One line that says what to fix; unexpected errors keep their stack for the developer.
+  console.error(known ? `Cannot start: ${(error as Error).message}` : error);
+  process.exit(1);
+});

@@ -1,0 +1,60 @@
+import { Suspense, useEffect, useState } from 'react';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { ko } from '../../i18n/ko';
+import { SHELL_MOBILE_QUERY, useMediaQuery } from '../hooks/use-media-query';
+import { CloseIcon, HomeIcon } from '../icons';
+import { Footer } from './Footer';
+import { Sidebar } from './Sidebar';
+import { TopBar } from './TopBar';
+
+/** The page frame: sidebar (a slide-in drawer under 820 px), top bar, content and footer. */
+export function AppLayout() {
+  const isMobile = useMediaQuery(SHELL_MOBILE_QUERY);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const location = useLocation();
+
+  useEffect(() => setDrawerOpen(false), [location.pathname, location.search]);
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const handleKey = (event: KeyboardEvent) => event.key === 'Escape' && setDrawerOpen(false);
+    document.addEventListener('keydown', handleKey);
+    return () => document.removeEventListener('keydown', handleKey);
+  }, [drawerOpen]);
+
+  return (
+    <div className={isMobile ? 'shell shell--mobile' : 'shell'}>
+      {isMobile ? (
+        <>
+          <div className={drawerOpen ? 'drawer-backdrop drawer-backdrop--open' : 'drawer-backdrop'}
+            onClick={() => setDrawerOpen(false)} aria-hidden="true" />
+          <aside className={drawerOpen ? 'drawer drawer--open' : 'drawer'} aria-hidden={!drawerOpen}
+            inert={!drawerOpen} data-testid="mobile-drawer">
+            <button type="button" className="icon-button drawer__close" aria-label={ko.topBar.closeMenu}
+              onClick={() => setDrawerOpen(false)}>
+              <CloseIcon />
+            </button>
+            <Sidebar onNavigate={() => setDrawerOpen(false)} />
+          </aside>
+        </>
+      ) : (
+        <aside className="shell__sidebar">
+          <Sidebar />
+        </aside>
+      )}
+      <div className="shell__main">
+        <TopBar isMobile={isMobile} onOpenMenu={() => setDrawerOpen(true)} />
+        <main className="content" id="content">
+          <Suspense fallback={<p className="muted">{ko.common.loading}</p>}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <Footer />
+      </div>
+      {isMobile && (
+        <Link to="/" className="floating-home" aria-label={ko.home.floatingHome} onClick={() => window.scrollTo(0, 0)}>
+          <HomeIcon />
+        </Link>
+      )}
+    </div>
+  );
+}
