@@ -1,0 +1,40 @@
+import { inject } from 'vitest';
+import { buildApp, type App } from '../../server/app.js';
+import { loadConfig, type AppConfig } from '../../server/config.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
+
+export interface TestContext {
+  app: App;
+  db: TestDatabase;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/** Settings every test app shares; a test may override any variable. */
+export function testConfig(overrides: Record<string, string> = {}): AppConfig {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    DATA_DIR: '/tmp/sal-test-data',
+    DEMO_SEED: 'false',
+    ...overrides,
+  });
+}
+
+/** Builds the real app on a fresh migrated database of its own (call in beforeAll, close in afterAll). */
+export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestContext> {
+  const db = await createTestDatabase(inject('maintenanceUrl'));
+  const config = testConfig(overrides);
+  const app = await buildApp({ config, prisma: db.prisma, databaseUrl: db.url, logger: false });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    async close() {
+      await app.close();
+      await db.drop();
+    },
+  };
+}

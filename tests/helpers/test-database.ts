@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createPrismaClient, type Database } from '../../server/db/client.js';
+import { withDatabase } from '../../server/db/connection-url.js';
+
+/** The migrated database every test file copies (CREATE DATABASE … TEMPLATE is a fast file copy). */
+export const TEMPLATE_DATABASE = 'sal_test_template';
+
+async function withMaintenance<T>(maintenanceUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: maintenanceUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function dropDatabase(maintenanceUrl: string, name: string): Promise<void> {
+  await withMaintenance(maintenanceUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+}
+
+/** Creates a database with a unique name, empty or copied from the migrated template. */
+export async function createDatabase(maintenanceUrl: string, options: { fromTemplate: boolean }): Promise<string> {
+  const name = `sal_test_${randomBytes(6).toString('hex')}`;
+  const template = options.fromTemplate ? ` TEMPLATE "${TEMPLATE_DATABASE}"` : '';
+  await withMaintenance(maintenanceUrl, async (client) => {
+    // Two files copying the template at the same instant can collide (55006); a short retry settles it.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await client.query(`CREATE DATABASE "${name}"${template}`);
+        return;
+      } catch (error) {
+        if ((error as { code?: string }).code !== '55006' || attempt >= 20) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+      }
+    }
+  });
+  return withDatabase(maintenanceUrl, name);
+}
+
+export interface TestDatabase {
+  url: string;
+  prisma: Database;
+  /** Disconnects and drops the database. */
+  drop(): Promise<void>;
+}
+
+/** A fresh migrated database for one test file, with a Prisma client on it. */
+export async function createTestDatabase(maintenanceUrl: string): Promise<TestDatabase> {
+  const url = await createDatabase(maintenanceUrl, { fromTemplate: true });
+  const prisma = createPrismaClient(url, 5);
+  return {
+    url,
+    prisma,
+    async drop() {
+      await prisma.$disconnect();
+      await dropDatabase(maintenanceUrl, new URL(url).pathname.slice(1));
+    },
+  };
+}
