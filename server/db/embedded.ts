@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { access, constants, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { access, chmod, constants, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import { userInfo } from 'node:os';
 import path from 'node:path';
@@ -58,10 +58,12 @@ async function stopLeftoverServer(dataDir: string, logger: Logger): Promise<void
   if (isAlive(pid)) throw new ConfigError(`A PostgreSQL (pid ${pid}) still uses ${dataDir}; stop it and start again.`);
 }
 
-async function ensureWritable(dir: string): Promise<void> {
+/** Creates the data folder; as root, lets the `postgres` user pass through it to its own subfolder. */
+async function prepareBaseDir(dir: string, runAsPostgresUser: boolean): Promise<void> {
   try {
     await mkdir(dir, { recursive: true });
     await access(dir, constants.W_OK);
+    if (runAsPostgresUser) await chmod(dir, (await stat(dir)).mode | 0o011);
   } catch {
     throw new ConfigError(`Cannot write to ${dir}: make the folder writable or set DATA_DIR to a writable folder.`);
   }
@@ -80,7 +82,9 @@ async function readOrCreatePassword(file: string): Promise<string> {
  * `baseDir/postgres`, listening on a free loopback port only. Initialises the cluster on first use.
  */
 export async function startEmbeddedPostgres(baseDir: string, logger: Logger): Promise<EmbeddedDatabase> {
-  await ensureWritable(baseDir);
+  // PostgreSQL refuses to run as root; the package then runs it as a `postgres` system user it creates.
+  const runAsPostgresUser = userInfo().uid === 0;
+  await prepareBaseDir(baseDir, runAsPostgresUser);
   const dataDir = path.join(path.resolve(baseDir), 'postgres');
   const password = await readOrCreatePassword(path.join(baseDir, 'postgres-password'));
   const port = await findFreePort();
@@ -91,8 +95,7 @@ export async function startEmbeddedPostgres(baseDir: string, logger: Logger): Pr
     user: 'postgres',
     password,
     persistent: true,
-    // PostgreSQL refuses to run as root; the package then runs it as a `postgres` system user it creates.
-    createPostgresUser: userInfo().uid === 0,
+    createPostgresUser: runAsPostgresUser,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
     onLog: (message) => {

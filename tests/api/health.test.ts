@@ -1,0 +1,111 @@
+import { mkdtemp, writeFile, mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app.js';
+import { readMigrationFiles } from '../../server/db/migrate.js';
+import { createTestApp, testConfig, type TestContext } from '../helpers/test-app.js';
+
+describe('GET /api/health', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(async () => ctx.close());
+
+  it('says the database is reachable, migrations are current and which version runs', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({
+      status: 'ok',
+      version: ctx.config.version,
+      database: { reachable: true },
+      migrations: { current: true, applied: (await readMigrationFiles()).length, pending: [] },
+    });
+  });
+
+  it('answers 503 degraded when the database is gone', async () => {
+    const other = await createTestApp();
+    await other.db.prisma.$disconnect();
+    await other.db.drop();
+    const response = await other.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ status: 'degraded', database: { reachable: false } });
+    await other.app.close();
+  });
+
+  it('tags every response with a request id, reusing a well-formed incoming one', async () => {
+    const fresh = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const given = await ctx.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'probe-42' } });
+    expect(given.headers['x-request-id']).toBe('probe-42');
+  });
+
+  it('sends security headers', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});
+
+describe('public site facts, docs and unknown routes', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ CONTACT_EMAIL: 'help@example.kr' });
+  });
+  afterAll(async () => ctx.close());
+
+  it('GET /api/site gives the contact e-mail from the configuration', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/site' });
+    expect(response.json()).toEqual({ contactEmail: 'help@example.kr', version: ctx.config.version });
+  });
+
+  it('publishes the OpenAPI document and its page at /api/docs', async () => {
+    const spec = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(spec.statusCode).toBe(200);
+    expect(spec.json().paths).toHaveProperty('/api/health');
+    const page = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+  });
+
+  it('answers an unknown API path with 404 in the error shape', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'not_found', message: '요청한 API를 찾을 수 없습니다.' });
+  });
+});
+
+describe('the built web app', () => {
+  let ctx: TestContext;
+  let distDir: string;
+  beforeAll(async () => {
+    distDir = await mkdtemp(path.join(tmpdir(), 'sal-dist-'));
+    await mkdir(path.join(distDir, 'assets'));
+    await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>app shell</title>');
+    await writeFile(path.join(distDir, 'assets', 'app-1234.js'), 'console.log(1)');
+    const base = await createTestApp();
+    await base.app.close();
+    const app = await buildApp({ config: testConfig(), prisma: base.db.prisma, databaseUrl: base.db.url, logger: false, webDistDir: distDir });
+    ctx = { ...base, app, close: async () => { await app.close(); await base.db.drop(); } };
+  });
+  afterAll(async () => ctx.close());
+
+  it('loads the app for deep links so the client router can show them', async () => {
+    for (const url of ['/', '/league/sal-beginner', '/sal/player/1234567?highlight=x', '/no/such/page']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('app shell');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets with a long cache and 404s a missing file', async () => {
+    const asset = await ctx.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const missing = await ctx.app.inject({ method: 'GET', url: '/assets/gone-999.js' });
+    expect(missing.statusCode).toBe(404);
+  });
+});
