@@ -10,7 +10,12 @@ import { ensureWebBuilt } from './web-build.js';
 /** Process entry: config -> database -> app -> listen, and a graceful stop on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const logger = pino({ level: config.logLevel });
+  // Readable lines on a developer's terminal; JSON lines everywhere else (files, containers, tests).
+  const pretty = process.stdout.isTTY && config.env !== 'production';
+  const logger = pino({
+    level: config.logLevel,
+    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+  });
   const log = { info: (message: string) => logger.info(message), debug: (message: string) => logger.debug(message) };
 
   ensureWebBuilt(WEB_DIST_DIR, log);

