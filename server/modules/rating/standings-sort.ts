@@ -1,0 +1,21 @@
+/** The fields of a standings row the order depends on. */
+export interface StandingsOrderFields {
+  clanName: string;
+  score: number;
+  totalMatches: number;
+}
+
+/**
+ * Orders standings rows as spec §9 says: clans with matches first, then score descending, then total matches
+ * descending, then name in Korean collation. Use with Array.prototype.sort.
+ */
+export function compareStandings(a: StandingsOrderFields, b: StandingsOrderFields): number {
+  const playedA = a.totalMatches > 0 ? 1 : 0;
+  const playedB = b.totalMatches > 0 ? 1 : 0;
+  return (
+    playedB - playedA ||
+    b.score - a.score ||
+    b.totalMatches - a.totalMatches ||
+    a.clanName.localeCompare(b.clanName, 'ko')
+  );
+}
