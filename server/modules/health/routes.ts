@@ -4,6 +4,8 @@ import { migrationStatus, type MigrationStatus } from '../../db/migrate.js';
 import type { Database } from '../../db/client.js';
 import pg from 'pg';
 
+const PING_CACHE_MS = 1000;
+
 interface HealthOptions {
   prisma: Database;
   databaseUrl: string;
@@ -25,6 +27,20 @@ const healthRoutes: FastifyPluginAsyncTypebox<HealthOptions> = async (app, optio
   // Migrations only change when a server starts, so they are read once rather than on every probe.
   let migrations: MigrationStatus | undefined;
   const started = Date.now();
+  // One database ping per second at most: probes and load balancers may call this hundreds of times a second,
+  // and a second-old answer is as good for them.
+  let lastPing = { at: 0, reachable: false, latencyMs: 0 };
+  const ping = async () => {
+    if (Date.now() - lastPing.at < PING_CACHE_MS) return lastPing;
+    const pingStart = performance.now();
+    const reachable = await options.prisma.$queryRaw`SELECT 1`.then(
+      () => true,
+      () => false,
+    );
+    const latencyMs = Math.round((performance.now() - pingStart) * 100) / 100;
+    lastPing = { at: reachable ? Date.now() : 0, reachable, latencyMs };
+    return lastPing;
+  };
 
   app.get(
     '/api/health',
@@ -37,12 +53,7 @@ const healthRoutes: FastifyPluginAsyncTypebox<HealthOptions> = async (app, optio
       config: { rateLimit: false },
     },
     async (_request, reply) => {
-      const pingStart = performance.now();
-      const reachable = await options.prisma.$queryRaw`SELECT 1`.then(
-        () => true,
-        () => false,
-      );
-      const latencyMs = Math.round((performance.now() - pingStart) * 100) / 100;
+      const { reachable, latencyMs } = await ping();
       if (reachable && !migrations) migrations = await readMigrationStatus(options.databaseUrl).catch(() => undefined);
       const pending = migrations?.pending ?? [];
       const healthy = reachable && migrations !== undefined && pending.length === 0;

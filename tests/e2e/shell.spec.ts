@@ -1,0 +1,182 @@
+import { expect, test } from '@playwright/test';
+import { openSignedIn } from './helpers.js';
+
+const SIDEBAR_LINKS: [string, string][] = [
+  ['클랜 랭킹', '/league/sal-beginner'],
+  ['개인 랭킹', '/rank/sal-player'],
+  ['자유게시판', '/sal-board/free'],
+  ['공지사항', '/sal-board/notice'],
+  ['유저 거래', '/trade/user'],
+  ['내 거래', '/trade/user?mine=1'],
+  ['채팅 목록', '/trade/chats'],
+  ['업체 홍보', '/trade/ads'],
+  ['문의하기', '/suggest'],
+  ['무소속 명단 제외 요청', '/sal-board/exclude'],
+];
+
+const ADMIN_LINKS: [string, string][] = [
+  ['공지 작성', '/admin/notice'],
+  ['신뢰 사용자 관리', '/admin/trust'],
+  ['홍보 광고 관리', '/admin/trade/ads'],
+];
+
+test.describe('the shell on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('shows every sidebar link, the NEW flag and the disabled hardcore list, and no admin links for visitors', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: '주 메뉴' });
+    for (const [name, href] of SIDEBAR_LINKS) {
+      await expect(nav.getByRole('link', { name, exact: false }).filter({ hasText: name }).first()).toHaveAttribute('href', href);
+    }
+    await expect(nav.getByRole('link', { name: /클랜 랭킹/ })).toContainText('NEW');
+    const hardcore = nav.getByText('하드코어 유저 목록');
+    await expect(hardcore).toBeVisible();
+    await expect(hardcore.locator('..')).toHaveAttribute('aria-disabled', 'true');
+    await expect(nav.getByRole('link', { name: '하드코어 유저 목록' })).toHaveCount(0);
+    for (const [name] of ADMIN_LINKS) await expect(nav.getByRole('link', { name })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: '로그인' })).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('link', { name: '회원가입' })).toHaveAttribute('href', '/signup');
+  });
+
+  test('marks the current page in the sidebar', async ({ page }) => {
+    await page.goto('/trade/user?mine=1');
+    const nav = page.getByRole('navigation', { name: '주 메뉴' });
+    await expect(nav.getByRole('link', { name: '내 거래' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: '유저 거래' })).not.toHaveAttribute('aria-current', 'page');
+  });
+
+  test('shows the admin links to an admin', async ({ page }) => {
+    await openSignedIn(page, '/', 'admin', '운영자A');
+    const nav = page.getByRole('navigation', { name: '주 메뉴' });
+    for (const [name, href] of ADMIN_LINKS) await expect(nav.getByRole('link', { name })).toHaveAttribute('href', href);
+  });
+
+  test('signed in: avatar and nickname open a menu with my page and logout, and logout clears the session', async ({ page }) => {
+    await openSignedIn(page, '/terms', 'user', '저격의신');
+    await expect(page.getByRole('link', { name: '로그인' })).toHaveCount(0);
+    const trigger = page.getByRole('button', { name: '사용자 메뉴' });
+    await expect(trigger).toContainText('저격의신');
+    await trigger.click();
+    await expect(page.getByRole('menuitem', { name: '마이페이지' })).toHaveAttribute('href', '/mypage');
+    await page.getByRole('menuitem', { name: '로그아웃' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('link', { name: '로그인' })).toBeVisible();
+    const stored = await page.evaluate(() => ['token', 'userId', 'role', 'user'].map((key) => localStorage.getItem(key)));
+    expect(stored).toEqual([null, null, null, null]);
+  });
+
+  test('removes a stored token that cannot be decoded', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('token', 'not-a-token'));
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: '로그인' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  test('the theme is dark by default, switches, and stays after a reload', async ({ page }) => {
+    await page.goto('/');
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await page.getByRole('radio', { name: '라이트' }).click();
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+    await page.reload();
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    await expect(page.getByRole('radio', { name: '라이트' })).toHaveAttribute('aria-checked', 'true');
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe('rgb(245, 247, 251)');
+  });
+
+  test('the system theme follows the operating system', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    await page.getByRole('radio', { name: '시스템' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('system');
+  });
+
+  test('an unknown route shows the 404 error page with a link home', async ({ page }) => {
+    await page.goto('/this/does/not/exist');
+    const error = page.getByTestId('error-page');
+    await expect(error).toContainText('오류 코드 404');
+    await expect(error.getByRole('heading')).toHaveText('페이지를 찾을 수 없습니다');
+    await error.getByRole('link', { name: '홈으로 가기' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('the error page explains 401, 500, no response and other codes', async ({ page }) => {
+    await page.goto('/error?status=401');
+    await expect(page.getByRole('heading', { name: '인증이 필요합니다' })).toBeVisible();
+    await expect(page.getByTestId('error-page').getByRole('link', { name: '로그인하기' })).toHaveAttribute('href', '/login');
+    await page.goto('/error?status=500');
+    await expect(page.getByRole('heading', { name: '서버 오류' })).toBeVisible();
+    await page.goto('/error?status=000');
+    await expect(page.getByRole('heading', { name: '서버에 연결할 수 없습니다' })).toBeVisible();
+    await page.goto('/error?status=418');
+    await expect(page.getByTestId('error-page')).toContainText('오류 코드 418');
+    await expect(page.getByRole('heading', { name: '문제가 발생했습니다' })).toBeVisible();
+  });
+
+  test('the footer links the terms and privacy pages and shows the contact e-mail', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('footer-contact')).toHaveAttribute('href', 'mailto:help@sal-league.test');
+    await page.getByRole('contentinfo').getByRole('link', { name: '이용약관' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '이용약관' })).toBeVisible();
+    await expect(page.getByText('만 14세 미만은 회원으로 가입할 수 없습니다.')).toBeVisible();
+    await expect(page.getByText(/시행일 7일 전부터/)).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: '개인정보처리방침' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '개인정보처리방침' })).toBeVisible();
+    for (const retention of ['접속 로그): 30일', '기록: 5년', '기록: 3년', '기록: 6개월', '접속 기록): 3개월']) {
+      await expect(page.getByText(retention, { exact: false })).toBeVisible();
+    }
+    await expect(page.locator('#content').getByText('문의: help@sal-league.test')).toBeVisible();
+  });
+
+  test('the exchange page says it is not open yet', async ({ page }) => {
+    await page.goto('/exchange');
+    await expect(page.getByRole('heading', { name: '환전소' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '유저 거래로 가기' })).toHaveAttribute('href', '/trade/user');
+  });
+});
+
+test.describe('the shell on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('hides the sidebar behind a slide-in menu and shows the home icon and floating home button', async ({ page }) => {
+    await page.goto('/terms');
+    const drawer = page.getByTestId('mobile-drawer');
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('link', { name: '홈' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '홈으로', exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: '메뉴 열기' }).click();
+    await expect(drawer).toBeVisible();
+    const box = await drawer.boundingBox();
+    expect(box?.x).toBe(0);
+    await drawer.getByRole('link', { name: '개인 랭킹' }).click();
+    await expect(page).toHaveURL('/rank/sal-player');
+    await expect(drawer).toBeHidden();
+
+    await page.getByRole('link', { name: '홈으로', exact: true }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('closes the menu with its close button', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: '메뉴 열기' }).click();
+    const drawer = page.getByTestId('mobile-drawer');
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('button', { name: '메뉴 닫기' }).click();
+    await expect(drawer).toBeHidden();
+  });
+
+  test('keeps the page within the screen width', async ({ page }) => {
+    await page.goto('/privacy');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
