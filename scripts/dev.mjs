@@ -15,13 +15,17 @@ const children = [
   }),
 ];
 
-let stopping = false;
-function stopAll(code) {
-  if (stopping) return;
-  stopping = true;
-  for (const child of children) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 500).unref();
+// Ctrl-C in a terminal reaches both children directly. Anything else (one child ending, a signal sent to this
+// process alone) stops the rest after a moment, so no child gets two signals: its second one means "exit now".
+const running = (child) => child.exitCode === null && child.signalCode === null;
+const stopOthersSoon = () =>
+  setTimeout(() => children.filter(running).forEach((child) => child.kill('SIGTERM')), 2_000).unref();
+
+for (const child of children) {
+  child.on('exit', (code) => {
+    if (!children.some(running)) process.exit(code ?? 0);
+    stopOthersSoon();
+  });
 }
-for (const child of children) child.on('exit', (code) => stopAll(code ?? 0));
-process.on('SIGINT', () => stopAll(0));
-process.on('SIGTERM', () => stopAll(0));
+process.on('SIGINT', stopOthersSoon);
+process.on('SIGTERM', stopOthersSoon);
