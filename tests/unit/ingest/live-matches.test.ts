@@ -1,0 +1,98 @@
+import { Compile } from 'typebox/compile';
+import { describe, expect, it } from 'vitest';
+import { IngestRecord, type MatchRecord } from '../../../server/contracts/ingest-record.js';
+import { generateLeague } from '../../../server/modules/ingest/simulated/league-generator.js';
+import { createLivePlayer } from '../../../server/modules/ingest/simulated/live-matches.js';
+
+const END_AT = new Date('2026-03-01T12:00:00.000Z');
+const MINUTE_MS = 60_000;
+
+/** A small league played to its end, and the ids of the matches it left recording. */
+function playedLeague(seed = 'live') {
+  const league = generateLeague({ seed, players: 400, matches: 2000, days: 20, endAt: END_AT });
+  const matchIds = [...league].flatMap((record) => (record.type === 'match' ? [record.matchId] : []));
+  return { state: league.state, matchIds };
+}
+
+function minutesAfterEnd(minutes: number): Date {
+  return new Date(END_AT.getTime() + minutes * MINUTE_MS);
+}
+
+describe('createLivePlayer', () => {
+  it('first sends a match as recording, then complete under the same id', () => {
+    const { state } = playedLeague();
+    const live = createLivePlayer({ state });
+    const recording = live.startMatch(minutesAfterEnd(1));
+    expect(recording.status).toBe('recording');
+    expect(recording.players).toEqual([]);
+    expect([recording.blueScore, recording.redScore, recording.winner]).toEqual([null, null, null]);
+    expect(live.pendingMatchIds()).toContain(recording.matchId);
+
+    const finished = live.finishMatch(recording.matchId);
+    expect(finished).toMatchObject({
+      matchId: recording.matchId,
+      startedAt: recording.startedAt,
+      league: recording.league,
+      map: recording.map,
+      blueClanSlug: recording.blueClanSlug,
+      redClanSlug: recording.redClanSlug,
+      status: 'complete',
+    });
+    expect(finished.players.length).toBeGreaterThanOrEqual(10);
+    expect(live.pendingMatchIds()).not.toContain(recording.matchId);
+    expect(() => live.finishMatch(recording.matchId)).toThrow();
+  });
+
+  it('finishes the matches the generator left recording, then those whose play time has passed', () => {
+    const { state, matchIds } = playedLeague();
+    const live = createLivePlayer({ state });
+    const leftRecording = matchIds.slice(-3);
+    expect(live.pendingMatchIds()).toEqual(leftRecording);
+
+    const first = live.tick(minutesAfterEnd(60));
+    expect(first.slice(0, 3).map((match) => [match.matchId, match.status])).toEqual(
+      leftRecording.map((matchId) => [matchId, 'complete']),
+    );
+    expect(first[3]!.status).toBe('recording');
+
+    const second = live.tick(minutesAfterEnd(61));
+    expect(second).toHaveLength(1);
+    const third = live.tick(minutesAfterEnd(120));
+    expect(third.filter((match) => match.status === 'complete').map((match) => match.matchId)).toEqual([
+      first[3]!.matchId,
+      second[0]!.matchId,
+    ]);
+  });
+
+  it('plays clans of one division with their current members, within the contract', () => {
+    const { state, matchIds } = playedLeague();
+    const live = createLivePlayer({ state });
+    const check = Compile(IngestRecord);
+    const clans = new Map(state.clans.map((clan) => [clan.slug, clan]));
+    const played: MatchRecord[] = [];
+    for (let minute = 1; minute <= 40; minute += 1) played.push(live.startMatch(minutesAfterEnd(minute)));
+    const finished = played.map((match) => live.finishMatch(match.matchId));
+    for (const match of [...played, ...finished]) expect(check.Check(match)).toBe(true);
+    for (const match of finished) {
+      const blue = clans.get(match.blueClanSlug)!;
+      const red = clans.get(match.redClanSlug)!;
+      expect(blue).not.toBe(red);
+      expect([blue.league, red.league]).toEqual([match.league, match.league]);
+      for (const row of match.players) {
+        const clan = row.side === 'blue' ? blue : red;
+        expect(clan.members.map((member) => member.id)).toContain(row.playerId);
+      }
+    }
+    const ids = new Set([...matchIds, ...played.map((match) => match.matchId)]);
+    expect(ids.size).toBe(matchIds.length + played.length);
+  });
+
+  it('is deterministic from the seed and the times it is called with', () => {
+    const run = (seed: string) => {
+      const live = createLivePlayer({ state: playedLeague().state, seed });
+      return [1, 2, 3].flatMap((minute) => live.tick(minutesAfterEnd(minute * 30)));
+    };
+    expect(run('a')).toEqual(run('a'));
+    expect(run('a')).not.toEqual(run('b'));
+  });
+});
