@@ -4,7 +4,7 @@ import { buildApp, WEB_DIST_DIR } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase, type OpenDatabase } from './db/bootstrap.js';
 import { MigrationError } from './db/migrate.js';
-import { isDatabaseEmpty, seedDemoData } from './db/seed.js';
+import { ensureLeagues, isDatabaseEmpty, seedDemoData } from './db/seed.js';
 import { ensureWebBuilt } from './web-build.js';
 
 /** Process entry: config -> database -> app -> listen, and a graceful stop on SIGINT/SIGTERM. */
@@ -22,7 +22,8 @@ async function main(): Promise<void> {
   let database: OpenDatabase | undefined;
   try {
     database = await openDatabase(config, log);
-    if (config.demoSeed && (await isDatabaseEmpty(database.prisma))) await seedDemoData(database.prisma, log);
+    await ensureLeagues(database.prisma);
+    if (config.demoSeed && (await isDatabaseEmpty(database.prisma))) await seedDemoData(database.prisma, database.url, log);
 
     const app = await buildApp({ config, prisma: database.prisma, databaseUrl: database.url, logger: logger });
     const openDb = database;

@@ -1,18 +1,39 @@
+import pg from 'pg';
 import type { Database } from './client.js';
 import { LEAGUE_CATALOG } from '../modules/league/league-catalog.js';
+import { generateLeague } from '../modules/ingest/simulated/league-generator.js';
+import { IngestWriter } from '../modules/ingest/ingest-writer.js';
 
 interface Logger {
   info(message: string): void;
 }
 
-/** True when the database holds no league yet: the demo seed only ever fills an empty database. */
+/** The simulated league the demo shows: its newest match is "now", so pages show recent times. */
+export const DEMO_LEAGUE_SEED = 'sal-demo';
+
+/** True when the database holds no league data yet: the demo seed only ever fills an empty database. */
 export async function isDatabaseEmpty(prisma: Database): Promise<boolean> {
-  return (await prisma.league.count()) === 0;
+  return (await prisma.match.count()) === 0 && (await prisma.clan.count()) === 0;
 }
 
-/** Fills an empty database with the demo data: the league divisions (the simulated league comes with ingest). */
-export async function seedDemoData(prisma: Database, logger: Logger): Promise<void> {
-  const started = Date.now();
+/** Creates the league divisions (idempotent; every source's records refer to them). */
+export async function ensureLeagues(prisma: Database): Promise<void> {
   await prisma.league.createMany({ data: LEAGUE_CATALOG.map((league) => ({ ...league })), skipDuplicates: true });
-  logger.info(`demo data loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** Fills an empty database with the demo data: the leagues and a simulated season ingested like any source. */
+export async function seedDemoData(prisma: Database, databaseUrl: string, logger: Logger, now = new Date()): Promise<void> {
+  const started = Date.now();
+  await ensureLeagues(prisma);
+  const endAt = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  try {
+    const summary = await IngestWriter.run(pool, generateLeague({ seed: DEMO_LEAGUE_SEED, endAt }));
+    logger.info(
+      `demo league loaded: ${summary.newMatches} matches, ${summary.players} players, ${summary.clans} clans ` +
+        `in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+  } finally {
+    await pool.end();
+  }
 }

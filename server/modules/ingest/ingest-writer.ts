@@ -1,0 +1,336 @@
+import { createHash } from 'node:crypto';
+import type pg from 'pg';
+import type { ClanRecord, IngestRecord, MatchRecord, PlayerRecord } from '../../contracts/ingest-record.js';
+import type { LeagueRater } from './league-rater.js';
+import { replayLeague } from './replay.js';
+import {
+  loadClans, loadLeagues, loadPlayers, saveClans, saveIngestStates, saveMembershipChanges, savePlayers,
+  type ClanEntry, type MembershipChange, type PlayerEntry,
+} from './store/entity-store.js';
+import {
+  deleteMatchRows, findStoredMatches, loadWatermarks, saveMatches, saveMatchRows, type MatchToStore,
+} from './store/match-store.js';
+import { loadRater, saveOpponentRecords, saveRecords } from './store/stats-store.js';
+
+import { INGEST_LOCK_KEY } from './ingest-lock.js';
+
+/** Matches per transaction: large enough that a player's repeated rows in a batch fold into one update. */
+const DEFAULT_BATCH_SIZE = 5000;
+
+export interface IngestSummary {
+  matches: number;
+  newMatches: number;
+  changedMatches: number;
+  unchangedMatches: number;
+  /** Distinct clans and players created or updated. */
+  clans: number;
+  players: number;
+  /** Leagues whose ratings were recomputed because a match arrived out of time order. */
+  replayedLeagues: string[];
+  seconds: number;
+}
+
+export interface IngestOptions {
+  /** Matches per transaction (default DEFAULT_BATCH_SIZE). */
+  batchSize?: number;
+  /** Called after each batch with the number of match records read so far. */
+  onProgress?(matchesRead: number): void;
+}
+
+/** A stable fingerprint of a record: re-sending the same record is recognised and changes nothing. */
+function fingerprint(record: MatchRecord): string {
+  return createHash('sha1').update(JSON.stringify(record)).digest('hex');
+}
+
+/** A player record's clan, named by slug until the batch's new clans have ids. */
+interface PendingMembership {
+  player: PlayerEntry;
+  toSlug: string | null;
+  at: Date;
+}
+
+function membershipAction(from: number | null, to: number | null): MembershipChange['action'] {
+  if (from === null) return 'join';
+  if (to === null) return 'leave';
+  return 'change';
+}
+
+/**
+ * Writes ingest records (from any source) into the database, idempotently by match id. Matches are rated in
+ * time order as they arrive; a finished match older than the newest rated one of its league (out of order, or a
+ * 'recording' match completed late) makes that league replay from its time at the end of the run.
+ */
+export class IngestWriter {
+  private leagues = new Map<string, number>();
+  private clans = new Map<string, ClanEntry>();
+  private players = new Map<string, PlayerEntry>();
+  private raters = new Map<number, LeagueRater>();
+  private watermarks = new Map<number, Date>();
+  /** Per league, the earliest time a replay must start from. */
+  private replayFrom = new Map<number, Date>();
+
+  private pendingClans = new Map<string, ClanEntry>();
+  /** Player records waiting for their clan's id, in arrival order. */
+  private pendingMemberships: PendingMembership[] = [];
+  /** Joins of players first seen in a match row (their clan id is known). */
+  private firstSeenJoins: MembershipChange[] = [];
+  private pendingMatches: MatchRecord[] = [];
+  private touchedClans = new Set<number>();
+  private savedClans = new Set<string>();
+  private savedPlayers = new Set<string>();
+  private summary: IngestSummary = {
+    matches: 0, newMatches: 0, changedMatches: 0, unchangedMatches: 0, clans: 0, players: 0, replayedLeagues: [], seconds: 0,
+  };
+
+  private constructor(private readonly client: pg.PoolClient, private readonly options: IngestOptions) {}
+
+  /** Ingests every record of `source` under the ingest lock and returns what changed. */
+  static async run(pool: pg.Pool, source: Iterable<IngestRecord> | AsyncIterable<IngestRecord>, options: IngestOptions = {}): Promise<IngestSummary> {
+    const started = performance.now();
+    const client = await pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [INGEST_LOCK_KEY]);
+      const writer = new IngestWriter(client, options);
+      await writer.load();
+      for await (const record of source) {
+        writer.accept(record);
+        if (writer.pendingMatches.length >= (options.batchSize ?? DEFAULT_BATCH_SIZE)) await writer.flush();
+      }
+      await writer.flush();
+      await writer.replay();
+      writer.summary.seconds = (performance.now() - started) / 1000;
+      return writer.summary;
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [INGEST_LOCK_KEY]).catch(() => undefined);
+      client.release();
+    }
+  }
+
+  private async load(): Promise<void> {
+    this.leagues = await loadLeagues(this.client);
+    this.clans = await loadClans(this.client);
+    this.players = await loadPlayers(this.client);
+    this.watermarks = await loadWatermarks(this.client);
+  }
+
+  private leagueId(slug: string): number {
+    const id = this.leagues.get(slug);
+    if (id === undefined) throw new Error(`unknown league ${slug}: the leagues are seeded by migrations and the demo seed`);
+    return id;
+  }
+
+  private accept(record: IngestRecord): void {
+    if (record.type === 'clan') this.acceptClan(record);
+    else if (record.type === 'player') this.acceptPlayer(record);
+    else this.pendingMatches.push(record);
+  }
+
+  private acceptClan(record: ClanRecord): void {
+    const known = this.clans.get(record.slug);
+    const unchanged = known && known.name === record.name && known.leagueId === this.leagueId(record.league) &&
+      known.markBg === (record.markBg ?? null) && known.markFront === (record.markFront ?? null);
+    if (unchanged) return;
+    const entry: ClanEntry = {
+      id: known?.id,
+      slug: record.slug,
+      name: record.name,
+      leagueId: this.leagueId(record.league),
+      markBg: record.markBg ?? null,
+      markFront: record.markFront ?? null,
+    };
+    this.clans.set(record.slug, entry);
+    this.pendingClans.set(record.slug, entry);
+  }
+
+  /** A clan a match or player names without a clan record of its own: created with its slug as name. */
+  private clanFor(slug: string, leagueSlug: string): ClanEntry {
+    const known = this.clans.get(slug);
+    if (known) return known;
+    const entry: ClanEntry = { slug, name: slug, leagueId: this.leagueId(leagueSlug), markBg: null, markFront: null };
+    this.clans.set(slug, entry);
+    this.pendingClans.set(slug, entry);
+    return entry;
+  }
+
+  private acceptPlayer(record: PlayerRecord): void {
+    const at = new Date(record.at);
+    let player = this.players.get(record.playerId);
+    if (!player) {
+      player = { enlistmentNo: record.playerId, nickname: record.nickname, clanId: null, clanJoinedAt: null, lastSeenAt: null, dirty: true };
+      this.players.set(record.playerId, player);
+    }
+    if (player.nickname !== record.nickname) {
+      player.nickname = record.nickname;
+      player.dirty = true;
+    }
+    this.pendingMemberships.push({ player, toSlug: record.clanSlug, at });
+  }
+
+  /** Resolves membership records in order, now that every clan has an id. */
+  private resolveMemberships(): MembershipChange[] {
+    const changes = this.firstSeenJoins;
+    for (const pending of this.pendingMemberships) {
+      const player = pending.player;
+      const toClanId = pending.toSlug === null ? null : this.clans.get(pending.toSlug)?.id ?? null;
+      if (player.clanId === toClanId) continue;
+      if (player.clanJoinedAt && pending.at < player.clanJoinedAt) continue; // older news than what we know
+      changes.push({ player, action: membershipAction(player.clanId, toClanId), fromClanId: player.clanId, toClanId, at: pending.at });
+      player.clanId = toClanId;
+      player.clanJoinedAt = pending.at;
+      player.dirty = true;
+    }
+    this.pendingMemberships = [];
+    this.firstSeenJoins = [];
+    return changes;
+  }
+
+  /** Players seen in match rows: unknown ones are created in the side's clan; nicknames follow the newest match. */
+  private notePlayersOf(match: MatchToStore): void {
+    const sideClan = { blue: match.blueClanId, red: match.redClanId };
+    for (const row of match.record.players) {
+      let player = this.players.get(row.playerId);
+      if (!player) {
+        player = { enlistmentNo: row.playerId, nickname: row.nickname, clanId: sideClan[row.side], clanJoinedAt: match.startedAt, lastSeenAt: null, dirty: true };
+        this.players.set(row.playerId, player);
+        this.firstSeenJoins.push({ player, action: 'join', fromClanId: null, toClanId: player.clanId, at: match.startedAt });
+      }
+      if (!player.lastSeenAt || match.startedAt > player.lastSeenAt) {
+        player.lastSeenAt = match.startedAt;
+        player.nickname = row.nickname;
+        player.dirty = true;
+      }
+    }
+  }
+
+  private async rater(leagueId: number): Promise<LeagueRater> {
+    let rater = this.raters.get(leagueId);
+    if (!rater) {
+      rater = await loadRater(this.client, leagueId);
+      this.raters.set(leagueId, rater);
+    }
+    return rater;
+  }
+
+  private markReplay(leagueId: number, from: Date): void {
+    const current = this.replayFrom.get(leagueId);
+    if (!current || from < current) this.replayFrom.set(leagueId, from);
+  }
+
+  /** Saves everything gathered since the last flush in one transaction. */
+  private async flush(): Promise<void> {
+    const records = this.pendingMatches;
+    this.pendingMatches = [];
+    await this.client.query('BEGIN');
+    try {
+      const stored = await findStoredMatches(this.client, records.map((record) => record.matchId));
+      const toStore: MatchToStore[] = [];
+      const rewritten: number[] = [];
+      for (const record of records) {
+        this.summary.matches += 1;
+        const contentHash = fingerprint(record);
+        const existing = stored.get(record.matchId);
+        if (existing?.contentHash === contentHash) {
+          this.summary.unchangedMatches += 1;
+          continue;
+        }
+        const leagueId = this.leagueId(record.league);
+        const match: MatchToStore = {
+          record, contentHash, leagueId, startedAt: new Date(record.startedAt),
+          blueClanId: -1, redClanId: -1, playerIds: [], id: existing?.id,
+        };
+        if (existing) {
+          this.summary.changedMatches += 1;
+          rewritten.push(existing.id);
+          // A changed finished match, or one moved to another league, changes every rating after it.
+          if (existing.status === 'complete') this.markReplay(existing.leagueId, existing.startedAt);
+        } else {
+          this.summary.newMatches += 1;
+        }
+        toStore.push(match);
+      }
+      // Clans first (matches refer to them), then players and memberships, then matches in time order.
+      for (const match of toStore) {
+        this.clanFor(match.record.blueClanSlug, match.record.league);
+        this.clanFor(match.record.redClanSlug, match.record.league);
+      }
+      await saveClans(this.client, [...this.pendingClans.values()]);
+      for (const slug of this.pendingClans.keys()) this.savedClans.add(slug);
+      this.summary.clans = this.savedClans.size;
+      this.pendingClans.clear();
+      for (const match of toStore) {
+        match.blueClanId = this.clans.get(match.record.blueClanSlug)!.id!;
+        match.redClanId = this.clans.get(match.record.redClanSlug)!.id!;
+        this.notePlayersOf(match);
+        this.touchedClans.add(match.blueClanId).add(match.redClanId);
+      }
+      const memberships = this.resolveMemberships();
+      const dirtyPlayers = [...this.players.values()].filter((player) => player.dirty);
+      await savePlayers(this.client, dirtyPlayers);
+      for (const player of dirtyPlayers) this.savedPlayers.add(player.enlistmentNo);
+      this.summary.players = this.savedPlayers.size;
+      await saveMembershipChanges(this.client, memberships);
+
+      toStore.sort((a, b) => a.startedAt.getTime() - b.startedAt.getTime() || a.record.matchId.localeCompare(b.record.matchId));
+      for (const match of toStore) {
+        match.playerIds = match.record.players.map((row) => this.players.get(row.playerId)!.id!);
+        await this.rateInOrder(match);
+      }
+      await deleteMatchRows(this.client, rewritten);
+      await saveMatches(this.client, toStore);
+      await saveMatchRows(this.client, toStore);
+      for (const rater of this.raters.values()) {
+        await saveRecords(this.client, rater);
+        await saveOpponentRecords(this.client, rater, 'add');
+        rater.clearChanges();
+      }
+      await saveIngestStates(this.client, this.touchedClans, false);
+      this.touchedClans.clear();
+      await this.client.query('COMMIT');
+    } catch (error) {
+      await this.client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    }
+    this.options.onProgress?.(this.summary.matches);
+  }
+
+  /** Rates a finished match now when it is the newest of its league; otherwise leaves it to the replay. */
+  private async rateInOrder(match: MatchToStore): Promise<void> {
+    const { record } = match;
+    if (record.status !== 'complete' || record.winner === null) return;
+    if (this.replayFrom.has(match.leagueId)) {
+      this.markReplay(match.leagueId, match.startedAt);
+      return;
+    }
+    const watermark = this.watermarks.get(match.leagueId);
+    if (watermark && match.startedAt < watermark) {
+      this.markReplay(match.leagueId, match.startedAt);
+      return;
+    }
+    const rater = await this.rater(match.leagueId);
+    match.rated = rater.rate({
+      startedAt: match.startedAt,
+      blueClanId: match.blueClanId,
+      redClanId: match.redClanId,
+      winner: record.winner,
+      players: record.players.map((row, index) => ({ ...row, playerId: match.playerIds[index]! })),
+    });
+    this.watermarks.set(match.leagueId, match.startedAt);
+  }
+
+  /** Replays every league that received a match out of time order, each in its own transaction. */
+  private async replay(): Promise<void> {
+    const slugById = new Map([...this.leagues].map(([slug, id]) => [id, slug]));
+    for (const [leagueId, from] of this.replayFrom) {
+      await this.client.query('BEGIN');
+      try {
+        await replayLeague(this.client, leagueId, from);
+        await this.client.query('COMMIT');
+      } catch (error) {
+        await this.client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      }
+      this.raters.delete(leagueId);
+      this.summary.replayedLeagues.push(slugById.get(leagueId) ?? String(leagueId));
+    }
+  }
+}

@@ -1,0 +1,118 @@
+import type pg from 'pg';
+import type { TeamSide } from '../../db/generated/enums.js';
+import type { Winner } from '../rating/match-result.js';
+import { LeagueRater, type RatablePlayerRow, type RatedMatch } from './league-rater.js';
+import { deleteLeagueFigures, saveOpponentRecords, saveRecords } from './store/stats-store.js';
+
+const CHUNK = 5000;
+
+interface StoredFinishedMatch {
+  id: number;
+  started_at: Date;
+  blue_clan_id: number;
+  red_clan_id: number;
+  winner: Winner;
+}
+
+/** Reads the next chunk of a league's finished matches in time order, with their player rows. */
+async function nextChunk(client: pg.ClientBase, leagueId: number, after: { at: Date; id: number } | null) {
+  const matches = await client.query<StoredFinishedMatch>(
+    `SELECT id, started_at, blue_clan_id, red_clan_id, winner FROM matches
+     WHERE league_id = $1 AND status = 'complete' AND winner IS NOT NULL
+       AND ($2::timestamptz IS NULL OR (started_at, id) > ($2::timestamptz, $3::int))
+     ORDER BY started_at, id LIMIT ${CHUNK}`,
+    [leagueId, after?.at ?? null, after?.id ?? 0],
+  );
+  const rows = await client.query<{ match_id: number; player_id: number; side: TeamSide; dropout: boolean; kill: number; death: number; assist: number; headshot: number; damage_percent: number; headshot_percent: number }>(
+    `SELECT match_id, player_id, side, dropout, kill, death, assist, headshot, damage_percent, headshot_percent
+     FROM match_players WHERE match_id = ANY($1::int[]) ORDER BY match_id, player_id`,
+    [matches.rows.map((match) => match.id)],
+  );
+  const playersByMatch = new Map<number, RatablePlayerRow[]>();
+  for (const row of rows.rows) {
+    let list = playersByMatch.get(row.match_id);
+    if (!list) playersByMatch.set(row.match_id, (list = []));
+    list.push({
+      playerId: row.player_id, side: row.side, dropout: row.dropout, kill: row.kill, death: row.death,
+      assist: row.assist, headshot: row.headshot, damagePercent: row.damage_percent, headshotPercent: row.headshot_percent,
+    });
+  }
+  return { matches: matches.rows, playersByMatch };
+}
+
+/** Writes the ratings, results and MVPs a replay computed back onto the stored rows. */
+async function saveRatedRows(client: pg.ClientBase, rated: { match: StoredFinishedMatch; result: RatedMatch }[]): Promise<void> {
+  if (rated.length === 0) return;
+  await client.query(
+    `UPDATE matches m SET mvp_player_id = t.mvp FROM unnest($1::int[], $2::int[]) AS t(id, mvp) WHERE m.id = t.id`,
+    [rated.map((entry) => entry.match.id), rated.map((entry) => entry.result.mvpPlayerId)],
+  );
+  const clanRows = rated.flatMap(({ match, result }) => [
+    { matchId: match.id, clanId: match.blue_clan_id, row: result.blue },
+    { matchId: match.id, clanId: match.red_clan_id, row: result.red },
+  ]);
+  await client.query(
+    `UPDATE clan_matches c SET result = t.result, rating_before = t.before, rating_after = t.after
+     FROM unnest($1::int[], $2::int[], $3::match_outcome[], $4::int[], $5::int[]) AS t(match_id, clan_id, result, before, after)
+     WHERE c.match_id = t.match_id AND c.clan_id = t.clan_id`,
+    [
+      clanRows.map((entry) => entry.matchId), clanRows.map((entry) => entry.clanId), clanRows.map((entry) => entry.row.result),
+      clanRows.map((entry) => entry.row.ratingBefore), clanRows.map((entry) => entry.row.ratingAfter),
+    ],
+  );
+  const playerRows = rated.flatMap(({ match, result }) =>
+    [...result.players].map(([playerId, row]) => ({ matchId: match.id, playerId, row })),
+  );
+  await client.query(
+    `UPDATE match_players p SET result = t.result, rating_before = t.before, rating_after = t.after, is_mvp = t.mvp
+     FROM unnest($1::int[], $2::int[], $3::match_outcome[], $4::int[], $5::int[], $6::bool[]) AS t(match_id, player_id, result, before, after, mvp)
+     WHERE p.match_id = t.match_id AND p.player_id = t.player_id`,
+    [
+      playerRows.map((entry) => entry.matchId), playerRows.map((entry) => entry.playerId),
+      playerRows.map((entry) => entry.row.result), playerRows.map((entry) => entry.row.ratingBefore),
+      playerRows.map((entry) => entry.row.ratingAfter), playerRows.map((entry) => entry.row.isMvp),
+    ],
+  );
+}
+
+/**
+ * Recomputes a league's ratings and figures from its whole history in time order, rewriting the rows of matches
+ * from `from` on (all rows when `from` is null) and every kept figure. Runs inside the caller's transaction.
+ * Returns how many matches it rated.
+ */
+export async function replayLeague(
+  client: pg.ClientBase,
+  leagueId: number,
+  from: Date | null,
+  onMatches?: (count: number) => void,
+): Promise<number> {
+  const rater = new LeagueRater(leagueId);
+  let after: { at: Date; id: number } | null = null;
+  let total = 0;
+  for (;;) {
+    const { matches, playersByMatch } = await nextChunk(client, leagueId, after);
+    if (matches.length === 0) break;
+    const changed: { match: StoredFinishedMatch; result: RatedMatch }[] = [];
+    for (const match of matches) {
+      const result = rater.rate({
+        startedAt: match.started_at,
+        blueClanId: match.blue_clan_id,
+        redClanId: match.red_clan_id,
+        winner: match.winner,
+        players: playersByMatch.get(match.id) ?? [],
+      });
+      if (from === null || match.started_at >= from) changed.push({ match, result });
+    }
+    await saveRatedRows(client, changed);
+    total += matches.length;
+    onMatches?.(matches.length);
+    const last = matches[matches.length - 1]!;
+    after = { at: last.started_at, id: last.id };
+  }
+  await deleteLeagueFigures(client, leagueId);
+  for (const clanId of rater.clans.keys()) rater.dirtyClans.add(clanId);
+  for (const playerId of rater.players.keys()) rater.dirtyPlayers.add(playerId);
+  await saveRecords(client, rater);
+  await saveOpponentRecords(client, rater, 'replace');
+  return total;
+}

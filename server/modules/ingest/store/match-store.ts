@@ -1,0 +1,135 @@
+import type pg from 'pg';
+import type { MatchRecord } from '../../../contracts/ingest-record.js';
+import type { RatedMatch } from '../league-rater.js';
+import { copyRows } from './copy-rows.js';
+
+/** A match already stored, as the writer needs to tell new, unchanged and changed records apart. */
+export interface StoredMatch {
+  id: number;
+  externalId: string;
+  contentHash: string;
+  status: MatchRecord['status'];
+  leagueId: number;
+  startedAt: Date;
+}
+
+/** A match record resolved to internal ids, ready to store. */
+export interface MatchToStore {
+  record: MatchRecord;
+  contentHash: string;
+  leagueId: number;
+  startedAt: Date;
+  blueClanId: number;
+  redClanId: number;
+  /** Internal player id per row, in the order of record.players. */
+  playerIds: number[];
+  id?: number;
+  rated?: RatedMatch;
+}
+
+/** The stored matches among these external ids. */
+export async function findStoredMatches(client: pg.ClientBase, externalIds: string[]): Promise<Map<string, StoredMatch>> {
+  if (externalIds.length === 0) return new Map();
+  const result = await client.query<{ id: number; external_id: string; content_hash: string; status: MatchRecord['status']; league_id: number; started_at: Date }>(
+    'SELECT id, external_id, content_hash, status, league_id, started_at FROM matches WHERE external_id = ANY($1::varchar[])',
+    [externalIds],
+  );
+  return new Map(
+    result.rows.map((row) => [
+      row.external_id,
+      { id: row.id, externalId: row.external_id, contentHash: row.content_hash, status: row.status, leagueId: row.league_id, startedAt: row.started_at },
+    ]),
+  );
+}
+
+/** The start time of the newest finished match per league: matches older than it arrive out of order. */
+export async function loadWatermarks(client: pg.ClientBase): Promise<Map<number, Date>> {
+  const result = await client.query<{ league_id: number; newest: Date }>(
+    `SELECT league_id, max(started_at) AS newest FROM matches WHERE status = 'complete' GROUP BY league_id`,
+  );
+  return new Map(result.rows.map((row) => [row.league_id, row.newest]));
+}
+
+/** Inserts new matches, or rewrites changed ones, and fills in their ids. */
+export async function saveMatches(client: pg.ClientBase, matches: MatchToStore[]): Promise<void> {
+  if (matches.length === 0) return;
+  const result = await client.query<{ id: number; external_id: string }>(
+    `INSERT INTO matches (external_id, league_id, map, started_at, play_time_seconds, status, blue_clan_id, red_clan_id,
+       blue_score, red_score, winner, mvp_player_id, content_hash)
+     SELECT * FROM unnest($1::varchar[], $2::int[], $3::varchar[], $4::timestamptz[], $5::int[], $6::match_status[],
+       $7::int[], $8::int[], $9::int[], $10::int[], $11::match_winner[], $12::int[], $13::varchar[])
+     ON CONFLICT (external_id) DO UPDATE SET league_id = excluded.league_id, map = excluded.map,
+       started_at = excluded.started_at, play_time_seconds = excluded.play_time_seconds, status = excluded.status,
+       blue_clan_id = excluded.blue_clan_id, red_clan_id = excluded.red_clan_id, blue_score = excluded.blue_score,
+       red_score = excluded.red_score, winner = excluded.winner, mvp_player_id = excluded.mvp_player_id,
+       content_hash = excluded.content_hash, updated_at = now()
+     RETURNING id, external_id`,
+    [
+      matches.map((match) => match.record.matchId),
+      matches.map((match) => match.leagueId),
+      matches.map((match) => match.record.map),
+      matches.map((match) => match.startedAt),
+      matches.map((match) => match.record.playTimeSeconds),
+      matches.map((match) => match.record.status),
+      matches.map((match) => match.blueClanId),
+      matches.map((match) => match.redClanId),
+      matches.map((match) => match.record.blueScore),
+      matches.map((match) => match.record.redScore),
+      matches.map((match) => match.record.winner),
+      matches.map((match) => match.rated?.mvpPlayerId ?? null),
+      matches.map((match) => match.contentHash),
+    ],
+  );
+  const byExternalId = new Map(matches.map((match) => [match.record.matchId, match]));
+  for (const row of result.rows) byExternalId.get(row.external_id)!.id = row.id;
+}
+
+/** Removes the per-clan and per-player rows of matches that are about to be written again. */
+export async function deleteMatchRows(client: pg.ClientBase, matchIds: number[]): Promise<void> {
+  if (matchIds.length === 0) return;
+  await client.query('DELETE FROM clan_matches WHERE match_id = ANY($1::int[])', [matchIds]);
+  await client.query('DELETE FROM match_players WHERE match_id = ANY($1::int[])', [matchIds]);
+}
+
+const CLAN_MATCH_COLUMNS = [
+  'match_id', 'clan_id', 'league_id', 'side', 'opponent_clan_id', 'started_at', 'result', 'rating_before', 'rating_after',
+] as const;
+
+const MATCH_PLAYER_COLUMNS = [
+  'match_id', 'player_id', 'clan_id', 'league_id', 'side', 'nickname', 'started_at', 'kill', 'death', 'assist', 'headshot',
+  'damage', 'damage_percent', 'headshot_percent', 'weapon', 'is_mvp', 'corrected', 'dropout', 'result', 'rating_before',
+  'rating_after',
+] as const;
+
+function* clanMatchRows(matches: MatchToStore[]) {
+  for (const match of matches) {
+    for (const side of ['blue', 'red'] as const) {
+      const rated = match.rated?.[side];
+      const own = side === 'blue' ? match.blueClanId : match.redClanId;
+      const opponent = side === 'blue' ? match.redClanId : match.blueClanId;
+      yield [match.id, own, match.leagueId, side, opponent, match.startedAt, rated?.result, rated?.ratingBefore, rated?.ratingAfter];
+    }
+  }
+}
+
+function* matchPlayerRows(matches: MatchToStore[]) {
+  for (const match of matches) {
+    for (const [index, row] of match.record.players.entries()) {
+      const playerId = match.playerIds[index]!;
+      const rated = match.rated?.players.get(playerId);
+      const clanId = row.side === 'blue' ? match.blueClanId : match.redClanId;
+      yield [
+        match.id, playerId, clanId, match.leagueId, row.side, row.nickname, match.startedAt, row.kill, row.death,
+        row.assist, row.headshot, row.damage, row.damagePercent, row.headshotPercent, row.weapon, rated?.isMvp ?? false,
+        row.corrected, row.dropout, rated?.result, rated?.ratingBefore, rated?.ratingAfter,
+      ];
+    }
+  }
+}
+
+/** Writes both clans' view and every player row of these matches (ratings when they were rated). */
+export async function saveMatchRows(client: pg.ClientBase, matches: MatchToStore[]): Promise<void> {
+  if (matches.length === 0) return;
+  await copyRows(client, 'clan_matches', CLAN_MATCH_COLUMNS, clanMatchRows(matches));
+  await copyRows(client, 'match_players', MATCH_PLAYER_COLUMNS, matchPlayerRows(matches));
+}

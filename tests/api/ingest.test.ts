@@ -1,0 +1,201 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { IngestRecord, MatchRecord } from '../../server/contracts/ingest-record.js';
+import { ensureLeagues } from '../../server/db/seed.js';
+import { IngestWriter } from '../../server/modules/ingest/ingest-writer.js';
+import { readNdjsonRecords } from '../../server/modules/ingest/ndjson-source.js';
+import { rebuildAllRatings } from '../../server/modules/ingest/rebuild.js';
+import { generateLeague } from '../../server/modules/ingest/simulated/league-generator.js';
+import { pickMvp } from '../../server/modules/rating/mvp.js';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
+
+const maintenanceUrl = inject('maintenanceUrl');
+const LEAGUE_OPTIONS = { seed: 'ingest-test', players: 400, clans: 16, matches: 1500, days: 30, endAt: new Date('2026-11-01T12:00:00Z') };
+
+/** The same small simulated league every test reads. */
+const records: IngestRecord[] = [...generateLeague(LEAGUE_OPTIONS)];
+const matches = records.filter((record): record is MatchRecord => record.type === 'match');
+
+interface Fixture {
+  db: TestDatabase;
+  pool: pg.Pool;
+}
+
+const fixtures: Fixture[] = [];
+async function freshDatabase(): Promise<Fixture> {
+  const db = await createTestDatabase(maintenanceUrl);
+  await ensureLeagues(db.prisma);
+  const fixture = { db, pool: new pg.Pool({ connectionString: db.url, max: 3 }) };
+  fixtures.push(fixture);
+  return fixture;
+}
+
+afterAll(async () => {
+  for (const fixture of fixtures) {
+    await fixture.pool.end();
+    await fixture.db.drop();
+  }
+});
+
+/** Every figure ingest keeps, in a stable order, to compare two databases. */
+async function figures(pool: pg.Pool) {
+  const read = async (sql: string) => (await pool.query(sql)).rows;
+  return {
+    clanStats: await read(`SELECT c.slug, l.slug AS league, s.rating, s.matches, s.wins, s.losses, s.draws, s.streak, s.recent_results,
+      s.peak_rating, s.lowest_rating FROM clan_stats s JOIN clans c ON c.id = s.clan_id JOIN leagues l ON l.id = s.league_id ORDER BY 1, 2`),
+    playerStats: await read(`SELECT p.enlistment_no, s.league_id, s.rating, s.matches, s.wins, s.losses, s.draws, s.kills, s.mvp_count,
+      s.streak, s.recent_results FROM player_stats s JOIN players p ON p.id = s.player_id ORDER BY 1, 2`),
+    rows: await read(`SELECT m.external_id, p.enlistment_no, mp.result, mp.rating_before, mp.rating_after, mp.is_mvp
+      FROM match_players mp JOIN matches m ON m.id = mp.match_id JOIN players p ON p.id = mp.player_id ORDER BY 1, 2`),
+    opponents: await read(`SELECT clan_id, league_id, opponent_clan_id, matches, wins, losses, draws FROM clan_opponent_stats ORDER BY 1, 2, 3`),
+    playerOpponents: await read(`SELECT player_id, league_id, opponent_clan_id, matches, wins, losses, draws FROM player_opponent_stats ORDER BY 1, 2, 3`),
+  };
+}
+
+describe('ingesting the simulated league', () => {
+  let fixture: Fixture;
+  beforeAll(async () => {
+    fixture = await freshDatabase();
+    const summary = await IngestWriter.run(fixture.pool, records, { batchSize: 400 });
+    expect(summary.newMatches).toBe(matches.length);
+  });
+
+  it('stores every match, recording ones without details, the others with both teams', async () => {
+    const { rows } = await fixture.pool.query(`SELECT status, count(*)::int AS n FROM matches GROUP BY status ORDER BY status`);
+    const recording = matches.filter((match) => match.status === 'recording').length;
+    expect(rows).toEqual([
+      { status: 'recording', n: recording },
+      { status: 'complete', n: matches.length - recording },
+    ]);
+    const playerRows = await fixture.pool.query(`SELECT count(*)::int AS n FROM match_players`);
+    expect(playerRows.rows[0].n).toBe(matches.reduce((sum, match) => sum + match.players.length, 0));
+  });
+
+  it('keeps each league balanced: every decided match is one win and one loss', async () => {
+    const { rows } = await fixture.pool.query(
+      `SELECT league_id, sum(wins)::int AS wins, sum(losses)::int AS losses, sum(draws)::int AS draws, sum(matches)::int AS matches
+       FROM clan_stats GROUP BY league_id`,
+    );
+    for (const row of rows) {
+      expect(row.wins).toBe(row.losses);
+      expect(row.wins + row.losses + row.draws).toBe(row.matches);
+    }
+    const finished = matches.filter((match) => match.status === 'complete').length;
+    expect(rows.reduce((sum, row) => sum + row.matches, 0)).toBe(finished * 2);
+  });
+
+  it('stores the rating before and after on every row, chaining from 1000', async () => {
+    const { rows } = await fixture.pool.query(
+      `SELECT clan_id, league_id, rating_before, rating_after FROM clan_matches WHERE result IS NOT NULL
+       ORDER BY clan_id, league_id, started_at, match_id`,
+    );
+    let previous: { key: string; after: number } | null = null;
+    for (const row of rows) {
+      const key = `${row.clan_id}:${row.league_id}`;
+      expect(row.rating_before).toBe(previous?.key === key ? previous.after : 1000);
+      previous = { key, after: row.rating_after };
+    }
+    const stats = await fixture.pool.query(`SELECT clan_id, league_id, rating FROM clan_stats`);
+    const last = new Map(rows.map((row) => [`${row.clan_id}:${row.league_id}`, row.rating_after]));
+    for (const stat of stats.rows) expect(stat.rating).toBe(last.get(`${stat.clan_id}:${stat.league_id}`));
+  });
+
+  it('marks as MVP the winner the spec formula picks', async () => {
+    const sample = matches.filter((match) => match.status === 'complete').slice(0, 200);
+    const { rows } = await fixture.pool.query(
+      `SELECT m.external_id, p.enlistment_no FROM matches m LEFT JOIN players p ON p.id = m.mvp_player_id
+       WHERE m.external_id = ANY($1)`,
+      [sample.map((match) => match.matchId)],
+    );
+    const stored = new Map(rows.map((row) => [row.external_id, row.enlistment_no]));
+    for (const match of sample) expect(stored.get(match.matchId)).toBe(pickMvp(match.players, match.winner!));
+  });
+
+  it('records clan moves as join, leave and change events', async () => {
+    const { rows } = await fixture.pool.query(`SELECT action, count(*)::int AS n FROM membership_events GROUP BY action`);
+    const actions = Object.fromEntries(rows.map((row) => [row.action, row.n]));
+    expect(actions.join).toBeGreaterThan(0);
+    expect(actions.change).toBeGreaterThan(0);
+    expect(actions.leave).toBeGreaterThan(0);
+  });
+
+  it('changes nothing when the same records arrive again', async () => {
+    const before = await figures(fixture.pool);
+    const summary = await IngestWriter.run(fixture.pool, records);
+    expect(summary).toMatchObject({ newMatches: 0, changedMatches: 0, unchangedMatches: matches.length, replayedLeagues: [] });
+    expect(await figures(fixture.pool)).toEqual(before);
+  });
+
+  it('a full ratings rebuild from history reproduces the figures kept during ingest', async () => {
+    const before = await figures(fixture.pool);
+    const result = await rebuildAllRatings(fixture.pool);
+    expect(result.matches).toBe(matches.filter((match) => match.status === 'complete').length);
+    expect(await figures(fixture.pool)).toEqual(before);
+  });
+});
+
+describe('matches arriving out of time order', () => {
+  it('recompute the later ratings of their league, ending where in-order ingest ends', async () => {
+    const inOrder = await freshDatabase();
+    await IngestWriter.run(inOrder.pool, records);
+
+    const outOfOrder = await freshDatabase();
+    const late = matches.find((match, index) => match.status === 'complete' && index > matches.length / 3)!;
+    await IngestWriter.run(outOfOrder.pool, records.filter((record) => record !== late));
+    const laterRowsBefore = await outOfOrder.pool.query(
+      `SELECT count(*)::int AS n FROM clan_matches c JOIN matches m ON m.id = c.match_id
+       WHERE m.league_id = (SELECT id FROM leagues WHERE slug = $1) AND c.started_at > $2`,
+      [late.league, late.startedAt],
+    );
+    expect(laterRowsBefore.rows[0].n).toBeGreaterThan(0);
+
+    const summary = await IngestWriter.run(outOfOrder.pool, [late]);
+    expect(summary.newMatches).toBe(1);
+    expect(summary.replayedLeagues).toEqual([late.league]);
+    expect(await figures(outOfOrder.pool)).toEqual(await figures(inOrder.pool));
+  });
+
+  it('a recording match completed later gets its details and ratings', async () => {
+    const fixture = await freshDatabase();
+    const finished = matches.find((match) => match.status === 'complete')!;
+    const recording: MatchRecord = { ...finished, status: 'recording', players: [], blueScore: null, redScore: null, winner: null };
+    const first = await IngestWriter.run(fixture.pool, [recording]);
+    expect(first.newMatches).toBe(1);
+    let stored = await fixture.pool.query(`SELECT status, mvp_player_id FROM matches WHERE external_id = $1`, [finished.matchId]);
+    expect(stored.rows[0]).toEqual({ status: 'recording', mvp_player_id: null });
+
+    const second = await IngestWriter.run(fixture.pool, [finished]);
+    expect(second.changedMatches).toBe(1);
+    stored = await fixture.pool.query(
+      `SELECT m.status, count(mp.*)::int AS rows, count(mp.rating_after)::int AS rated FROM matches m
+       JOIN match_players mp ON mp.match_id = m.id WHERE m.external_id = $1 GROUP BY m.status`,
+      [finished.matchId],
+    );
+    expect(stored.rows[0]).toEqual({ status: 'complete', rows: finished.players.length, rated: finished.players.length });
+  });
+});
+
+describe('the NDJSON file import', () => {
+  it('imports a file, imports it again without changes, and names the first bad line', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'sal-ndjson-'));
+    const file = path.join(dir, 'league.ndjson');
+    const sample = records.slice(0, 600);
+    await writeFile(file, `${sample.map((record) => JSON.stringify(record)).join('\n')}\n\n`);
+
+    const fixture = await freshDatabase();
+    const first = await IngestWriter.run(fixture.pool, readNdjsonRecords(file));
+    const sampleMatches = sample.filter((record) => record.type === 'match').length;
+    expect(first.newMatches).toBe(sampleMatches);
+    const again = await IngestWriter.run(fixture.pool, readNdjsonRecords(file));
+    expect(again).toMatchObject({ newMatches: 0, changedMatches: 0, unchangedMatches: sampleMatches });
+
+    const bad = path.join(dir, 'bad.ndjson');
+    await writeFile(bad, `${JSON.stringify(sample[0])}\n{"type":"match","matchId":"m-1"}\n`);
+    await expect(IngestWriter.run(fixture.pool, readNdjsonRecords(bad))).rejects.toThrow(/^line 2 of the file: match record/);
+    await writeFile(bad, 'not json\n');
+    await expect(IngestWriter.run(fixture.pool, readNdjsonRecords(bad))).rejects.toThrow('line 1 of the file: not valid JSON');
+  });
+});
