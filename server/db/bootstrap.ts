@@ -4,6 +4,7 @@ import { createPrismaClient, type Database } from './client.js';
 import { redactUrl, withDatabase } from './connection-url.js';
 import { startEmbeddedPostgres } from './embedded.js';
 import { applyMigrations } from './migrate.js';
+import { withPgClient } from './with-client.js';
 
 /** The application's database inside the embedded cluster. */
 const EMBEDDED_DATABASE_NAME = 'sal';
@@ -23,18 +24,13 @@ export interface OpenDatabase {
 
 /** Creates `name` unless it exists. CREATE DATABASE cannot run in a transaction, and two starts may race. */
 export async function ensureDatabaseExists(maintenanceUrl: string, name: string): Promise<void> {
-  const client = new pg.Client({ connectionString: maintenanceUrl });
-  await client.connect();
-  try {
+  await withPgClient(maintenanceUrl, async (client) => {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (found.rowCount === 0) {
-      await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`).catch((error: { code?: string }) => {
-        if (error.code !== '42P04') throw error; // created by a concurrent start
-      });
-    }
-  } finally {
-    await client.end();
-  }
+    if (found.rowCount !== 0) return;
+    await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`).catch((error: { code?: string }) => {
+      if (error.code !== '42P04') throw error; // created by a concurrent start
+    });
+  });
 }
 
 /** Connects once to say clearly what is wrong with DATABASE_URL before anything else uses it. */

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { cp, mkdtemp, readFile, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
+import { withPgClient } from '../../server/db/with-client.js';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { applyMigrations, migrationStatus, MIGRATIONS_DIR, readMigrationFiles } from '../../server/db/migrate.js';
 import { createDatabase, dropDatabase } from '../helpers/test-database.js';
@@ -16,15 +17,8 @@ async function emptyDatabase(): Promise<string> {
   return url;
 }
 
-async function query<T extends pg.QueryResultRow>(url: string, sql: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const query = <T extends pg.QueryResultRow>(url: string, sql: string) =>
+  withPgClient(url, async (client) => (await client.query<T>(sql)).rows);
 
 /** A private copy of the migrations folder that a test may change. */
 async function copyOfMigrations(): Promise<string> {
@@ -78,10 +72,7 @@ describe('the migration runner', () => {
     const url = await emptyDatabase();
     await applyMigrations(url);
     expect(await applyMigrations(url)).toEqual([]);
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    const status = await migrationStatus(client);
-    await client.end();
+    const status = await withPgClient(url, migrationStatus);
     expect(status.pending).toEqual([]);
     expect(status.applied.length).toBeGreaterThan(0);
   });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { getDMMF } from '@prisma/get-dmmf';
-import pg from 'pg';
+import type pg from 'pg';
+import { withPgClient } from '../../server/db/with-client.js';
 
 /**
  * Compares prisma/schema.prisma with a migrated database, the way `prisma migrate diff` would if its engine
@@ -176,13 +177,7 @@ export function expectedSchema(schemaPath: string): Map<string, ExpectedTable> {
 
 /** What the database holds, read from the catalog of the public schema. */
 export async function actualSchema(databaseUrl: string): Promise<Map<string, ExpectedTable>> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return await readCatalog(client);
-  } finally {
-    await client.end();
-  }
+  return withPgClient(databaseUrl, readCatalog);
 }
 
 async function readCatalog(client: pg.Client): Promise<Map<string, ExpectedTable>> {

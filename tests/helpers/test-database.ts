@@ -1,20 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { createPrismaClient, type Database } from '../../server/db/client.js';
 import { withDatabase } from '../../server/db/connection-url.js';
+import { withPgClient as withMaintenance } from '../../server/db/with-client.js';
 
 /** The migrated database every test file copies (CREATE DATABASE … TEMPLATE is a fast file copy). */
 export const TEMPLATE_DATABASE = 'sal_test_template';
-
-async function withMaintenance<T>(maintenanceUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: maintenanceUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 export async function dropDatabase(maintenanceUrl: string, name: string): Promise<void> {
   await withMaintenance(maintenanceUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HealthResponse } from '../../contracts/health.js';
 import { migrationStatus, type MigrationStatus } from '../../db/migrate.js';
 import type { Database } from '../../db/client.js';
-import pg from 'pg';
+import { withPgClient } from '../../db/with-client.js';
 
 const PING_CACHE_MS = 1000;
 
@@ -12,15 +12,7 @@ interface HealthOptions {
   version: string;
 }
 
-async function readMigrationStatus(databaseUrl: string): Promise<MigrationStatus> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return await migrationStatus(client);
-  } finally {
-    await client.end();
-  }
-}
+const readMigrationStatus = (databaseUrl: string) => withPgClient(databaseUrl, (client) => migrationStatus(client));
 
 /** GET /api/health: the database answers and every migration on disk is applied. 503 otherwise. */
 const healthRoutes: FastifyPluginAsyncTypebox<HealthOptions> = async (app, options) => {

@@ -13,10 +13,12 @@ import { UpstreamDataError } from './upstream-errors.js';
 
 /** `match_result` values: win, lose, draw. */
 export const MatchResultCode = Type.Enum(['1', '2', '0']);
+/** The `match_result` code of each outcome, by name. */
 export const MATCH_RESULT = { win: '1', lose: '2', draw: '0' } as const;
 
-/** `team_id` values and the contract side each one is. */
+/** `team_id` values. */
 export const TeamIdCode = Type.Enum(['1', '2']);
+/** The contract side each `team_id` is. */
 export const TEAM_SIDES = { '1': 'blue', '2': 'red' } as const;
 
 /** The defaults for clan matches (`match_mode`, `match_type` query values of GET /match). */

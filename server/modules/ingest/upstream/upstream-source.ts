@@ -1,5 +1,7 @@
 import { Compile } from 'typebox/compile';
-import { IngestRecord, type LeagueSlugValue } from '../../../contracts/ingest-record.js';
+import {
+  ClanRecord, MatchRecord, PlayerRecord, type IngestRecord, type LeagueSlugValue,
+} from '../../../contracts/ingest-record.js';
 import { matchDetailRecords } from './match-records.js';
 import { fetchMatchDetail, fetchMatchList, fetchOuid, type MatchFilter } from './open-api-calls.js';
 import { CLAN_MATCH_FILTER, type MatchDetailResponse } from './open-api-types.js';
@@ -7,7 +9,8 @@ import type { UpstreamClient } from './upstream-client.js';
 import { UpstreamDataError, UpstreamNotFoundError } from './upstream-errors.js';
 import { playerIdFromName, playerIdFromOuid } from './upstream-ids.js';
 
-const checkRecord = Compile(IngestRecord);
+/** One compiled check per record type, so an error names the field of that type. */
+const CHECKS = { clan: Compile(ClanRecord), player: Compile(PlayerRecord), match: Compile(MatchRecord) };
 
 /** Match ids already ingested: a set, or a lookup that returns which of the given ids are known. */
 export type KnownMatchIds = ReadonlySet<string> | ((matchIds: string[]) => Promise<ReadonlySet<string>>);
@@ -61,9 +64,11 @@ function byStartThenId(a: MatchDetailResponse, b: MatchDetailResponse): number {
 
 /** The record as it is, once the contract accepts it; otherwise the upstream data behind it was malformed. */
 function checked<R extends IngestRecord>(record: R, matchId: string): R {
-  if (checkRecord.Check(record)) return record;
-  const first = checkRecord.Errors(record)[0];
-  throw new UpstreamDataError('/match-detail', `match ${matchId}: ${record.type} record ${first?.instancePath ?? ''} ${first?.message ?? 'is invalid'}`);
+  const { type } = record;
+  const check = CHECKS[type];
+  if (check.Check(record)) return record;
+  const first = check.Errors(record)[0];
+  throw new UpstreamDataError('/match-detail', `match ${matchId}: ${type} record ${first?.instancePath ?? ''} ${first?.message ?? 'is invalid'}`);
 }
 
 /** Remembers what a run said about each clan and player, so each is said again only when it changed. */
