@@ -6,6 +6,7 @@ import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import healthRoutes from './modules/health/routes.js';
 import siteRoutes from './modules/health/site-routes.js';
+import authPlugin from './plugins/auth.js';
 import errorsPlugin from './plugins/errors.js';
 import securityPlugin from './plugins/security.js';
 import swaggerPlugin from './plugins/swagger.js';
@@ -55,6 +56,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { rateLimitMax: config.rateLimitMax });
   await app.register(swaggerPlugin, { version: config.version });
+  await app.register(authPlugin, { prisma: deps.prisma, secret: config.jwt.secret, expiresIn: config.jwt.expiresIn });
 
   await app.register(healthRoutes, { prisma: deps.prisma, databaseUrl: deps.databaseUrl, version: config.version });
   await app.register(siteRoutes, { contactEmail: config.contactEmail, version: config.version });

@@ -7,6 +7,8 @@ export const serverMessages = {
   invalidField: (field: string, reason: string) => `요청 값이 올바르지 않습니다: ${field} (${reason})`,
   apiNotFound: '요청한 API를 찾을 수 없습니다.',
   unauthorized: '로그인이 필요합니다.',
+  sessionInvalid: '로그인 정보가 만료되었거나 올바르지 않습니다. 다시 로그인해 주세요.',
+  adminOnly: '관리자 전용 기능입니다.',
   forbidden: '권한이 없습니다.',
   notFound: '요청한 정보를 찾을 수 없습니다.',
   conflict: '이미 처리된 요청이거나 중복된 값입니다.',

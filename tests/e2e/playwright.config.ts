@@ -39,10 +39,10 @@ export default defineConfig({
   projects: [{ name: 'chromium' }],
   // The built site on a fresh embedded database, exactly as `npm start` runs it.
   webServer: {
-    command: 'rm -rf .data/e2e && node --import tsx server/main.ts',
+    command: `rm -rf .data/e2e-${port} && node --import tsx server/main.ts`,
     cwd: '../..',
     url: `http://localhost:${port}/api/health`,
-    env: { PORT: String(port), DATA_DIR: '.data/e2e', LOG_LEVEL: 'warn', CONTACT_EMAIL: 'help@sal-league.test', RATE_LIMIT_MAX: '100000' },
+    env: { PORT: String(port), DATA_DIR: `.data/e2e-${port}`, LOG_LEVEL: 'warn', CONTACT_EMAIL: 'help@sal-league.test', RATE_LIMIT_MAX: '100000' },
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',

@@ -1,0 +1,46 @@
+import pg from 'pg';
+import { ensureLeagues } from '../../server/db/seed.js';
+import { IngestWriter } from '../../server/modules/ingest/ingest-writer.js';
+import type { LeagueOptions } from '../../server/modules/ingest/simulated/league-options.js';
+import { generateLeague } from '../../server/modules/ingest/simulated/league-generator.js';
+import type { IngestRecord } from '../../server/contracts/ingest-record.js';
+import { createTestApp, type TestContext } from './test-app.js';
+
+/** A small simulated league, the same on every run: 16 clans, 400 players, 1,500 matches over 30 days. */
+export const SMALL_LEAGUE: LeagueOptions = {
+  seed: 'api-test',
+  players: 400,
+  clans: 16,
+  matches: 1500,
+  days: 30,
+  endAt: new Date('2026-11-01T12:00:00Z'),
+  recordingCount: 3,
+};
+
+export interface LeagueTestContext extends TestContext {
+  /** The records that were ingested, for tests that derive expectations from the source. */
+  records: IngestRecord[];
+  /** A raw pool on the test database, for tests that inspect or change rows directly. */
+  pool: pg.Pool;
+}
+
+/** The real app on its own database, filled with a simulated league through the real ingest pipeline. */
+export async function createLeagueTestApp(
+  options: LeagueOptions = SMALL_LEAGUE,
+  overrides: Record<string, string> = {},
+): Promise<LeagueTestContext> {
+  const context = await createTestApp(overrides);
+  await ensureLeagues(context.db.prisma);
+  const records = [...generateLeague(options)];
+  const pool = new pg.Pool({ connectionString: context.db.url, max: 3 });
+  await IngestWriter.run(pool, records);
+  return {
+    ...context,
+    records,
+    pool,
+    async close() {
+      await pool.end();
+      await context.close();
+    },
+  };
+}
