@@ -8,6 +8,7 @@ import healthRoutes from './modules/health/routes.js';
 import siteRoutes from './modules/health/site-routes.js';
 import authPlugin from './plugins/auth.js';
 import errorsPlugin from './plugins/errors.js';
+import publicReadCache from './plugins/public-read-cache.js';
 import securityPlugin from './plugins/security.js';
 import swaggerPlugin from './plugins/swagger.js';
 import webAppPlugin from './plugins/web-app.js';
@@ -56,6 +57,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { rateLimitMax: config.rateLimitMax });
   await app.register(swaggerPlugin, { version: config.version });
+  await app.register(publicReadCache, { databaseUrl: deps.databaseUrl });
   await app.register(authPlugin, { prisma: deps.prisma, secret: config.jwt.secret, expiresIn: config.jwt.expiresIn });
 
   await app.register(healthRoutes, { prisma: deps.prisma, databaseUrl: deps.databaseUrl, version: config.version });

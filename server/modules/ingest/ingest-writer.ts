@@ -12,6 +12,7 @@ import {
 } from './store/match-store.js';
 import { loadRater, saveOpponentRecords, saveRecords } from './store/stats-store.js';
 
+import { announceLeagueDataChanged } from './data-changes.js';
 import { INGEST_LOCK_KEY } from './ingest-lock.js';
 
 /** Matches per transaction: large enough that a player's repeated rows in a batch fold into one update. */
@@ -98,12 +99,18 @@ export class IngestWriter {
       }
       await writer.flush();
       await writer.replay();
+      if (writer.changedAnything()) await announceLeagueDataChanged(client);
       writer.summary.seconds = (performance.now() - started) / 1000;
       return writer.summary;
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [INGEST_LOCK_KEY]).catch(() => undefined);
       client.release();
     }
+  }
+
+  private changedAnything(): boolean {
+    const { newMatches, changedMatches, clans, players } = this.summary;
+    return newMatches + changedMatches + clans + players > 0;
   }
 
   private async load(): Promise<void> {

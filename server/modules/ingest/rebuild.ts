@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { announceLeagueDataChanged } from './data-changes.js';
 import { INGEST_LOCK_KEY } from './ingest-lock.js';
 import { replayLeague } from './replay.js';
 
@@ -20,6 +21,7 @@ export async function rebuildAllRatings(pool: pg.Pool, onMatches?: (count: numbe
         throw error;
       }
     }
+    await announceLeagueDataChanged(client);
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [INGEST_LOCK_KEY]).catch(() => undefined);
     client.release();

@@ -1,0 +1,24 @@
+import { EventEmitter } from 'node:events';
+import type pg from 'pg';
+
+/**
+ * How readers learn that league data changed: ingest and rating rebuilds announce each committed run on a
+ * PostgreSQL channel (every server process on the database hears it, also when the CLI ingested) and on an
+ * in-process emitter (so a reader in the writing process never serves an answer older than its own write).
+ */
+export const LEAGUE_DATA_CHANNEL = 'league_data_changed';
+
+const localChanges = new EventEmitter();
+localChanges.setMaxListeners(0);
+
+/** Announces a committed change of league data (call after COMMIT). */
+export async function announceLeagueDataChanged(client: pg.ClientBase): Promise<void> {
+  localChanges.emit('changed');
+  await client.query(`NOTIFY ${LEAGUE_DATA_CHANNEL}`);
+}
+
+/** Calls `listener` on every change announced in this process; returns the unsubscribe function. */
+export function onLocalLeagueDataChange(listener: () => void): () => void {
+  localChanges.on('changed', listener);
+  return () => localChanges.off('changed', listener);
+}

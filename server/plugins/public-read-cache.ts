@@ -1,0 +1,131 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import pg from 'pg';
+import { LEAGUE_DATA_CHANNEL, onLocalLeagueDataChange } from '../modules/ingest/data-changes.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The answer depends only on league data: served with an ETag and from a cache that ingest clears. */
+    publicRead?: boolean;
+  }
+  interface FastifyRequest {
+    servedFromCache?: boolean;
+  }
+}
+
+export interface PublicReadCacheOptions {
+  /** Where ingest announces changes (LISTEN); omitted, only changes made in this process clear the cache. */
+  databaseUrl?: string;
+  /** Most answers kept (the oldest go first). */
+  maxEntries?: number;
+  /** A safety net: an answer is never served from memory for longer than this, even if a change went unheard. */
+  maxAgeMs?: number;
+}
+
+interface CachedAnswer {
+  etag: string;
+  contentType: string;
+  payload: string | Buffer;
+  storedAt: number;
+}
+
+const DEFAULT_MAX_ENTRIES = 5000;
+const DEFAULT_MAX_AGE_MS = 60_000;
+/** Browsers keep the answer but ask again each time; a 304 costs a few bytes. */
+const CACHE_CONTROL = 'public, no-cache';
+
+function etagOf(payload: string | Buffer): string {
+  return `"${createHash('sha1').update(payload).digest('base64url')}"`;
+}
+
+function matchesEtag(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
+}
+
+function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
+  request.servedFromCache = true;
+  reply.header('etag', answer.etag).header('cache-control', CACHE_CONTROL).header('x-cache', 'hit');
+  if (matchesEtag(request, answer.etag)) return reply.code(304).send();
+  return reply.type(answer.contentType).send(answer.payload);
+}
+
+/**
+ * Public statistics change only when ingest writes, so their answers are kept in memory until ingest announces a
+ * change (NOTIFY from any process, or an in-process signal), and carry an ETag so a browser's repeat costs a 304.
+ */
+export default fp(
+  async function publicReadCache(app: FastifyInstance, options: PublicReadCacheOptions) {
+    const maxEntries = options.maxEntries ?? DEFAULT_MAX_ENTRIES;
+    const maxAgeMs = options.maxAgeMs ?? DEFAULT_MAX_AGE_MS;
+    const answers = new Map<string, CachedAnswer>();
+    const clear = () => answers.clear();
+
+    const unsubscribe = onLocalLeagueDataChange(clear);
+    const listener = options.databaseUrl ? await listenForChanges(app, options.databaseUrl, clear) : undefined;
+    app.addHook('onClose', async () => {
+      unsubscribe();
+      await listener?.end().catch(() => undefined);
+    });
+
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'GET' || !request.routeOptions.config.publicRead) return;
+      const answer = answers.get(request.url);
+      if (!answer) return;
+      if (Date.now() - answer.storedAt > maxAgeMs) {
+        answers.delete(request.url);
+        return;
+      }
+      return sendCached(request, reply, answer);
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.servedFromCache || request.method !== 'GET' || !request.routeOptions.config.publicRead) return payload;
+      if (reply.statusCode !== 200 || !(typeof payload === 'string' || Buffer.isBuffer(payload))) return payload;
+      const etag = etagOf(payload);
+      const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+      if (answers.size >= maxEntries) answers.delete(answers.keys().next().value as string);
+      answers.set(request.url, { etag, contentType, payload, storedAt: Date.now() });
+      reply.header('etag', etag).header('cache-control', CACHE_CONTROL).header('x-cache', 'miss');
+      if (matchesEtag(request, etag)) {
+        reply.code(304);
+        return '';
+      }
+      return payload;
+    });
+  },
+  { name: 'public-read-cache' },
+);
+
+/** A dedicated connection that LISTENs for ingest's announcements; it reconnects after a drop and clears then too. */
+async function listenForChanges(app: FastifyInstance, databaseUrl: string, clear: () => void): Promise<{ end(): Promise<void> }> {
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: databaseUrl });
+    next.on('notification', clear);
+    next.on('error', (error) => {
+      app.log.warn({ err: error }, 'league change listener lost its connection; reconnecting');
+      next.end().catch(() => undefined);
+      if (!closed) retry = setTimeout(() => void connect().catch(() => undefined), 1000);
+    });
+    await next.connect();
+    await next.query(`LISTEN ${LEAGUE_DATA_CHANNEL}`);
+    client = next;
+    // Changes made while no connection listened are unknown: start from an empty cache.
+    clear();
+  };
+
+  await connect();
+  return {
+    async end() {
+      closed = true;
+      clearTimeout(retry);
+      await client?.end();
+    },
+  };
+}

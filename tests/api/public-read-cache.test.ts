@@ -1,0 +1,80 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { announceLeagueDataChanged, LEAGUE_DATA_CHANNEL } from '../../server/modules/ingest/data-changes.js';
+import publicReadCache from '../../server/plugins/public-read-cache.js';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
+
+describe('public read cache', () => {
+  let db: TestDatabase;
+  let app: FastifyInstance;
+  let standingsVersion = 1;
+  let handlerCalls = 0;
+
+  beforeAll(async () => {
+    db = await createTestDatabase(inject('maintenanceUrl'));
+    app = Fastify({ logger: false });
+    await app.register(publicReadCache, { databaseUrl: db.url });
+    app.get('/standings', { config: { publicRead: true } }, async () => {
+      handlerCalls += 1;
+      return { version: standingsVersion };
+    });
+    app.get('/private', async () => ({ calls: ++handlerCalls }));
+    app.get('/missing', { config: { publicRead: true } }, async (_request, reply) => reply.code(404).send({ error: 'not_found' }));
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.drop();
+  });
+
+  it('answers a repeat from memory with the same ETag, and a conditional repeat with 304', async () => {
+    const before = handlerCalls;
+    const first = await app.inject({ url: '/standings?league=sal' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+
+    const second = await app.inject({ url: '/standings?league=sal' });
+    expect(second.json()).toEqual(first.json());
+    expect(second.headers.etag).toBe(etag);
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(handlerCalls - before).toBe(1);
+
+    const conditional = await app.inject({ url: '/standings?league=sal', headers: { 'if-none-match': `W/${etag}` } });
+    expect(conditional.statusCode).toBe(304);
+    expect(conditional.body).toBe('');
+  });
+
+  it('never caches failures or routes that are not public reads', async () => {
+    const before = handlerCalls;
+    await app.inject({ url: '/private' });
+    const again = await app.inject({ url: '/private' });
+    expect(again.json().calls).toBe(before + 2);
+    expect(again.headers.etag).toBeUndefined();
+    await app.inject({ url: '/missing' });
+    expect((await app.inject({ url: '/missing' })).headers['x-cache']).toBeUndefined();
+  });
+
+  it('forgets its answers when ingest in this process announces a change', async () => {
+    await app.inject({ url: '/standings?case=local' });
+    standingsVersion = 2;
+    const client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    await announceLeagueDataChanged(client);
+    await client.end();
+    const fresh = await app.inject({ url: '/standings?case=local' });
+    expect(fresh.json()).toEqual({ version: 2 });
+  });
+
+  it('forgets its answers when another process announces a change on the database channel', async () => {
+    await app.inject({ url: '/standings?case=remote' });
+    standingsVersion = 3;
+    const other = new pg.Client({ connectionString: db.url });
+    await other.connect();
+    await other.query(`NOTIFY ${LEAGUE_DATA_CHANNEL}`);
+    await other.end();
+    await expect.poll(async () => (await app.inject({ url: '/standings?case=remote' })).json(), { timeout: 5000 }).toEqual({ version: 3 });
+  });
+});
