@@ -22,6 +22,12 @@ const EnvSchema = Type.Object({
   DEMO_SEED: Type.Boolean({ default: true }),
   RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 600 }),
   TRUST_PROXY: Type.Boolean({ default: false }),
+  INGEST_LIVE: Type.Boolean({ default: false }),
+  INGEST_LIVE_INTERVAL_SECONDS: Type.Integer({ minimum: 5, default: 60 }),
+  PROXY_SOURCE: Type.Enum(['local', 'upstream'], { default: 'local' }),
+  UPSTREAM_API_BASE: Type.String({ default: 'https://open.api.nexon.com/suddenattack/v1', pattern: '^https?://' }),
+  UPSTREAM_API_KEY: Type.Optional(Type.String()),
+  PROXY_CACHE_SECONDS: Type.Integer({ minimum: 0, default: 30 }),
 });
 
 type Env = Static<typeof EnvSchema>;
@@ -40,6 +46,12 @@ export interface AppConfig {
   demoSeed: boolean;
   rateLimitMax: number;
   trustProxy: boolean;
+  /** Keep the simulated league playing new matches while the server runs. */
+  ingestLive: { enabled: boolean; intervalSeconds: number };
+  /** Where /api/proxy/* reads: our own data, or the game's Open API (upstream) with a short cache. */
+  proxy: { source: 'local' | 'upstream'; cacheSeconds: number };
+  /** The game's Open API: base URL and the app-id key (unset: upstream calls answer 403). */
+  upstream: { baseUrl: string; apiKey?: string };
   version: string;
 }
 
@@ -111,6 +123,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     demoSeed: env.DEMO_SEED,
     rateLimitMax: env.RATE_LIMIT_MAX,
     trustProxy: env.TRUST_PROXY,
+    ingestLive: { enabled: env.INGEST_LIVE, intervalSeconds: env.INGEST_LIVE_INTERVAL_SECONDS },
+    proxy: { source: env.PROXY_SOURCE, cacheSeconds: env.PROXY_CACHE_SECONDS },
+    upstream: { baseUrl: env.UPSTREAM_API_BASE, apiKey: env.UPSTREAM_API_KEY },
     version: readVersion(),
   };
 }

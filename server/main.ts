@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase, type OpenDatabase } from './db/bootstrap.js';
 import { MigrationError } from './db/migrate.js';
 import { ensureLeagues, isDatabaseEmpty, seedDemoData } from './db/seed.js';
+import { startLiveIngest, type LiveIngest } from './modules/ingest/live/live-ingest.js';
 import { ensureWebBuilt } from './web-build.js';
 
 /** Process entry: config -> database -> app -> listen, and a graceful stop on SIGINT/SIGTERM. */
@@ -27,9 +28,11 @@ async function main(): Promise<void> {
 
     const app = await buildApp({ config, prisma: database.prisma, databaseUrl: database.url, logger: logger });
     const openDb = database;
+    let live: LiveIngest | undefined;
     closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
       if (err) logger.error({ err }, 'stopping after an unexpected error');
       else logger.info(`${signal ?? 'stop'} received: closing`);
+      await live?.stop();
       await app.close();
       await openDb.close();
     });
@@ -40,6 +43,7 @@ async function main(): Promise<void> {
     });
     const { port } = app.server.address() as { port: number };
     logger.info(`SAL league site ready at http://localhost:${port}`);
+    if (config.ingestLive.enabled) live = await startLiveIngest(database.url, config.ingestLive.intervalSeconds, logger);
   } catch (error) {
     await database?.close().catch(() => undefined);
     throw error;

@@ -22,6 +22,8 @@ export interface LivePlayer {
   tick(now: Date): MatchRecord[];
   /** Ids of the matches still recording, oldest first. */
   pendingMatchIds(): string[];
+  /** Slugs of the clans playing a match that is still recording. */
+  recordingClanSlugs(): string[];
 }
 
 /** The live mode (INGEST_LIVE=1): new matches of the generated league, deterministic from seed and call times. */
@@ -55,5 +57,6 @@ export function createLivePlayer(options: LivePlayerOptions): LivePlayer {
     return [...finished, startMatch(now)];
   };
 
-  return { startMatch, finishMatch, tick, pendingMatchIds: () => [...state.pending.keys()] };
+  const recordingClanSlugs = () => [...state.pending.values()].flatMap((match) => [match.blueClanSlug, match.redClanSlug]);
+  return { startMatch, finishMatch, tick, pendingMatchIds: () => [...state.pending.keys()], recordingClanSlugs };
 }

@@ -1,0 +1,101 @@
+import type pg from 'pg';
+import { DEMO_LEAGUE_SEED } from '../../../db/seed.js';
+import { announceLeagueDataChanged } from '../data-changes.js';
+import { IngestWriter } from '../ingest-writer.js';
+import { generateLeague } from '../simulated/league-generator.js';
+import type { LeagueOptions } from '../simulated/league-options.js';
+import { createLivePlayer, type LivePlayer } from '../simulated/live-matches.js';
+import { saveIngestStates } from '../store/entity-store.js';
+
+interface Logger {
+  info(message: string): void;
+  warn(details: object, message: string): void;
+}
+
+export interface LiveLeagueOptions {
+  pool: pg.Pool;
+  intervalSeconds: number;
+  logger: Logger;
+  /** The clock (tests move it by hand). */
+  now?: () => Date;
+  /** How the stored league was generated (default: the demo seed's); its end time is read from the database. */
+  league?: Omit<LeagueOptions, 'endAt'>;
+}
+
+export interface LiveLeague {
+  /** Plays one interval now: completes the matches whose time has passed and starts a new one. */
+  tick(): Promise<void>;
+  /** Stops the interval and waits for a tick in progress. */
+  stop(): Promise<void>;
+}
+
+/** The newest match the generator made ('sim-<n>'): the demo league was generated to end at its start. */
+async function findGeneratedLeagueEnd(pool: pg.Pool): Promise<Date | undefined> {
+  const result = await pool.query<{ started_at: Date }>(
+    `SELECT started_at FROM matches WHERE external_id ~ '^sim-[0-9]+$' ORDER BY started_at DESC LIMIT 1`,
+  );
+  return result.rows[0]?.started_at;
+}
+
+/** Regenerates the demo league's final state (deterministic from seed and end time) to continue from it. */
+function resumeLeague(league: Omit<LeagueOptions, 'endAt'>, endAt: Date): LivePlayer {
+  const stream = generateLeague({ ...league, endAt });
+  for (const record of stream) void record;
+  return createLivePlayer({ state: stream.state });
+}
+
+/** Clans with a match still recording are the ones ingest is working on: the pages show them as updating. */
+async function markRecordingClans(pool: pg.Pool, player: LivePlayer): Promise<void> {
+  const slugs = player.recordingClanSlugs();
+  if (slugs.length === 0) return;
+  const clans = await pool.query<{ id: number }>('SELECT id FROM clans WHERE slug = ANY($1)', [slugs]);
+  const client = await pool.connect();
+  try {
+    await saveIngestStates(client, clans.rows.map((row) => row.id), true);
+    await announceLeagueDataChanged(client);
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * INGEST_LIVE: keeps the simulated demo league playing. Each interval one match starts ('recording'; its clans
+ * show as updating) and the matches whose play time has passed are completed, rated and announced, through the
+ * same ingest writer as every other source. Returns undefined when the database holds no simulated league.
+ */
+export async function startLiveLeague(options: LiveLeagueOptions): Promise<LiveLeague | undefined> {
+  const { pool, logger } = options;
+  const now = options.now ?? (() => new Date());
+  const endAt = await findGeneratedLeagueEnd(pool);
+  if (!endAt) {
+    logger.info('INGEST_LIVE: the database holds no simulated league (sim-* matches); live matches stay off');
+    return undefined;
+  }
+  const player = resumeLeague(options.league ?? { seed: DEMO_LEAGUE_SEED }, endAt);
+  let running: Promise<void> | undefined;
+
+  const playInterval = async () => {
+    await IngestWriter.run(pool, player.tick(now()));
+    await markRecordingClans(pool, player);
+  };
+  const tick = () => {
+    // One interval at a time: a slow write is never overtaken by the next tick.
+    running ??= playInterval()
+      .catch((error: unknown) => logger.warn({ err: error }, 'INGEST_LIVE: a live interval failed; the next one retries'))
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  };
+  const timer = setInterval(() => void tick(), options.intervalSeconds * 1000);
+  timer.unref();
+  logger.info(`INGEST_LIVE: a new match every ${options.intervalSeconds} s`);
+
+  return {
+    tick,
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

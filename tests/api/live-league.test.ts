@@ -1,0 +1,75 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ensureLeagues } from '../../server/db/seed.js';
+import { IngestWriter } from '../../server/modules/ingest/ingest-writer.js';
+import { startLiveLeague, type LiveLeague } from '../../server/modules/ingest/live/live-league.js';
+import { generateLeague } from '../../server/modules/ingest/simulated/league-generator.js';
+import { SMALL_LEAGUE } from '../helpers/league-app.js';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
+
+const { endAt, ...generation } = SMALL_LEAGUE;
+const quiet = { info: () => undefined, warn: () => undefined };
+
+describe('INGEST_LIVE: the simulated league keeps playing', () => {
+  let db: TestDatabase;
+  let pool: pg.Pool;
+  let clock = endAt!.getTime();
+  let live: LiveLeague | undefined;
+
+  beforeAll(async () => {
+    db = await createTestDatabase(inject('maintenanceUrl'));
+    await ensureLeagues(db.prisma);
+    pool = new pg.Pool({ connectionString: db.url, max: 3 });
+    await IngestWriter.run(pool, generateLeague(SMALL_LEAGUE));
+    live = await startLiveLeague({ pool, intervalSeconds: 3600, logger: quiet, now: () => new Date(clock), league: generation });
+  });
+  afterAll(async () => {
+    await live?.stop();
+    await pool.end();
+    await db.drop();
+  });
+
+  const count = async (sql: string) => Number((await pool.query<{ n: string }>(sql)).rows[0]!.n);
+
+  it('starts a recording match, shows its clans as updating, then completes and rates it', async () => {
+    const matchesBefore = await count('SELECT count(*) AS n FROM matches');
+    clock += 60_000;
+    await live!.tick();
+
+    const started = await pool.query<{ external_id: string; status: string; blue_clan_id: number; red_clan_id: number }>(
+      `SELECT external_id, status, blue_clan_id, red_clan_id FROM matches WHERE external_id LIKE 'sim-live-%'`,
+    );
+    expect(started.rows).toHaveLength(1);
+    const match = started.rows[0]!;
+    expect(match.status).toBe('recording');
+    expect(await count('SELECT count(*) AS n FROM matches')).toBe(matchesBefore + 1);
+    const states = await pool.query<{ running: boolean }>('SELECT running FROM ingest_states WHERE clan_id = ANY($1)', [
+      [match.blue_clan_id, match.red_clan_id],
+    ]);
+    expect(states.rows.map((row) => row.running)).toEqual([true, true]);
+
+    // An hour later the match is over: the next interval completes it (and starts another).
+    clock += 3_600_000;
+    await live!.tick();
+    const done = await pool.query<{ status: string; winner: string | null; rated: string }>(
+      `SELECT m.status, m.winner, (SELECT count(*) FROM match_players mp WHERE mp.match_id = m.id AND mp.rating_after IS NOT NULL) AS rated
+       FROM matches m WHERE external_id = $1`,
+      [match.external_id],
+    );
+    expect(done.rows[0]).toMatchObject({ status: 'complete' });
+    expect(done.rows[0]!.winner).not.toBeNull();
+    expect(Number(done.rows[0]!.rated)).toBeGreaterThanOrEqual(10);
+    expect(await count(`SELECT count(*) AS n FROM matches WHERE external_id LIKE 'sim-live-%'`)).toBe(2);
+  });
+
+  it('stays off when the database holds no simulated league', async () => {
+    const empty = await createTestDatabase(inject('maintenanceUrl'));
+    const emptyPool = new pg.Pool({ connectionString: empty.url, max: 1 });
+    try {
+      expect(await startLiveLeague({ pool: emptyPool, intervalSeconds: 60, logger: quiet })).toBeUndefined();
+    } finally {
+      await emptyPool.end();
+      await empty.drop();
+    }
+  });
+});
