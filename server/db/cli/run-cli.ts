@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig, type AppConfig } from '../../config.js';
+import { AppError } from '../../lib/errors.js';
 import { openDatabase, type OpenDatabase } from '../bootstrap.js';
 import { MigrationError } from '../migrate.js';
 
@@ -15,7 +16,8 @@ export async function runDatabaseCommand(work: (database: OpenDatabase, config: 
     database = await openDatabase(config, consoleLog);
     await work(database, config);
   } catch (error) {
-    const known = error instanceof ConfigError || error instanceof MigrationError;
+    // Known problems (configuration, migrations, a refused upstream key) say what to fix in one line.
+    const known = error instanceof ConfigError || error instanceof MigrationError || error instanceof AppError;
     console.error(known ? `Failed: ${(error as Error).message}` : error);
     process.exitCode = 1;
   } finally {

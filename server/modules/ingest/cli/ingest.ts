@@ -1,23 +1,53 @@
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { ConfigError } from '../../../config.js';
+import { ConfigError, type AppConfig } from '../../../config.js';
 import { runDatabaseCommand } from '../../../db/cli/run-cli.js';
 import { ensureLeagues } from '../../../db/seed.js';
+import type { IngestRecord } from '../../../contracts/ingest-record.js';
 import { IngestWriter } from '../ingest-writer.js';
 import { readNdjsonRecords } from '../ndjson-source.js';
+import { UpstreamClient } from '../upstream/upstream-client.js';
+import { createUpstreamSource } from '../upstream/upstream-source.js';
 import { createProgressBar } from './progress.js';
 
-// `npm run ingest -- --file matches.ndjson`: imports an NDJSON file (docs/ingest.md). Re-importing a file
-// changes nothing; matches older than the newest stored ones make their league's ratings replay.
-const { values } = parseArgs({ options: { file: { type: 'string' } } });
+// `npm run ingest -- --file matches.ndjson`: imports an NDJSON file (docs/ingest.md).
+// `npm run ingest -- --source upstream`: fetches the tracked players' new clan matches from the game's Open API
+// (UPSTREAM_* variables). Either way re-running changes nothing; older matches make their league replay.
+const { values } = parseArgs({ options: { file: { type: 'string' }, source: { type: 'string' } } });
 
-await runDatabaseCommand(async (database) => {
-  if (!values.file) throw new ConfigError('Name the file to import: npm run ingest -- --file <matches.ndjson>');
+function upstreamRecords(config: AppConfig, pool: pg.Pool): AsyncIterable<IngestRecord> {
+  const { upstream } = config;
+  if (upstream.trackedPlayers.length === 0) {
+    throw new ConfigError('Set UPSTREAM_TRACKED_PLAYERS to the user names whose clan matches to follow.');
+  }
+  const client = new UpstreamClient({ baseUrl: upstream.baseUrl, apiKey: upstream.apiKey, concurrency: upstream.concurrency, timeoutMs: upstream.timeoutMs });
+  const knownMatchIds = async (ids: string[]) => {
+    const stored = await pool.query<{ external_id: string }>('SELECT external_id FROM matches WHERE external_id = ANY($1)', [ids]);
+    return new Set(stored.rows.map((row) => row.external_id));
+  };
+  return createUpstreamSource(client, {
+    trackedPlayers: upstream.trackedPlayers,
+    league: upstream.league,
+    knownMatchIds,
+    onUnknownPlayer: (name) => console.warn(`upstream does not know the player "${name}"; skipped`),
+  }).records();
+}
+
+function chooseSource(config: AppConfig, pool: pg.Pool): AsyncIterable<IngestRecord> {
+  if (values.source === 'upstream') return upstreamRecords(config, pool);
+  if (values.source !== undefined && values.source !== 'file') {
+    throw new ConfigError(`Unknown source "${values.source}": use --file <matches.ndjson> or --source upstream.`);
+  }
+  if (!values.file) throw new ConfigError('Name the file to import: npm run ingest -- --file <matches.ndjson> (or --source upstream)');
+  return readNdjsonRecords(values.file);
+}
+
+await runDatabaseCommand(async (database, config) => {
   await ensureLeagues(database.prisma);
   const pool = new pg.Pool({ connectionString: database.url, max: 2 });
   const progress = createProgressBar('matches', undefined);
   try {
-    const summary = await IngestWriter.run(pool, readNdjsonRecords(values.file), { onProgress: progress.update });
+    const summary = await IngestWriter.run(pool, chooseSource(config, pool), { onProgress: progress.update });
     progress.done();
     console.log(
       `${summary.matches} matches read (${summary.newMatches} new, ${summary.changedMatches} changed, ` +
