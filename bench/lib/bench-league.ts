@@ -1,0 +1,64 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+import { loadConfig } from '../../server/config.js';
+import { openDatabase, type OpenDatabase } from '../../server/db/bootstrap.js';
+import { ensureLeagues } from '../../server/db/seed.js';
+import { IngestWriter, type IngestSummary } from '../../server/modules/ingest/ingest-writer.js';
+import { generateLeague } from '../../server/modules/ingest/simulated/league-generator.js';
+import type { LeagueOptions } from '../../server/modules/ingest/simulated/league-options.js';
+
+const quiet = { info: () => undefined, debug: () => undefined };
+
+/** The benchmark league: 100,000 players and 1,000,000 matches over a year unless BENCH_PLAYERS/BENCH_MATCHES say less. */
+export function benchLeagueOptions(): LeagueOptions {
+  return {
+    seed: 'bench',
+    players: Number(process.env.BENCH_PLAYERS ?? 100_000),
+    matches: Number(process.env.BENCH_MATCHES ?? 1_000_000),
+    days: 365,
+    endAt: new Date('2026-11-01T12:00:00Z'),
+  };
+}
+
+/** The folder the benchmark league lives in (kept between runs: building it takes minutes). */
+export function benchDataDir(options: LeagueOptions): string {
+  return path.resolve('.data', `bench-${options.players}-${options.matches}`);
+}
+
+export interface BenchDatabase {
+  database: OpenDatabase;
+  pool: pg.Pool;
+  close(): Promise<void>;
+}
+
+/** Opens (starting the embedded PostgreSQL unless DATABASE_URL is set) the benchmark league's database. */
+export async function openBenchDatabase(dataDir: string, options: { fresh: boolean }): Promise<BenchDatabase> {
+  if (options.fresh && !process.env.DATABASE_URL) await rm(dataDir, { recursive: true, force: true });
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const database = await openDatabase(config, quiet);
+  const pool = new pg.Pool({ connectionString: database.url, max: 4 });
+  return {
+    database,
+    pool,
+    async close() {
+      await pool.end();
+      await database.close();
+    },
+  };
+}
+
+/** Ingests the generated league into an empty database, printing progress on one line. */
+export async function ingestBenchLeague(bench: BenchDatabase, options: LeagueOptions): Promise<IngestSummary> {
+  await ensureLeagues(bench.database.prisma);
+  const total = options.matches ?? 0;
+  return IngestWriter.run(bench.pool, generateLeague(options), {
+    onProgress: (read) => process.stdout.write(`\r  ingest ${read.toLocaleString('en')} / ${total.toLocaleString('en')} matches`),
+  });
+}
+
+/** True when the database already holds the benchmark league (same match count). */
+export async function holdsBenchLeague(bench: BenchDatabase, options: LeagueOptions): Promise<boolean> {
+  const result = await bench.pool.query<{ n: string }>('SELECT count(*) AS n FROM matches');
+  return Number(result.rows[0]?.n) === options.matches;
+}
