@@ -24,6 +24,8 @@ export interface AppDependencies {
   logger?: FastifyBaseLogger | FastifyServerOptions['logger'];
   /** Where the built web app lives (tests may point elsewhere). */
   webDistDir?: string;
+  /** Keep answers of public reads in memory with ETags (default true; the benchmark measures without it too). */
+  publicReadCache?: boolean;
 }
 
 export type App = FastifyInstance;
@@ -57,7 +59,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { rateLimitMax: config.rateLimitMax });
   await app.register(swaggerPlugin, { version: config.version });
-  await app.register(publicReadCache, { databaseUrl: deps.databaseUrl });
+  if (deps.publicReadCache !== false) await app.register(publicReadCache, { databaseUrl: deps.databaseUrl });
   await app.register(authPlugin, { prisma: deps.prisma, secret: config.jwt.secret, expiresIn: config.jwt.expiresIn });
 
   await app.register(healthRoutes, { prisma: deps.prisma, databaseUrl: deps.databaseUrl, version: config.version });

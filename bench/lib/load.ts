@@ -15,12 +15,32 @@ export interface LoadOptions {
   seconds: number;
 }
 
-/** Runs autocannon against one URL: a warm-up pass that is thrown away, then the measured pass. */
-export async function measure(name: string, url: string, options: LoadOptions): Promise<LoadResult> {
-  if (options.warmupSeconds > 0) {
-    await autocannon({ url, connections: options.connections, duration: options.warmupSeconds });
-  }
-  const result = await autocannon({ url, connections: options.connections, duration: options.seconds });
+/** Load options from BENCH_CONNECTIONS, BENCH_WARMUP and BENCH_SECONDS (defaults 50, 10 and 30). */
+export function loadOptionsFromEnv(): LoadOptions {
+  return {
+    connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
+    warmupSeconds: Number(process.env.BENCH_WARMUP ?? 10),
+    seconds: Number(process.env.BENCH_SECONDS ?? 30),
+  };
+}
+
+/** One autocannon pass; with several paths, each request takes the next one in turn. */
+function run(baseUrl: string, paths: readonly string[], connections: number, duration: number) {
+  let next = 0;
+  return autocannon({
+    url: `${baseUrl}${paths[0]}`,
+    connections,
+    duration,
+    requests: paths.length > 1
+      ? [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] as string }) }]
+      : undefined,
+  });
+}
+
+/** Runs autocannon against one read: a warm-up pass that is thrown away, then the measured pass. */
+export async function measure(name: string, baseUrl: string, paths: readonly string[], options: LoadOptions): Promise<LoadResult> {
+  if (options.warmupSeconds > 0) await run(baseUrl, paths, options.connections, options.warmupSeconds);
+  const result = await run(baseUrl, paths, options.connections, options.seconds);
   return {
     name,
     requestsPerSecond: Math.round(result.requests.average),
