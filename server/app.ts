@@ -4,8 +4,15 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
+import clanRoutes from './modules/clans/routes.js';
 import healthRoutes from './modules/health/routes.js';
 import siteRoutes from './modules/health/site-routes.js';
+import leagueRoutes from './modules/league/routes.js';
+import matchRoutes from './modules/matches/routes.js';
+import playerRoutes from './modules/players/routes.js';
+import proxyRoutes from './modules/proxy/routes.js';
+import rankingRoutes from './modules/rankings/routes.js';
+import searchRoutes from './modules/search/routes.js';
 import authPlugin from './plugins/auth.js';
 import errorsPlugin from './plugins/errors.js';
 import publicReadCache from './plugins/public-read-cache.js';
@@ -64,6 +71,13 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
 
   await app.register(healthRoutes, { prisma: deps.prisma, databaseUrl: deps.databaseUrl, version: config.version });
   await app.register(siteRoutes, { contactEmail: config.contactEmail, version: config.version });
+  await app.register(searchRoutes, { prisma: deps.prisma });
+  await app.register(rankingRoutes, { prisma: deps.prisma });
+  await app.register(leagueRoutes, { prisma: deps.prisma });
+  await app.register(proxyRoutes, { prisma: deps.prisma, config });
+  await app.register(clanRoutes, { prisma: deps.prisma });
+  await app.register(matchRoutes, { prisma: deps.prisma });
+  await app.register(playerRoutes, { prisma: deps.prisma });
 
   await app.register(webAppPlugin, { distDir: deps.webDistDir ?? WEB_DIST_DIR });
   return app;

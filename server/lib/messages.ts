@@ -17,4 +17,16 @@ export const serverMessages = {
   tooManyRequests: (seconds: number) => `요청이 너무 많습니다. ${seconds}초 후 다시 시도해 주세요.`,
   internalError: '서버 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
   serviceUnavailable: '서비스를 일시적으로 사용할 수 없습니다.',
+
+  // Statistics: search, rankings, league tables, proxy variant (01-statistics.md §8)
+  userInfoNotFound: '유저 정보를 찾을 수 없습니다.',
+  leagueUnknown: '존재하지 않는 리그입니다.',
+  clanInfoNotFound: '클랜 정보를 찾을 수 없습니다.',
+  matchInfoNotFound: '매치 정보를 찾을 수 없습니다.',
+  searchKeywordEmpty: '검색어를 입력해 주세요.',
+  cursorInvalid: '잘못된 페이지 커서입니다. 처음부터 다시 불러와 주세요.',
+
+  // Statistics: clan, match and player pages (issue 4 part B)
+  clanRefreshTooSoon: (seconds: number) => `클랜 정보는 ${seconds}초 후에 다시 갱신할 수 있습니다.`,
+  clanRefreshIngestRunning: '기록을 갱신하는 중입니다. 잠시 후 다시 시도해 주세요.',
 } as const;

@@ -1,0 +1,131 @@
+import type { ClanDetailData, ClanMatchSummary, IngestInfo, PlayerRecentRecord } from '../../contracts/clans.js';
+import type { Database } from '../../db/client.js';
+import { oneDecimal } from '../league/figures.js';
+import type { LeagueInfo } from '../league/league-directory.js';
+import { presentRecentSummary, presentStreak, ratingExtreme, recentResultsOf } from '../matches/record-figures.js';
+import { loadTopOpponents } from '../matches/top-opponents.js';
+import { DEFAULT_RATING } from '../rating/elo.js';
+import { kdPercent, placementState, rankTopPercent, winRate } from '../rating/record-stats.js';
+import { loadClanFigures, loadClanRank, loadIngestState } from './clan-figures.js';
+import { presentClan, type ClanIdentity } from './clan-refs.js';
+import { presentLeague } from './league-param.js';
+
+/** Matches the recent summaries read (spec §9: 20, the result strip). */
+const RECENT_MATCHES = 20;
+/** 'updating' shows only while ingest runs and wrote within this time (spec §4 and §9: 10 minutes). */
+const INGEST_STALE_MS = 10 * 60 * 1000;
+
+interface MemberRecentSqlRow {
+  enlistment_no: string;
+  nickname: string;
+  matches: number;
+  wins: number;
+  losses: number;
+  draws: number;
+  kills: number;
+  deaths: number;
+  mvps: number;
+}
+
+/**
+ * Members' records over the clan's last 20 rated matches in the league (the recent clan-match player win-rate
+ * table): the 20 matches come from the clan's index, their rows from match_players' primary key. Dropout rows do
+ * not count, as in every record.
+ */
+async function loadRecentMemberRecords(prisma: Database, clanId: number, leagueId: number): Promise<PlayerRecentRecord[]> {
+  const rows = await prisma.$queryRaw<MemberRecentSqlRow[]>`
+    WITH recent AS (
+      SELECT match_id FROM clan_matches
+      WHERE clan_id = ${clanId} AND league_id = ${leagueId} AND result IS NOT NULL
+      ORDER BY started_at DESC, match_id DESC LIMIT ${RECENT_MATCHES}
+    )
+    SELECT p.enlistment_no, p.nickname, count(*)::int AS matches,
+           count(*) FILTER (WHERE mp.result = 'win')::int AS wins,
+           count(*) FILTER (WHERE mp.result = 'lose')::int AS losses,
+           count(*) FILTER (WHERE mp.result = 'draw')::int AS draws,
+           sum(mp.kill)::int AS kills, sum(mp.death)::int AS deaths,
+           count(*) FILTER (WHERE mp.is_mvp)::int AS mvps
+    FROM recent JOIN match_players mp ON mp.match_id = recent.match_id
+    JOIN players p ON p.id = mp.player_id
+    WHERE mp.clan_id = ${clanId} AND NOT mp.dropout
+    GROUP BY p.id, p.enlistment_no, p.nickname
+    ORDER BY matches DESC, wins DESC, p.enlistment_no`;
+  return rows.map((row) => ({
+    player: { id: row.enlistment_no, name: row.nickname },
+    playerId: row.enlistment_no,
+    nickname: row.nickname,
+    matches: row.matches,
+    win: row.wins,
+    lose: row.losses,
+    draw: row.draws,
+    win_rate: oneDecimal(winRate(row.wins, row.draws, row.matches)),
+    kill: row.kills,
+    death: row.deaths,
+    kd_rate: oneDecimal(kdPercent(row.kills, row.deaths)),
+    mvp: row.mvps,
+  }));
+}
+
+/** The ingest state as pages read it; `updating` applies the 10-minute staleness rule. */
+export function presentIngest(state: { running: boolean; updatedAt: Date | null }, now = Date.now()): IngestInfo {
+  const fresh = state.updatedAt !== null && now - state.updatedAt.getTime() <= INGEST_STALE_MS;
+  return { running: state.running, updatedAt: state.updatedAt?.toISOString() ?? null, updating: state.running && fresh };
+}
+
+/** GET clan-detail: the clan's figures in `league`, read from what ingest keeps ready (no scan of matches). */
+export async function loadClanDetail(prisma: Database, clan: ClanIdentity, league: LeagueInfo): Promise<ClanDetailData> {
+  const figures = await loadClanFigures(prisma, clan.id, league.id);
+  const [{ rank, total: rankTotal }, ingest, opponents, members] = await Promise.all([
+    loadClanRank(prisma, clan, league, figures),
+    loadIngestState(prisma, clan.id),
+    loadTopOpponents(prisma, { table: 'clan_opponent_stats', ownerId: clan.id, leagueId: league.id }),
+    figures ? loadRecentMemberRecords(prisma, clan.id, league.id) : Promise.resolve([]),
+  ]);
+  const matches = figures?.matches ?? 0;
+  const wins = figures?.wins ?? 0;
+  const draws = figures?.draws ?? 0;
+  const streak = presentStreak(figures?.streak ?? 0);
+  const results = recentResultsOf(figures?.recentResults ?? '');
+  const rate = oneDecimal(winRate(wins, draws, matches));
+  const placement = placementState(matches);
+  const kills = members.reduce((sum, member) => sum + member.kill, 0);
+  const deaths = members.reduce((sum, member) => sum + member.death, 0);
+  const summary: ClanMatchSummary = {
+    division: league.slug,
+    league_type: league.kind,
+    win_straight: streak.value,
+    ...presentRecentSummary(results),
+    kd_rate: oneDecimal(kdPercent(kills, deaths)),
+    results,
+    clan_summaries: opponents,
+    player_summaries: members,
+  };
+  const rating = figures?.rating ?? DEFAULT_RATING;
+  return {
+    clan: presentClan(clan),
+    league: presentLeague(league),
+    rating,
+    score: rating,
+    win: wins,
+    lose: figures?.losses ?? 0,
+    draw: draws,
+    total: matches,
+    totalMatches: matches,
+    win_rate: rate,
+    winRate: rate,
+    rank,
+    rank_total: rankTotal,
+    topPercent: rank === null ? null : oneDecimal(rankTopPercent(rank, rankTotal)),
+    placement: placement === 'Placement',
+    placementState: placement,
+    streak,
+    win_straight: streak.value,
+    recentResults: results,
+    peak: figures ? ratingExtreme(figures.peakRating, figures.peakAt) : null,
+    lowest: figures ? ratingExtreme(figures.lowestRating, figures.lowestAt) : null,
+    lastMatchAt: figures?.lastMatchAt?.toISOString() ?? null,
+    renewed_at: (ingest.updatedAt ?? figures?.updatedAt)?.toISOString() ?? null,
+    match_summary: summary,
+    ingest: presentIngest(ingest),
+  };
+}

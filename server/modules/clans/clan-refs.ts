@@ -1,0 +1,77 @@
+import type { ClanRef } from '../../contracts/clans.js';
+import type { Database } from '../../db/client.js';
+import { Prisma } from '../../db/generated/client.js';
+import { NotFoundError } from '../../lib/errors.js';
+import { serverMessages } from '../../lib/messages.js';
+import { clanMarkUrls } from '../league/clan-presenter.js';
+
+/** A clan row with the slug of the division it plays in now. */
+export interface ClanIdentity {
+  id: number;
+  slug: string;
+  name: string;
+  markBg: string | null;
+  markFront: string | null;
+  leagueId: number;
+  leagueSlug: string;
+}
+
+interface ClanSqlRow {
+  id: number;
+  slug: string;
+  name: string;
+  mark_bg: string | null;
+  mark_front: string | null;
+  league_id: number;
+  league_slug: string;
+}
+
+const CLAN_COLUMNS = Prisma.sql`c.id, c.slug, c.name, c.mark_bg, c.mark_front, c.league_id, l.slug AS league_slug`;
+
+function toIdentity(row: ClanSqlRow): ClanIdentity {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    markBg: row.mark_bg,
+    markFront: row.mark_front,
+    leagueId: row.league_id,
+    leagueSlug: row.league_slug,
+  };
+}
+
+/** A clan by slug (unique index); undefined when there is none. */
+export async function findClan(prisma: Database, slug: string): Promise<ClanIdentity | undefined> {
+  const rows = await prisma.$queryRaw<ClanSqlRow[]>`
+    SELECT ${CLAN_COLUMNS} FROM clans c JOIN leagues l ON l.id = c.league_id WHERE c.slug = ${slug}`;
+  return rows[0] && toIdentity(rows[0]);
+}
+
+/** A clan by slug, or 404 with the clan text. */
+export async function requireClan(prisma: Database, slug: string): Promise<ClanIdentity> {
+  const clan = await findClan(prisma, slug);
+  if (!clan) throw new NotFoundError(serverMessages.clanInfoNotFound, 'clan_not_found');
+  return clan;
+}
+
+/** Clans by internal id, in one primary-key read, for lists that name many clans. */
+export async function loadClansById(prisma: Database, ids: Iterable<number>): Promise<Map<number, ClanIdentity>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await prisma.$queryRaw<ClanSqlRow[]>`
+    SELECT ${CLAN_COLUMNS} FROM clans c JOIN leagues l ON l.id = c.league_id WHERE c.id = ANY(${unique}::int[])`;
+  return new Map(rows.map((row) => [row.id, toIdentity(row)]));
+}
+
+/** A clan as every clan, match and player call names it (all spellings of identity and name). */
+export function presentClan(clan: ClanIdentity): ClanRef {
+  return {
+    slug: clan.slug,
+    clanSlug: clan.slug,
+    clanId: clan.slug,
+    name: clan.name,
+    clanName: clan.name,
+    ...clanMarkUrls(clan),
+    leagueName: clan.leagueSlug,
+  };
+}

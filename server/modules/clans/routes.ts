@@ -1,0 +1,153 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ClanDetailResponse, ClanMembersQuery, ClanMembersResponse, ClanPathParams, ClanRatingHistoryResponse, RatingHistoryQuery,
+} from '../../contracts/clans.js';
+import { errorResponses } from '../../contracts/common.js';
+import {
+  ClanMatchesQuery, ClanMatchesResponse, HeadToHeadParams, HeadToHeadQuery, HeadToHeadResponse, MATCH_PAGE_MAX,
+} from '../../contracts/matches.js';
+import type { Database } from '../../db/client.js';
+import { NotFoundError } from '../../lib/errors.js';
+import { serverMessages } from '../../lib/messages.js';
+import { leagueDirectoryFor } from '../league/league-directory.js';
+import { clampLimit, decodeAnchor, flagIsOn } from '../matches/match-list-page.js';
+import { loadRatingHistory, RATING_HISTORY_MAX } from '../matches/rating-history.js';
+import { loadClanFigures } from './clan-figures.js';
+import { loadClanDetail } from './clan-detail.js';
+import { listClanMatches } from './clan-matches.js';
+import { listClanMembers, MEMBERS_MAX } from './clan-members.js';
+import { findClan, presentClan, requireClan } from './clan-refs.js';
+import { HEAD_TO_HEAD_MAX, loadHeadToHead } from './head-to-head.js';
+import { resolveLeagueParam } from './league-param.js';
+
+interface ClanRoutesOptions {
+  prisma: Database;
+}
+
+const publicRead = { publicRead: true };
+
+/** The clan calls of the league-name variant (spec §7 "Clan pages") and the clan reads beyond the spec. */
+const clanRoutes: FastifyPluginAsyncTypebox<ClanRoutesOptions> = async (app, { prisma }) => {
+  const leagues = leagueDirectoryFor(prisma);
+
+  /** The path's clan and league: 400 for an unknown league (checked first), 404 for an unknown clan. */
+  const resolvePath = async (leagueName: string, clanSlug: string) => {
+    const clan = await findClan(prisma, clanSlug);
+    const league = await resolveLeagueParam(leagues, leagueName, clan?.leagueSlug);
+    if (!clan) throw new NotFoundError(serverMessages.clanInfoNotFound, 'clan_not_found');
+    return { clan, league };
+  };
+
+  app.get(
+    '/api/league/:leagueName/clan-detail/:clanSlug',
+    {
+      schema: {
+        tags: ['clans'],
+        summary: "Clan page header: the clan's figures in the league, last 20, streak, top opponents, ingest state",
+        params: ClanPathParams,
+        response: { 200: ClanDetailResponse, ...errorResponses },
+      },
+      config: publicRead,
+    },
+    async (request) => {
+      const { clan, league } = await resolvePath(request.params.leagueName, request.params.clanSlug);
+      return { data: await loadClanDetail(prisma, clan, league) };
+    },
+  );
+
+  app.get(
+    '/api/league/:leagueName/clan-matches/:clanSlug',
+    {
+      schema: {
+        tags: ['clans'],
+        summary: "A page of the clan's matches, newest first, with total and win/lose/draw/unknown counts",
+        description:
+          'skip-paged (page sizes 10 and 20; limit clamped to 100). onlySAL=1: the matches of the path league (its ' +
+          'record); otherwise every division. Send the first page\'s `anchor` back with later pages so matches ' +
+          'arriving meanwhile do not shift them.',
+        params: ClanPathParams,
+        querystring: ClanMatchesQuery,
+        response: { 200: ClanMatchesResponse, ...errorResponses },
+      },
+      config: publicRead,
+    },
+    async (request) => {
+      const { clan, league } = await resolvePath(request.params.leagueName, request.params.clanSlug);
+      const { skip, limit, onlySAL, anchor } = request.query;
+      return listClanMatches(prisma, clan, flagIsOn(onlySAL) ? league.id : undefined, {
+        skip,
+        limit: clampLimit(limit, MATCH_PAGE_MAX),
+        anchor: anchor === undefined ? undefined : decodeAnchor(anchor),
+      });
+    },
+  );
+
+  app.get(
+    '/api/league/:leagueName/clan-members/:clanSlug',
+    {
+      schema: {
+        tags: ['clans'],
+        summary: "The clan's members with their figures in the league (rating order by default, up to 300)",
+        params: ClanPathParams,
+        querystring: ClanMembersQuery,
+        response: { 200: ClanMembersResponse, ...errorResponses },
+      },
+      config: publicRead,
+    },
+    async (request) => {
+      const { clan, league } = await resolvePath(request.params.leagueName, request.params.clanSlug);
+      return listClanMembers(prisma, clan, league.id, {
+        sort: request.query.sort,
+        limit: clampLimit(request.query.limit, MEMBERS_MAX),
+      });
+    },
+  );
+
+  app.get(
+    '/api/league/:leagueName/clan-rating-history/:clanSlug',
+    {
+      schema: {
+        tags: ['clans'],
+        summary: "The clan's rating after each of its last rated matches in the league, with peak and lowest",
+        params: ClanPathParams,
+        querystring: RatingHistoryQuery,
+        response: { 200: ClanRatingHistoryResponse, ...errorResponses },
+      },
+      config: publicRead,
+    },
+    async (request) => {
+      const { clan, league } = await resolvePath(request.params.leagueName, request.params.clanSlug);
+      const figures = await loadClanFigures(prisma, clan.id, league.id);
+      const history = await loadRatingHistory(
+        prisma,
+        { kind: 'clan', ownerId: clan.id, leagueId: league.id },
+        league,
+        figures,
+        clampLimit(request.query.limit, RATING_HISTORY_MAX),
+      );
+      return { data: { clan: presentClan(clan), history } };
+    },
+  );
+
+  app.get(
+    '/api/league/:leagueName/head-to-head/:clanSlug/:opponentSlug',
+    {
+      schema: {
+        tags: ['clans'],
+        summary: 'Two clans against each other in the league: record and last matches (from the first clan\'s side)',
+        params: HeadToHeadParams,
+        querystring: HeadToHeadQuery,
+        response: { 200: HeadToHeadResponse, ...errorResponses },
+      },
+      config: publicRead,
+    },
+    async (request) => {
+      const { clan, league } = await resolvePath(request.params.leagueName, request.params.clanSlug);
+      const opponent = await requireClan(prisma, request.params.opponentSlug);
+      const limit = clampLimit(request.query.limit, HEAD_TO_HEAD_MAX);
+      return { data: await loadHeadToHead(prisma, league, clan, opponent, limit) };
+    },
+  );
+};
+
+export default clanRoutes;

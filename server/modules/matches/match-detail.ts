@@ -1,0 +1,128 @@
+import type { MatchDetailData, MatchPlayerRow } from '../../contracts/matches.js';
+import type { Database } from '../../db/client.js';
+import { NotFoundError } from '../../lib/errors.js';
+import { serverMessages } from '../../lib/messages.js';
+import { presentClan } from '../clans/clan-refs.js';
+import { presentLeague } from '../clans/league-param.js';
+import { clanMarkUrls } from '../league/clan-presenter.js';
+import { oneDecimal } from '../league/figures.js';
+import type { LeagueDirectory } from '../league/league-directory.js';
+import type { Side } from '../rating/match-result.js';
+import { displayDamage, kdPercent, killShare } from '../rating/record-stats.js';
+import { loadMatchBundles, type MatchBundle, type PlayerSideRow } from './match-bundles.js';
+import { sideResult, teamKills } from './match-presenter.js';
+
+function playerRow(bundle: MatchBundle, row: PlayerSideRow): MatchPlayerRow {
+  const clan = bundle.clans[row.side];
+  const result = sideResult(bundle, row.side, row.result);
+  const rated = row.ratingBefore !== null && row.ratingAfter !== null;
+  return {
+    playerId: row.playerId,
+    player: { id: row.playerId, name: row.nickname, clan: presentClan(clan) },
+    nickname: row.nickname,
+    clanSlug: clan.slug,
+    clanName: clan.name,
+    clanMark: clanMarkUrls(clan),
+    side: row.side,
+    kill: row.kill,
+    death: row.death,
+    assist: row.assist,
+    headshot: row.headshot,
+    damage: displayDamage(row),
+    damage_percent: row.damagePercent,
+    headshot_percent: row.headshotPercent,
+    kill_share: oneDecimal(killShare(row.kill, teamKills(bundle, row.side))),
+    weapon: row.weapon,
+    weaponCode: row.weapon === 'sniper' ? 1 : 0,
+    isSniper: row.weapon === 'sniper',
+    isMvp: row.isMvp,
+    isCorrected: row.corrected,
+    dropout: row.dropout,
+    result,
+    win: result === null ? null : result === 'win',
+    rating: row.ratingAfter ?? row.ratingBefore,
+    ratingBefore: row.ratingBefore,
+    ratingAfter: row.ratingAfter,
+    ratingChange: rated ? row.ratingAfter! - row.ratingBefore! : null,
+    kd_rate: oneDecimal(kdPercent(row.kill, row.death)),
+  };
+}
+
+/** The side `preferSlug` names, when it is one of the match's clans. */
+function preferredSide(bundle: MatchBundle, preferSlug: string | undefined): Side | null {
+  if (bundle.clans.blue.slug === preferSlug) return 'blue';
+  if (bundle.clans.red.slug === preferSlug) return 'red';
+  return null;
+}
+
+function scoreText(bundle: MatchBundle): string | null {
+  return bundle.blueScore === null || bundle.redScore === null ? null : `${bundle.blueScore}:${bundle.redScore}`;
+}
+
+/** The detail of one match by its public id; a match still recording says so and has no player rows yet. */
+export async function loadMatchDetail(
+  prisma: Database,
+  leagues: LeagueDirectory,
+  matchId: string,
+  preferSlug: string | undefined,
+): Promise<MatchDetailData> {
+  const found = await prisma.$queryRaw<{ id: number }[]>`SELECT id FROM matches WHERE external_id = ${matchId}`;
+  const bundle = found[0] && (await loadMatchBundles(prisma, [found[0].id])).get(found[0].id);
+  if (!bundle) throw new NotFoundError(serverMessages.matchInfoNotFound, 'match_not_found');
+  const league = await leagues.byId(bundle.leagueId);
+  if (!league) throw new NotFoundError(serverMessages.leagueUnknown, 'league_not_found');
+
+  const { blue, red } = bundle.clans;
+  const startAt = bundle.startedAt.toISOString();
+  const recording = bundle.status === 'recording';
+  const mvp = bundle.players.find((row) => row.isMvp);
+  const myTeam = preferredSide(bundle, preferSlug);
+  const blueResult = sideResult(bundle, 'blue', bundle.sides.blue?.result ?? null);
+  const redResult = sideResult(bundle, 'red', bundle.sides.red?.result ?? null);
+  return {
+    match: {
+      matchId: bundle.matchId,
+      id: bundle.matchId,
+      _id: bundle.matchId,
+      league: presentLeague(league),
+      map: bundle.map,
+      startAt,
+      start_at: startAt,
+      play_time: bundle.playTimeSeconds,
+      status: bundle.status,
+      recording,
+      scores: [bundle.blueScore, bundle.redScore],
+      winner: bundle.winner,
+      blueClan: presentClan(blue),
+      redClan: presentClan(red),
+      blueClanName: blue.name,
+      redClanName: red.name,
+      blueClanSlug: blue.slug,
+      redClanSlug: red.slug,
+      blueRating: { before: bundle.sides.blue?.ratingBefore ?? null, after: bundle.sides.blue?.ratingAfter ?? null },
+      redRating: { before: bundle.sides.red?.ratingBefore ?? null, after: bundle.sides.red?.ratingAfter ?? null },
+      mvp: mvp ? { playerId: mvp.playerId, nickname: mvp.nickname, side: mvp.side } : null,
+    },
+    players: {
+      blue: bundle.players.filter((row) => row.side === 'blue').map((row) => playerRow(bundle, row)),
+      red: bundle.players.filter((row) => row.side === 'red').map((row) => playerRow(bundle, row)),
+    },
+    resultTeam: bundle.winner,
+    status: bundle.status,
+    recording,
+    detailFetched: !recording && bundle.players.length > 0,
+    myTeam,
+    result: myTeam === 'blue' ? blueResult : myTeam === 'red' ? redResult : null,
+    detailData: {
+      matchResultDataInfo: {
+        blue_result: blueResult,
+        red_result: redResult,
+        blue_clan_name: blue.name,
+        red_clan_name: red.name,
+        blue_clan_no: blue.slug,
+        red_clan_no: red.slug,
+        score: scoreText(bundle),
+      },
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import { errorResponses } from '../../contracts/common.js';
+import { MatchDetailQuery, MatchDetailResponse } from '../../contracts/matches.js';
+import type { Database } from '../../db/client.js';
+import { leagueDirectoryFor } from '../league/league-directory.js';
+import { loadMatchDetail } from './match-detail.js';
+
+interface MatchRoutesOptions {
+  prisma: Database;
+}
+
+const MatchDetailParams = Type.Object({ matchId: Type.String({ minLength: 1, maxLength: 64 }) });
+
+/** One match's detail (spec §7: the clan and player pages fetch it when a row opens, up to 4 at a time). */
+const matchRoutes: FastifyPluginAsyncTypebox<MatchRoutesOptions> = async (app, { prisma }) => {
+  const leagues = leagueDirectoryFor(prisma);
+
+  app.get(
+    '/api/league/match-detail/:matchId',
+    {
+      schema: {
+        tags: ['matches'],
+        summary: 'Match detail: both teams with every per-player figure, MVP, result, scores; says when still recording',
+        description:
+          'A match still `recording` answers 200 with `recording: true` and no player rows yet (the page shows ' +
+          '"recording..." and asks again). preferSlug naming one of the two clans sets `myTeam` and `result`.',
+        params: MatchDetailParams,
+        querystring: MatchDetailQuery,
+        response: { 200: MatchDetailResponse, ...errorResponses },
+      },
+      config: { publicRead: true },
+    },
+    async (request) => ({
+      data: await loadMatchDetail(prisma, leagues, request.params.matchId, request.query.preferSlug),
+    }),
+  );
+};
+
+export default matchRoutes;
