@@ -4,15 +4,25 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
+import boardRoutes from './modules/boards/routes.js';
+import formRoutes from './modules/forms/routes.js';
+import noticeRoutes from './modules/notices/routes.js';
+import adsModule from './modules/ads/routes.js';
+import adminUserRoutes from './modules/admin/users-routes.js';
+import accountRoutes from './modules/auth/routes.js';
 import clanRoutes from './modules/clans/routes.js';
 import healthRoutes from './modules/health/routes.js';
 import siteRoutes from './modules/health/site-routes.js';
 import leagueRoutes from './modules/league/routes.js';
+import proxyRoutes from './modules/proxy/routes.js';
 import matchRoutes from './modules/matches/routes.js';
 import playerRoutes from './modules/players/routes.js';
-import proxyRoutes from './modules/proxy/routes.js';
 import rankingRoutes from './modules/rankings/routes.js';
 import searchRoutes from './modules/search/routes.js';
+import tradeModule from './modules/trade/routes.js';
+import { dealRoomPolicy } from './modules/trade/chat-access.js';
+import realtimePlugin from './realtime/socket-server.js';
+import { tradePush } from './realtime/trade-push.js';
 import authPlugin from './plugins/auth.js';
 import errorsPlugin from './plugins/errors.js';
 import publicReadCache from './plugins/public-read-cache.js';
@@ -71,6 +81,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
 
   await app.register(healthRoutes, { prisma: deps.prisma, databaseUrl: deps.databaseUrl, version: config.version });
   await app.register(siteRoutes, { contactEmail: config.contactEmail, version: config.version });
+  await app.register(accountRoutes, { prisma: deps.prisma, config });
+  await app.register(adminUserRoutes, { prisma: deps.prisma });
   await app.register(searchRoutes, { prisma: deps.prisma });
   await app.register(rankingRoutes, { prisma: deps.prisma });
   await app.register(leagueRoutes, { prisma: deps.prisma });
@@ -78,6 +90,18 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(clanRoutes, { prisma: deps.prisma });
   await app.register(matchRoutes, { prisma: deps.prisma });
   await app.register(playerRoutes, { prisma: deps.prisma });
+  await app.register(boardRoutes, { prisma: deps.prisma });
+  await app.register(noticeRoutes, { prisma: deps.prisma });
+  await app.register(formRoutes, { prisma: deps.prisma });
+
+  // The live push (Socket.IO namespace /trade) on the same HTTP server; the trade module announces through it.
+  await app.register(realtimePlugin, {
+    allowedOrigins: [config.publicOrigin],
+    databaseUrl: deps.databaseUrl,
+    policy: dealRoomPolicy(deps.prisma),
+  });
+  await app.register(tradeModule, { prisma: deps.prisma, events: tradePush(app, deps.prisma) });
+  await app.register(adsModule, { prisma: deps.prisma, dataDir: config.dataDir });
 
   await app.register(webAppPlugin, { distDir: deps.webDistDir ?? WEB_DIST_DIR });
   return app;

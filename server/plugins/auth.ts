@@ -42,6 +42,8 @@ declare module 'fastify' {
     requireAdmin: PreHandler;
     /** Signs a session token for a member. */
     signSessionToken(user: SessionUser): string;
+    /** The member of a session token (the Socket.IO handshake); rejects like `authenticate` does. */
+    verifySessionToken(token: string): Promise<SessionUser>;
   }
   interface FastifyRequest {
     member: SessionUser | null;
@@ -55,6 +57,7 @@ export interface AuthPluginOptions {
 }
 
 const ALGORITHM = 'HS256';
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Bearer-token sessions: signing, verifying (algorithm pinned, expiry enforced) and role checks. */
 export default fp(
@@ -66,20 +69,27 @@ export default fp(
     });
     app.decorateRequest('member', null);
 
-    async function readMember(request: FastifyRequest): Promise<SessionUser> {
+    /** The member a token names, if the token verifies and the member still exists. */
+    async function memberOf(verify: () => Promise<SessionClaims>): Promise<SessionUser> {
       let claims: SessionClaims;
       try {
-        claims = await request.jwtVerify<SessionClaims>();
+        claims = await verify();
       } catch {
         throw new UnauthorizedError(serverMessages.sessionInvalid, 'invalid_token');
       }
-      const user = await options.prisma.user.findUnique({
-        where: { id: claims.userId },
+      if (typeof claims.userId !== 'string' || !UUID_PATTERN.test(claims.userId)) {
+        throw new UnauthorizedError(serverMessages.sessionInvalid, 'invalid_token');
+      }
+      // A deleted member's row stays (anonymized) for their posts and deals; its sessions end with the deletion.
+      const user = await options.prisma.user.findFirst({
+        where: { id: claims.userId, deletedAt: null },
         select: { id: true, email: true, nickname: true, role: true },
       });
       if (!user) throw new UnauthorizedError(serverMessages.sessionInvalid, 'invalid_token');
       return user;
     }
+    const readMember = (request: FastifyRequest) => memberOf(() => request.jwtVerify<SessionClaims>());
+    app.decorate('verifySessionToken', (token: string) => memberOf(async () => app.jwt.verify<SessionClaims>(token)));
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
       if (!request.headers.authorization) throw new UnauthorizedError(serverMessages.unauthorized);

@@ -15,7 +15,8 @@ export default fp(
           defaultSrc: ["'self'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          scriptSrc: ["'self'"],
+          // Cloudflare Turnstile's widget script, when TURNSTILE_* keys are set (ALTCHA, the default, is self-hosted).
+          scriptSrc: ["'self'", 'https://challenges.cloudflare.com'],
           connectSrc: ["'self'", 'ws:', 'wss:'],
           frameSrc: ["'self'", 'https://challenges.cloudflare.com'],
           workerSrc: ["'self'", 'blob:'],

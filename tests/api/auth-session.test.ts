@@ -103,4 +103,16 @@ describe('session tokens and role checks', () => {
     await db.prisma.user.delete({ where: { id: gone.id } });
     expect((await app.inject({ url: '/member', headers: bearer(token) })).statusCode).toBe(401);
   });
+
+  it('ends the session of a member whose account was deleted (the anonymized row stays)', async () => {
+    const left = await db.prisma.user.create({ data: { email: 'left@example.kr', nickname: '떠난회원', passwordHash: 'x', role: 'admin' } });
+    const token = app.signSessionToken(left);
+    expect((await app.inject({ url: '/admin', headers: bearer(token) })).statusCode).toBe(200);
+    await db.prisma.user.update({ where: { id: left.id }, data: { deletedAt: new Date() } });
+    for (const url of ['/member', '/maybe', '/admin']) {
+      const response = await app.inject({ url, headers: bearer(token) });
+      expect(response.statusCode, url).toBe(401);
+      expect(response.json().error).toBe('invalid_token');
+    }
+  });
 });

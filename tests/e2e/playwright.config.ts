@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { E2E_ADMIN_EMAIL, e2eSmtpPort } from './account-mail.js';
 
 /** Debian's Chromium (ARCHITECTURE.md): CHROMIUM_PATH, else /usr/bin/chromium, else Playwright's own browser. */
 const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
@@ -42,7 +43,17 @@ export default defineConfig({
     command: `rm -rf .data/e2e-${port} && node --import tsx server/main.ts`,
     cwd: '../..',
     url: `http://localhost:${port}/api/health`,
-    env: { PORT: String(port), DATA_DIR: `.data/e2e-${port}`, LOG_LEVEL: 'warn', CONTACT_EMAIL: 'help@sal-league.test', RATE_LIMIT_MAX: '100000' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: `.data/e2e-${port}`,
+      LOG_LEVEL: 'warn',
+      CONTACT_EMAIL: 'help@sal-league.test',
+      RATE_LIMIT_MAX: '100000',
+      // Mail goes to the SMTP server account.spec.ts runs on loopback; links point at this server.
+      SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort(port)}`,
+      PUBLIC_ORIGIN: `http://localhost:${port}`,
+      ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+    },
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',

@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router-dom';
 import ErrorPage, { NotFoundPage } from './features/error/ErrorPage';
+import { communityRoutes } from './features/boards/community-routes';
 import { AppLayout } from './ui/layout/AppLayout';
 
 /** Each page is its own chunk, loaded when first visited, so the home page stays small. */
@@ -12,6 +13,39 @@ export const router = createBrowserRouter([
       { path: 'exchange', lazy: () => import('./features/exchange/ExchangePage').then((m) => ({ Component: m.default })) },
       { path: 'terms', lazy: () => import('./features/legal/LegalPage').then((m) => ({ Component: m.TermsPage })) },
       { path: 'privacy', lazy: () => import('./features/legal/LegalPage').then((m) => ({ Component: m.PrivacyPage })) },
+      // Statistics: search, leagues, rankings (clan and player pages are registered with their features).
+      { path: 'search', lazy: () => import('./features/search/SearchPage').then((m) => ({ Component: m.default })) },
+      { path: 'league/sal', lazy: () => import('./features/league/LeagueHubPage').then((m) => ({ Component: m.default })) },
+      { path: 'league/:leagueName', lazy: () => import('./features/league/DivisionPage').then((m) => ({ Component: m.default })) },
+      { path: 'rank/sal-player', lazy: () => import('./features/ranking/SalRankingPage').then((m) => ({ Component: m.default })) },
+      { path: 'ranking', lazy: () => import('./features/ranking/SalRankingPage').then((m) => ({ Component: m.default })) },
+      { path: 'rank/player', lazy: () => import('./features/ranking/PlayerRankChooserPage').then((m) => ({ Component: m.default })) },
+      { path: 'rank/player/:division', lazy: () => import('./features/ranking/DivisionRankingPage').then((m) => ({ Component: m.default })) },
+      // Clan and player pages (web/src/features/clan, player; readings explained in docs/decisions.md).
+      { path: 'league/:league/clan/:clanKey', lazy: () => import('./features/clan/ClanPage').then((m) => ({ Component: m.default })) },
+      { path: 'league/:league/clan/:clanKey/vs/:opponent', lazy: () => import('./features/clan/HeadToHeadPage').then((m) => ({ Component: m.default })) },
+      { path: 'sal/player/:playerId', lazy: () => import('./features/player/PlayerPage').then((m) => ({ Component: m.SalPlayerPage })) },
+      { path: 'league/:league/player/:playerId', lazy: () => import('./features/player/PlayerPage').then((m) => ({ Component: m.LeaguePlayerPage })) },
+      { path: 'player/:division/:playerId', lazy: () => import('./features/player/ProxyPlayerPage').then((m) => ({ Component: m.default })) },
+      // Trade marketplace and its admin pages (web/src/features/trade, web/src/features/admin/trade-*).
+      { path: 'trade', lazy: () => import('./features/trade/pages/TradeEntryPage').then((m) => ({ Component: m.default })) },
+      { path: 'trade/user', lazy: () => import('./features/trade/pages/TradeListPage').then((m) => ({ Component: m.default })) },
+      { path: 'trade/user/new', lazy: () => import('./features/trade/pages/TradeWritePage').then((m) => ({ Component: m.default })) },
+      { path: 'trade/user/:id', lazy: () => import('./features/trade/pages/TradePostPage').then((m) => ({ Component: m.default })) },
+      { path: 'trade/chat/:postId/:dealId', lazy: () => import('./features/trade/pages/ChatRoomPage').then((m) => ({ Component: m.default })) },
+      { path: 'trade/chats', lazy: () => import('./features/trade/pages/ChatInboxPage').then((m) => ({ Component: m.default })) },
+      { path: 'trade/history/:userId', lazy: () => import('./features/trade/pages/TradeHistoryPage').then((m) => ({ Component: m.default })) },
+      { path: 'trade/ads', lazy: () => import('./features/trade/pages/VendorAdsPage').then((m) => ({ Component: m.default })) },
+      { path: 'admin/trust', lazy: () => import('./features/admin/trade-trust-admin-page').then((m) => ({ Component: m.default })) },
+      { path: 'admin/trade/ads', lazy: () => import('./features/admin/trade-ads-admin-page').then((m) => ({ Component: m.default })) },
+      // Community: boards (trade/user and trade/sp are boards with a slash), notices, forms, admin inbox.
+      ...communityRoutes(),
+      // Accounts and the admin users page (web/src/features/account, web/src/features/admin/users).
+      { path: 'signup', lazy: () => import('./features/account/SignupPage').then((m) => ({ Component: m.default })) },
+      { path: 'login', lazy: () => import('./features/account/LoginPage').then((m) => ({ Component: m.default })) },
+      { path: 'verify/:token', lazy: () => import('./features/account/VerifyPage').then((m) => ({ Component: m.default })) },
+      { path: 'mypage', lazy: () => import('./features/account/MyPage').then((m) => ({ Component: m.default })) },
+      { path: 'admin/users', lazy: () => import('./features/admin/users/AdminUsersPage').then((m) => ({ Component: m.default })) },
       { path: '*', Component: NotFoundPage },
     ],
   },

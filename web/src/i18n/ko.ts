@@ -1,3 +1,9 @@
+import { clanPlayerKo } from './clan-player';
+import { community } from './community';
+import { stats } from './stats';
+import { trade } from './trade';
+import { account } from './account';
+
 /** Every user-visible string of the web app. Components read text from here, never from literals. */
 export const ko = {
   site: {
@@ -26,6 +32,7 @@ export const ko = {
     adminTrust: '신뢰 사용자 관리',
     adminAds: '홍보 광고 관리',
     adminUsers: '사용자 관리',
+    adminInbox: '문의·제외 요청함',
     newFlag: 'NEW',
     tradeAlertsBadge: (count: number) => `확인하지 않은 거래 알림 ${count}건`,
     unreadChatsBadge: (count: number) => `읽지 않은 채팅 ${count}건`,
@@ -84,6 +91,11 @@ export const ko = {
     lastUpdated: (date: string) => `시행일: ${date}`,
     contactLine: (email: string) => `문의: ${email}`,
   },
+  stats,
+  clanPlayer: clanPlayerKo,
+  community,
+  trade,
+  account,
   common: {
     loading: '불러오는 중...',
     unknown: '알 수 없음',

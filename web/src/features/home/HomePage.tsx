@@ -1,13 +1,26 @@
 import { ko } from '../../i18n/ko';
 import { useDocumentTitle } from '../../ui/hooks/use-document-title';
+import { SearchPanel } from '../search/SearchPanel';
+import { NoticePopup } from './NoticePopup';
+import { TopClansTable } from './TopClansTable';
+import { TopPlayersTable } from './TopPlayersTable';
+import './home.css';
 
-/** The home page; its search and Top 5 tables arrive with the statistics pages. */
+/** Home (spec §2): the search box, the Top 5 clan and player tables, and the popup notice when one exists. */
 export default function HomePage() {
   useDocumentTitle();
   return (
-    <section className="home-hero">
-      <h1>{ko.home.title}</h1>
-      <p className="muted">{ko.home.intro}</p>
-    </section>
+    <div className="home">
+      <section className="home-hero" aria-labelledby="home-title">
+        <h1 id="home-title">{ko.home.title}</h1>
+        <p className="muted">{ko.home.intro}</p>
+        <SearchPanel />
+      </section>
+      <div className="home-tops">
+        <TopClansTable />
+        <TopPlayersTable />
+      </div>
+      <NoticePopup />
+    </div>
   );
 }

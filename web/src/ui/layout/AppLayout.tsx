@@ -3,6 +3,7 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import { ko } from '../../i18n/ko';
 import { SHELL_MOBILE_QUERY, useMediaQuery } from '../hooks/use-media-query';
 import { CloseIcon, HomeIcon } from '../icons';
+import { NoticePopupOverlay } from '../../features/notices/NoticePopupOverlay';
 import { Footer } from './Footer';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
@@ -50,6 +51,7 @@ export function AppLayout() {
         </main>
         <Footer />
       </div>
+      <NoticePopupOverlay />
       {isMobile && (
         <Link to="/" className="floating-home" aria-label={ko.home.floatingHome} onClick={() => window.scrollTo(0, 0)}>
           <HomeIcon />

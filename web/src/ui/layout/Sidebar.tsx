@@ -1,4 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
+import { useTradeAlerts } from '../../features/trade/alerts/use-trade-alerts';
+import { TRADE } from '../../features/trade/lib/trade-constants';
 import { ko } from '../../i18n/ko';
 import { useNavBadgeStore } from '../../stores/nav-badges';
 import { selectIsAdmin, useSessionStore } from '../../stores/session';
@@ -52,6 +54,8 @@ function SidebarLink({ item, onNavigate }: { item: NavLinkItem; onNavigate?: () 
 /** The site navigation; admin links appear only for role admin. */
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const isAdmin = useSessionStore(selectIsAdmin);
+  // The trade and chat badges: the alert summary, polled every 5000 ms from the sidebar (§7).
+  useTradeAlerts(TRADE.alertPollMs);
   return (
     <nav className="sidebar" aria-label={ko.nav.mainNavigation}>
       <Link to="/" className="sidebar__brand" onClick={onNavigate}>

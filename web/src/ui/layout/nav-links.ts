@@ -61,6 +61,7 @@ export const NAV_SECTIONS: NavSection[] = [
       { to: '/admin/trust', label: ko.nav.adminTrust, icon: ShieldIcon },
       { to: '/admin/trade/ads', label: ko.nav.adminAds, icon: StoreIcon },
       { to: '/admin/users', label: ko.nav.adminUsers, icon: UserIcon },
+      { to: '/admin/inbox', label: ko.nav.adminInbox, icon: MailIcon },
     ],
   },
 ];

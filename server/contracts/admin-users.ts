@@ -1,0 +1,30 @@
+import Type, { type Static } from 'typebox';
+
+/** Admin users page (02-community.md §3 "User profile (admin)", §7 Admin users): league players as admins see them. */
+
+export const ADMIN_USERS_PAGE_MAX = 200;
+
+export const AdminPlayer = Type.Object({
+  playerId: Type.String({ description: 'enlistment number' }),
+  nickname: Type.String(),
+  clanSlug: Type.Union([Type.String(), Type.Null()]),
+  lastSeenAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+export type AdminPlayer = Static<typeof AdminPlayer>;
+
+export const AdminRecentQuery = Type.Object({
+  limit: Type.Optional(Type.Integer({ minimum: 1, default: 50, description: `rows, clamped to ${ADMIN_USERS_PAGE_MAX}` })),
+});
+
+/** GET /api/admin/users/recent: the players seen most recently, newest first. */
+export const AdminRecentResponse = Type.Object({ items: Type.Array(AdminPlayer) });
+export type AdminRecentResponse = Static<typeof AdminRecentResponse>;
+
+export const AdminClanParams = Type.Object({ clanSlug: Type.String({ minLength: 1, maxLength: 64 }) });
+
+/** GET /api/admin/users/clan/{clanSlug}: the clan's current players, most recently seen first. */
+export const AdminClanResponse = Type.Object({
+  clan: Type.Object({ slug: Type.String(), name: Type.String() }),
+  items: Type.Array(AdminPlayer),
+});
+export type AdminClanResponse = Static<typeof AdminClanResponse>;

@@ -1,0 +1,363 @@
+import Type, { type Static, type TSchema } from 'typebox';
+
+/**
+ * The trade marketplace (02-community.md §2 Trade, §3, §7 Trade). Field names are the spec's (`_id`, `sellerId`
+ * as an object with `_id` and `nickname`, ...), so the pages read them as they are. Amounts are whole SP.
+ * Times are ISO strings. Ids are UUIDs.
+ */
+
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+const Id = Type.String({ format: 'uuid' });
+const IsoTime = Type.String({ format: 'date-time' });
+const Amount = Type.Integer({ minimum: 0, description: 'SP' });
+/** Clients may send an amount as a number or as a string of digits (the form fields are text). */
+const AmountInput = Type.Union([Type.String({ maxLength: 20 }), Type.Integer()]);
+
+export const Ok = Type.Literal(true);
+
+/** A member as trade answers name them. */
+export const MemberRef = Type.Object({ _id: Id, nickname: Type.String() });
+export type MemberRef = Static<typeof MemberRef>;
+
+/** 거래대기 (no application), 거래중 (at least one), 거래완료 (a deal completed): derived from the deals. */
+export const TradePostStatusLabel = Type.Enum(['거래대기', '거래중', '거래완료']);
+export type TradePostStatusLabel = Static<typeof TradePostStatusLabel>;
+/** The same status as a code, for colours: waiting green, in progress yellow, completed grey. */
+export const TradePostStatusCode = Type.Enum(['waiting', 'in_progress', 'completed']);
+export type TradePostStatusCode = Static<typeof TradePostStatusCode>;
+
+export const DealStatus = Type.Enum(['IN_PROGRESS', 'COMPLETED']);
+export type DealStatus = Static<typeof DealStatus>;
+
+export const Confirmations = Type.Object({ buyer: Type.Boolean(), seller: Type.Boolean() });
+export type Confirmations = Static<typeof Confirmations>;
+
+/** A deal (§3 Deal). `closed`: still in progress but another buyer's deal completed the post, so it has ended. */
+export const Deal = Type.Object({
+  _id: Id,
+  postId: Id,
+  buyerId: MemberRef,
+  price: Amount,
+  note: Type.String(),
+  status: DealStatus,
+  closed: Type.Boolean(),
+  confirmations: Confirmations,
+  sellerAcked: Type.Boolean({ description: 'the seller has opened this deal (new applications are the others)' }),
+  unreadCount: Type.Integer({ minimum: 0, description: "messages from the other party the viewer has not loaded" }),
+  createdAt: IsoTime,
+  updatedAt: IsoTime,
+  completedAt: Nullable(IsoTime),
+});
+export type Deal = Static<typeof Deal>;
+
+/** A post's seller; the site administrator's name is styled apart and opens no trade profile (§6). */
+export const SellerRef = Type.Object({ _id: Id, nickname: Type.String(), isAdmin: Type.Boolean() });
+
+const PostCommon = {
+  _id: Id,
+  board: Type.Literal('user-trade'),
+  title: Type.String(),
+  price: Amount,
+  status: TradePostStatusLabel,
+  statusCode: TradePostStatusCode,
+  sellerId: SellerRef,
+  dealCount: Type.Integer({ minimum: 0, description: 'applications so far' }),
+  views: Type.Integer({ minimum: 0 }),
+  createdAt: IsoTime,
+  updatedAt: IsoTime,
+};
+
+/** A row of the trade list. */
+export const TradePostSummary = Type.Object(PostCommon);
+export type TradePostSummary = Static<typeof TradePostSummary>;
+
+/**
+ * A post with its content (§3 Trade post). `deals` holds the deals the viewer may see: every deal for the
+ * seller, the buyer's own deal for a buyer, none for anyone else. `myDealId` is the viewer's own deal.
+ */
+export const TradePost = Type.Object({
+  ...PostCommon,
+  content: Type.String(),
+  deals: Type.Array(Deal),
+  isMine: Type.Boolean(),
+  myDealId: Nullable(Id),
+});
+export type TradePost = Static<typeof TradePost>;
+
+export const PostIdParams = Type.Object({ id: Id });
+export const PostIdParam = Type.Object({ postId: Id });
+export const DealParams = Type.Object({ postId: Id, dealId: Id });
+export const UserIdParams = Type.Object({ userId: Id });
+export const SellerIdParams = Type.Object({ sellerId: Id });
+
+/**
+ * GET /api/trade/posts: page 1 first (newest), 20 a page; `mine=1` lists the signed-in member's own posts.
+ * `page` and `limit` may be sent blank (`?page&limit=20`, as the spec writes the call): blank is the default.
+ */
+export const PostListQuery = Type.Object({
+  board: Type.Optional(Type.Literal('user-trade')),
+  page: Type.Optional(Type.String({ pattern: '^\\d{0,5}$', description: 'page number from 1 (blank: 1)' })),
+  limit: Type.Optional(Type.String({ pattern: '^\\d{0,3}$', description: '1 to 50 (blank: 20)' })),
+  mine: Type.Optional(Type.Union([Type.Literal('1'), Type.Literal('true'), Type.Literal('0'), Type.Literal('false')])),
+});
+export type PostListQuery = Static<typeof PostListQuery>;
+
+export const PostListResponse = Type.Object({
+  ok: Ok,
+  items: Type.Array(TradePostSummary),
+  page: Type.Integer(),
+  limit: Type.Integer(),
+  total: Type.Integer(),
+  hasMore: Type.Boolean(),
+});
+export type PostListResponse = Static<typeof PostListResponse>;
+
+/** GET /api/trade/posts/{id}: `view=0` reads without counting a view (the page's own refreshes). */
+export const PostReadQuery = Type.Object({
+  view: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1')])),
+});
+
+export const CreatePostBody = Type.Object({
+  board: Type.Optional(Type.Literal('user-trade')),
+  title: Type.String({ maxLength: 1000 }),
+  content: Type.String({ maxLength: 20_000 }),
+  price: AmountInput,
+});
+export type CreatePostBody = Static<typeof CreatePostBody>;
+
+export const PostResponse = Type.Object({ ok: Ok, post: TradePost });
+export type PostResponse = Static<typeof PostResponse>;
+
+/** POST .../propose: the desired amount and the note (bracketed affiliation + memo). */
+export const ProposeBody = Type.Object({
+  price: AmountInput,
+  note: Type.Optional(Type.String({ maxLength: 2000 })),
+});
+export type ProposeBody = Static<typeof ProposeBody>;
+
+/** `created` is false when the buyer already had a deal on the post: that deal comes back. */
+export const ProposeResponse = Type.Object({ ok: Ok, dealId: Id, created: Type.Boolean(), deal: Deal });
+export type ProposeResponse = Static<typeof ProposeResponse>;
+
+export const DealsResponse = Type.Object({ ok: Ok, deals: Type.Array(Deal) });
+export type DealsResponse = Static<typeof DealsResponse>;
+
+/** POST .../confirm: `completed` is true only for the one call that completed the deal. */
+export const ConfirmResponse = Type.Object({
+  ok: Ok,
+  dealId: Id,
+  status: DealStatus,
+  postStatus: TradePostStatusLabel,
+  postStatusCode: TradePostStatusCode,
+  confirmations: Confirmations,
+  completed: Type.Boolean(),
+});
+export type ConfirmResponse = Static<typeof ConfirmResponse>;
+
+/** POST .../ack-seller: `acknowledged` is true the first time only. */
+export const AckResponse = Type.Object({ ok: Ok, acknowledged: Type.Boolean() });
+
+/** Why a message may deserve a warning: a phone number, or a link to a messenger outside the site. */
+export const ContactWarning = Type.Enum(['phone', 'messenger']);
+export type ContactWarning = Static<typeof ContactWarning>;
+
+/**
+ * What a system message reports: the buyer applied, a party confirmed completion, the deal completed, or another
+ * buyer's completed deal closed this chat. Its `senderId` is the member who caused it (the seller for `closed`).
+ */
+export const ChatSystemEvent = Type.Enum(['applied', 'confirmed', 'completed', 'closed']);
+export type ChatSystemEvent = Static<typeof ChatSystemEvent>;
+
+/**
+ * A chat message (§3 Chat message). `clientId` is the sender's own id for it (duplicates are stored once).
+ * `kind: 'system'` marks the chat's own notices of deal state changes (issue 8), with `systemEvent` saying which;
+ * they are not counted as unread and carry no warnings.
+ */
+export const ChatMessage = Type.Object({
+  _id: Id,
+  seq: Type.Integer({ minimum: 1 }),
+  clientId: Type.String(),
+  kind: Type.Enum(['user', 'system']),
+  systemEvent: Nullable(ChatSystemEvent),
+  senderId: Id,
+  senderNick: Type.String(),
+  text: Type.String(),
+  createdAt: IsoTime,
+  warnings: Type.Array(ContactWarning),
+});
+export type ChatMessage = Static<typeof ChatMessage>;
+
+/** GET .../messages: `after` (a message id) returns only newer messages, for resync and polling. */
+export const MessagesQuery = Type.Object({ after: Type.Optional(Id) });
+
+/** §3 Chat response. `closed`: no more messages (deal completed, or the post completed by another deal). */
+export const ChatResponse = Type.Object({
+  ok: Ok,
+  items: Type.Array(ChatMessage),
+  hasMore: Type.Boolean({ description: 'more messages after the last item: ask again with after=' }),
+  closed: Type.Boolean(),
+  dealStatus: DealStatus,
+  confirmations: Confirmations,
+  buyerId: Id,
+  sellerId: Id,
+  buyerNick: Type.String(),
+  sellerNick: Type.String(),
+  postId: Id,
+  postTitle: Type.String(),
+  price: Amount,
+  myRole: Type.Enum(['buyer', 'seller']),
+  counterpartReadSeq: Type.Integer({ minimum: 0, description: "the other party has read every message up to this seq" }),
+});
+export type ChatResponse = Static<typeof ChatResponse>;
+
+/** POST .../read: the reader has seen the deal's messages up to `messageId` (a pushed message, say). */
+export const MarkReadBody = Type.Object({ messageId: Id });
+export const MarkReadResponse = Type.Object({
+  ok: Ok,
+  readSeq: Type.Integer({ minimum: 0, description: "the reader's position after the call (never moves back)" }),
+});
+export type MarkReadResponse = Static<typeof MarkReadResponse>;
+
+export const SendMessageBody = Type.Object({
+  text: Type.String({ maxLength: 5000 }),
+  clientId: Type.Optional(Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })),
+});
+export type SendMessageBody = Static<typeof SendMessageBody>;
+
+export const SendMessageResponse = Type.Object({ ok: Ok, message: ChatMessage });
+export type SendMessageResponse = Static<typeof SendMessageResponse>;
+
+/** §3 Chat inbox item, with the server-kept unread count and the newest message. */
+export const ChatInboxItem = Type.Object({
+  dealId: Id,
+  postId: Id,
+  postTitle: Type.String(),
+  price: Amount,
+  dealStatus: DealStatus,
+  closed: Type.Boolean(),
+  mineIsSeller: Type.Boolean(),
+  sellerId: Id,
+  buyerId: Id,
+  buyerNick: Type.String(),
+  sellerNick: Type.String(),
+  counterpartRole: Type.Enum(['buyer', 'seller']),
+  counterpartNick: Type.String(),
+  lastMessageAt: Nullable(IsoTime),
+  lastMessageText: Nullable(Type.String()),
+  unreadCount: Type.Integer({ minimum: 0 }),
+  updatedAt: IsoTime,
+  createdAt: IsoTime,
+});
+export type ChatInboxItem = Static<typeof ChatInboxItem>;
+
+/** When counts were read, by the database clock: of two answers about one member, the later `asOf` is newer. */
+const AsOf = Type.String({ format: 'date-time', description: 'database time the counts were read at' });
+
+export const ChatInboxResponse = Type.Object({
+  ok: Ok,
+  items: Type.Array(ChatInboxItem),
+  unreadTotal: Type.Integer({ minimum: 0 }),
+  asOf: AsOf,
+});
+export type ChatInboxResponse = Static<typeof ChatInboxResponse>;
+
+/** §3 Trade alerts summary, plus the unread chat total the sidebar's chat badge shows. */
+export const AlertsSummary = Type.Object({
+  ok: Ok,
+  openDealIds: Type.Array(Type.String()),
+  unreadChats: Type.Integer({ minimum: 0 }),
+  asOf: AsOf,
+});
+export type AlertsSummary = Static<typeof AlertsSummary>;
+
+/** §3 Trade profile: deals in either role. `rate` = completed / total in percent (0 without deals). */
+export const TradeProfile = Type.Object({
+  ok: Ok,
+  userId: Id,
+  nickname: Type.String(),
+  credit: Type.Integer({ minimum: 0, description: 'completed deals plus verified trades from before the site' }),
+  rate: Type.Integer({ minimum: 0, maximum: 100 }),
+  completed: Type.Integer({ minimum: 0 }),
+  total: Type.Integer({ minimum: 0 }),
+  isBanned: Type.Boolean(),
+  isTrusted: Type.Boolean(),
+  prevVerifiedCount: Type.Integer({ minimum: 0 }),
+});
+export type TradeProfile = Static<typeof TradeProfile>;
+
+/**
+ * §3 Seller credibility, deals as seller: score +1 per completed deal plus the verified trades from before the
+ * site (`scorePercent`: 10 is 100%); `rate` = completed / total in percent, which the trust colour bands read.
+ */
+export const SellerCredibility = Type.Object({
+  ok: Ok,
+  sellerId: Id,
+  nickname: Type.String(),
+  score: Type.Integer({ minimum: 0 }),
+  scorePercent: Type.Integer({ minimum: 0, maximum: 100 }),
+  rate: Type.Integer({ minimum: 0, maximum: 100 }),
+  completedCount: Type.Integer({ minimum: 0 }),
+  totalCount: Type.Integer({ minimum: 0 }),
+  prevVerifiedCount: Type.Integer({ minimum: 0 }),
+  isTrusted: Type.Boolean(),
+  isBanned: Type.Boolean(),
+});
+export type SellerCredibility = Static<typeof SellerCredibility>;
+
+/** One deal of a member's trade history. */
+export const HistoryItem = Type.Object({
+  dealId: Id,
+  postId: Id,
+  postTitle: Type.String(),
+  price: Amount,
+  role: Type.Enum(['buyer', 'seller']),
+  counterpartNick: Type.String(),
+  status: DealStatus,
+  closed: Type.Boolean(),
+  createdAt: IsoTime,
+  completedAt: Nullable(IsoTime),
+});
+export type HistoryItem = Static<typeof HistoryItem>;
+
+/** Trade history pages newest first; `cursor` is the `nextCursor` of the previous page. */
+export const HistoryQuery = Type.Object({
+  cursor: Type.Optional(Type.String({ maxLength: 200 })),
+  limit: Type.Integer({ minimum: 1, maximum: 50, default: 20 }),
+});
+
+/** Own history: every deal; another member's: completed deals only. */
+export const HistoryResponse = Type.Object({
+  ok: Ok,
+  user: MemberRef,
+  profile: TradeProfile,
+  items: Type.Array(HistoryItem),
+  nextCursor: Nullable(Type.String()),
+});
+export type HistoryResponse = Static<typeof HistoryResponse>;
+
+/** §3 Admin trust item (deals as seller), with the ban flag. */
+export const AdminTrustItem = Type.Object({
+  userId: Type.Object({ _id: Id, email: Type.String(), nickname: Type.String() }),
+  prevVerifiedCount: Type.Integer({ minimum: 0 }),
+  isTrusted: Type.Boolean(),
+  isBanned: Type.Boolean(),
+  completedDeals: Type.Integer({ minimum: 0 }),
+  totalDeals: Type.Integer({ minimum: 0 }),
+});
+export type AdminTrustItem = Static<typeof AdminTrustItem>;
+
+export const AdminTrustQuery = Type.Object({ q: Type.Optional(Type.String({ maxLength: 100 })) });
+export const AdminTrustListResponse = Type.Object({ ok: Ok, items: Type.Array(AdminTrustItem) });
+export type AdminTrustListResponse = Static<typeof AdminTrustListResponse>;
+
+/** PATCH /api/trade/admin/trust: the member by e-mail; prevVerifiedCount digits only (blank leaves it). */
+export const AdminTrustPatchBody = Type.Object({
+  email: Type.String({ minLength: 1, maxLength: 254 }),
+  prevVerifiedCount: Type.Optional(Type.Union([Type.String({ maxLength: 12 }), Type.Integer(), Type.Null()])),
+  isTrusted: Type.Optional(Type.Boolean()),
+  isBanned: Type.Optional(Type.Boolean()),
+});
+export type AdminTrustPatchBody = Static<typeof AdminTrustPatchBody>;
+
+export const AdminTrustPatchResponse = Type.Object({ ok: Ok, message: Type.String(), item: AdminTrustItem });
+export type AdminTrustPatchResponse = Static<typeof AdminTrustPatchResponse>;

@@ -1,0 +1,114 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { AppConfig } from '../../config.js';
+import {
+  LoginBody, LoginResponse, MeResponse, MessageResponse, NicknameBody, NicknameResponse, PasswordBody, SignupBody,
+  SignupResponse, VerifyParams,
+} from '../../contracts/auth.js';
+import { ErrorResponse, errorResponses } from '../../contracts/common.js';
+import type { Database } from '../../db/client.js';
+import { serverMessages } from '../../lib/messages.js';
+import captchaRoutes from '../captcha/routes.js';
+import { createRobotCheck } from '../captcha/robot-check.js';
+import { createMailer } from '../mail/mailer.js';
+import type { AccountDeps } from './account-deps.js';
+import { login, resendVerification, signup, verifyEmail } from './account-service.js';
+import { changeNickname, changePassword, deleteAccount } from './account-settings.js';
+import { memberSelect, presentMe } from './presenters.js';
+
+interface AccountsOptions {
+  prisma: Database;
+  config: AppConfig;
+}
+
+const failures = { ...errorResponses, 409: ErrorResponse, 503: ErrorResponse };
+
+/** Accounts (02-community.md §7): sign-up, login, e-mail verification, my page calls, and the robot check. */
+const accountRoutes: FastifyPluginAsyncTypebox<AccountsOptions> = async (app, { prisma, config }) => {
+  const mailer = createMailer(config.mail, app.log);
+  app.addHook('onClose', async () => mailer.close());
+  const robotCheck = createRobotCheck(config.captcha);
+  const deps: AccountDeps = {
+    prisma,
+    mailer,
+    robotCheck,
+    publicOrigin: config.publicOrigin,
+    adminEmails: config.adminEmails,
+    log: app.log,
+    now: () => new Date(),
+  };
+  await app.register(captchaRoutes, { robotCheck, altchaHmacKey: config.captcha.altchaHmacKey });
+
+  app.post(
+    '/api/auth/signup',
+    { schema: { tags: ['auth'], summary: 'Sign up (robot check, §5 rules, verification mail)', body: SignupBody, response: { 201: SignupResponse, ...failures } } },
+    async (request, reply) => {
+      const result = await signup(deps, request.body, request.ip);
+      const message = result.mailSent ? serverMessages.signupDone : serverMessages.signupDoneMailFailed;
+      return reply.status(201).send({ message, ...result });
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    { schema: { tags: ['auth'], summary: 'Log in; repeated failures are slowed, then locked (429)', body: LoginBody, response: { 200: LoginResponse, ...failures } } },
+    async (request) => {
+      const member = await login(deps, request.body, request.ip);
+      return { token: app.signSessionToken(member), message: serverMessages.loginDone, role: member.role, userId: member.id };
+    },
+  );
+
+  app.get(
+    '/api/auth/me',
+    { preHandler: app.authenticate, schema: { tags: ['auth'], summary: 'The signed-in member', response: { 200: MeResponse, ...failures } } },
+    async (request) => {
+      const member = await prisma.user.findUniqueOrThrow({ where: { id: request.member!.id }, select: memberSelect });
+      return presentMe(member, deps.now());
+    },
+  );
+
+  app.get(
+    '/api/auth/verify/:token',
+    { schema: { tags: ['auth'], summary: 'Verify an e-mail (link works once, for 24 hours)', params: VerifyParams, response: { 200: MessageResponse, ...failures } } },
+    async (request) => ({ message: await verifyEmail(deps, request.params.token) }),
+  );
+
+  app.post(
+    '/api/auth/verify/resend',
+    { preHandler: app.authenticate, schema: { tags: ['auth'], summary: 'Send the verification mail again (once a minute)', response: { 200: MessageResponse, ...failures } } },
+    async (request) => {
+      await resendVerification(deps, request.member!.id);
+      return { message: serverMessages.verifyResent };
+    },
+  );
+
+  app.put(
+    '/api/auth/nickname',
+    { preHandler: app.authenticate, schema: { tags: ['auth'], summary: 'Change the nickname (once per 30 days)', body: NicknameBody, response: { 200: NicknameResponse, ...failures } } },
+    async (request) => {
+      const member = request.member!;
+      const { nickname, nextAt } = await changeNickname(deps, member, request.body.newNickname);
+      const token = app.signSessionToken({ ...member, nickname });
+      return { message: serverMessages.nicknameChanged, nickname, token, nextNicknameChangeAt: nextAt.toISOString() };
+    },
+  );
+
+  app.put(
+    '/api/auth/password',
+    { preHandler: app.authenticate, schema: { tags: ['auth'], summary: 'Change the password (current one required)', body: PasswordBody, response: { 200: MessageResponse, ...failures } } },
+    async (request) => {
+      await changePassword(deps, request.member!, request.body, request.ip);
+      return { message: serverMessages.passwordChanged };
+    },
+  );
+
+  app.delete(
+    '/api/auth/delete',
+    { preHandler: app.authenticate, schema: { tags: ['auth'], summary: 'Delete the account (anonymized; posts and deals keep a neutral name)', response: { 200: MessageResponse, ...failures } } },
+    async (request) => {
+      await deleteAccount(deps, request.member!);
+      return { message: serverMessages.accountDeleted };
+    },
+  );
+};
+
+export default accountRoutes;

@@ -1,0 +1,17 @@
+import type { FastifyRequest } from 'fastify';
+import type { SessionUser } from '../../plugins/auth.js';
+
+/** Who sends a community request: the member from the bearer token (never from the body) and the IP. */
+export interface Requester {
+  member: SessionUser | null;
+  ip: string;
+}
+
+export function requesterOf(request: FastifyRequest): Requester {
+  return { member: request.member, ip: request.ip };
+}
+
+/** The once-only key of a like or a view: the member when signed in, else the IP. */
+export function voterKey(requester: Requester): string {
+  return requester.member ? `user:${requester.member.id}` : `ip:${requester.ip}`;
+}

@@ -1,0 +1,47 @@
+import { FORM_LIMITS, type SuggestionBody, type SuggestionInboxResponse } from '../../contracts/forms.js';
+import type { Database } from '../../db/client.js';
+import { BadRequestError } from '../../lib/errors.js';
+import { serverMessages } from '../../lib/messages.js';
+import { beforeCursor, optionalText, requiredText } from './form-text.js';
+
+/** The e-mail shape the form accepts: something@host.tld, no spaces (§5). */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Suggestions sent to the operators (§2 /suggest) and the admins' reading of them. */
+export class SuggestionService {
+  constructor(private readonly prisma: Database) {}
+
+  async submit(body: SuggestionBody): Promise<void> {
+    const email = requiredText(body.email, FORM_LIMITS.emailMax, {
+      missing: serverMessages.suggestEmailRequired,
+      tooLong: serverMessages.suggestEmailInvalid,
+    });
+    if (!EMAIL_PATTERN.test(email)) throw new BadRequestError(serverMessages.suggestEmailInvalid, 'email_invalid');
+    const content = requiredText(body.content, FORM_LIMITS.suggestionMax, {
+      missing: serverMessages.suggestContentRequired,
+      tooLong: serverMessages.suggestContentRequired,
+    });
+    const nickname = optionalText(body.nickname)?.slice(0, FORM_LIMITS.nicknameMax) ?? null;
+    await this.prisma.suggestion.create({ data: { email, nickname, content } });
+  }
+
+  /** Newest first, keyset-paged by id. */
+  async inbox(cursor: string | undefined, limit: number): Promise<SuggestionInboxResponse> {
+    const rows = await this.prisma.suggestion.findMany({
+      where: beforeCursor(cursor),
+      orderBy: { id: 'desc' },
+      take: limit + 1,
+    });
+    const page = rows.slice(0, limit);
+    return {
+      items: page.map((row) => ({
+        _id: String(row.id),
+        email: row.email,
+        nickname: row.nickname,
+        content: row.content,
+        createdAt: row.createdAt.toISOString(),
+      })),
+      nextCursor: rows.length > limit ? String(page.at(-1)!.id) : null,
+    };
+  }
+}

@@ -1,0 +1,98 @@
+import type {
+  ChatMessage, ChatSystemEvent, Deal, TradePostStatusCode, TradePostStatusLabel, TradePostSummary,
+} from '../../contracts/trade.js';
+import { contactWarnings } from './contact-warning.js';
+import type { DealRow } from './deal-queries.js';
+
+const STATUS_LABELS: Readonly<Record<TradePostStatusCode, TradePostStatusLabel>> = {
+  waiting: '거래대기',
+  in_progress: '거래중',
+  completed: '거래완료',
+};
+
+/** A post's status from its deals (§4): completed once a deal completed, in progress with any application. */
+export function postStatus(dealCount: number, completed: boolean): { status: TradePostStatusLabel; statusCode: TradePostStatusCode } {
+  const statusCode: TradePostStatusCode = completed ? 'completed' : dealCount > 0 ? 'in_progress' : 'waiting';
+  return { status: STATUS_LABELS[statusCode], statusCode };
+}
+
+/** The row of a post the list and the detail share. */
+export interface PostRow {
+  id: string;
+  title: string;
+  content: string;
+  price: number;
+  views: number;
+  createdAt: Date;
+  updatedAt: Date;
+  sellerId: string;
+  sellerNick: string;
+  sellerIsAdmin: boolean;
+  dealCount: number;
+  completed: boolean;
+}
+
+export function presentPostSummary(row: PostRow): TradePostSummary {
+  return {
+    _id: row.id,
+    board: 'user-trade',
+    title: row.title,
+    price: row.price,
+    ...postStatus(row.dealCount, row.completed),
+    sellerId: { _id: row.sellerId, nickname: row.sellerNick, isAdmin: row.sellerIsAdmin },
+    dealCount: row.dealCount,
+    views: row.views,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function presentDeal(row: DealRow): Deal {
+  return {
+    _id: row.id,
+    postId: row.postId,
+    buyerId: { _id: row.buyerId, nickname: row.buyerNick },
+    price: row.price,
+    note: row.note,
+    status: row.status,
+    closed: row.closed,
+    confirmations: confirmationsOf(row),
+    sellerAcked: row.sellerAckedAt !== null,
+    unreadCount: row.unreadCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    completedAt: row.completedAt?.toISOString() ?? null,
+  };
+}
+
+export function confirmationsOf(row: Pick<DealRow, 'buyerConfirmedAt' | 'sellerConfirmedAt'>) {
+  return { buyer: row.buyerConfirmedAt !== null, seller: row.sellerConfirmedAt !== null };
+}
+
+/** A stored chat message as the chat shows it, with its contact warnings. */
+export interface MessageRow {
+  id: string;
+  seq: number;
+  clientId: string;
+  senderId: string;
+  senderNick: string;
+  text: string;
+  /** Set on system messages (deal state notices). */
+  systemEvent: ChatSystemEvent | null;
+  createdAt: Date;
+}
+
+export function presentMessage(row: MessageRow): ChatMessage {
+  return {
+    _id: row.id,
+    seq: row.seq,
+    clientId: row.clientId,
+    kind: row.systemEvent ? 'system' : 'user',
+    systemEvent: row.systemEvent,
+    senderId: row.senderId,
+    senderNick: row.senderNick,
+    text: row.text,
+    createdAt: row.createdAt.toISOString(),
+    warnings: row.systemEvent ? [] : contactWarnings(row.text),
+  };
+}

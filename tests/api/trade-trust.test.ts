@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverMessages } from '../../server/lib/messages.js';
+import { createTestApp, type TestContext } from '../helpers/test-app.js';
+import {
+  createCast, createMember, createPost, headersOf, propose, VALID_POST, VIEWERS, type Cast, type TestMember, type Viewer, type Headers, type Payload,
+} from '../helpers/trade-fixtures.js';
+
+describe('trade trust: profiles, seller credibility, history, admin trust', () => {
+  let ctx: TestContext;
+  let cast: Cast;
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    cast = await createCast(ctx);
+  });
+  afterAll(async () => ctx.close());
+
+  const get = (url: string, member?: TestMember) => ctx.app.inject({ url, headers: member ? member.headers : {} });
+  const patchTrust = (headers: Headers, payload: Payload) =>
+    ctx.app.inject({ method: 'PATCH', url: '/api/trade/admin/trust', headers, payload });
+
+  /** A deal between `seller` and a fresh buyer, completed by both. */
+  async function completedDeal(seller: TestMember): Promise<string> {
+    const buyer = await createMember(ctx);
+    const post = await createPost(ctx, seller);
+    const dealId = await propose(ctx, buyer, post._id);
+    for (const member of [buyer, seller]) {
+      await ctx.app.inject({ method: 'POST', url: `/api/trade/posts/${post._id}/deals/${dealId}/confirm`, headers: member.headers });
+    }
+    return dealId;
+  }
+
+  describe('permission matrix', () => {
+    it('profiles, credibility and history of another member are public; own ones need a login', async () => {
+      for (const viewer of VIEWERS) {
+        const headers = headersOf(cast, viewer);
+        const ownStatus = viewer === 'anonymous' ? 401 : 200;
+        expect((await ctx.app.inject({ url: '/api/trade/profile/me', headers })).statusCode, viewer).toBe(ownStatus);
+        expect((await ctx.app.inject({ url: '/api/trade/history/me', headers })).statusCode, viewer).toBe(ownStatus);
+        expect((await ctx.app.inject({ url: `/api/trade/profile/${cast.seller.id}`, headers })).statusCode, viewer).toBe(200);
+        expect((await ctx.app.inject({ url: `/api/trade/seller/${cast.seller.id}/cred`, headers })).statusCode, viewer).toBe(200);
+        expect((await ctx.app.inject({ url: `/api/trade/history/${cast.seller.id}`, headers })).statusCode, viewer).toBe(200);
+      }
+    });
+
+    it('admin trust list and update: admins only', async () => {
+      const expected: Record<Viewer, number> = { anonymous: 401, buyer: 403, seller: 403, other: 403, banned: 403, admin: 200 };
+      for (const viewer of VIEWERS) {
+        const headers = headersOf(cast, viewer);
+        expect((await ctx.app.inject({ url: '/api/trade/admin/trust?q=', headers })).statusCode, viewer).toBe(expected[viewer]);
+        expect((await patchTrust(headers, { email: cast.other.email, isTrusted: false })).statusCode, viewer).toBe(expected[viewer]);
+      }
+    });
+
+    it('answers 404 for unknown members and 400 for malformed ids', async () => {
+      const unknown = '00000000-0000-4000-8000-000000000000';
+      expect((await get(`/api/trade/profile/${unknown}`)).statusCode).toBe(404);
+      expect((await get(`/api/trade/seller/${unknown}/cred`)).statusCode).toBe(404);
+      expect((await get(`/api/trade/history/${unknown}`)).statusCode).toBe(404);
+      expect((await get('/api/trade/profile/12345')).statusCode).toBe(400);
+    });
+  });
+
+  describe('credibility', () => {
+    it('a new seller has nothing: score 0, rate 0, not trusted', async () => {
+      const seller = await createMember(ctx);
+      expect((await get(`/api/trade/seller/${seller.id}/cred`)).json()).toEqual({
+        ok: true, sellerId: seller.id, nickname: seller.nickname, score: 0, scorePercent: 0, rate: 0,
+        completedCount: 0, totalCount: 0, prevVerifiedCount: 0, isTrusted: false, isBanned: false,
+      });
+    });
+
+    it('rises by one per completed deal; open applications count in the total; closed ones do not', async () => {
+      const seller = await createMember(ctx);
+      await completedDeal(seller);
+      let cred = (await get(`/api/trade/seller/${seller.id}/cred`)).json();
+      expect(cred).toMatchObject({ score: 1, scorePercent: 10, completedCount: 1, totalCount: 1, rate: 100 });
+
+      // An open application on a new post: 1 of 2 so far.
+      const open = await createPost(ctx, seller);
+      const waiting = await createMember(ctx);
+      await propose(ctx, waiting, open._id);
+      cred = (await get(`/api/trade/seller/${seller.id}/cred`)).json();
+      expect(cred).toMatchObject({ score: 1, completedCount: 1, totalCount: 2, rate: 50 });
+
+      // Completing the post with another buyer closes the waiting application: it leaves the total.
+      const winner = await createMember(ctx);
+      const winning = await propose(ctx, winner, open._id);
+      for (const member of [winner, seller]) {
+        await ctx.app.inject({ method: 'POST', url: `/api/trade/posts/${open._id}/deals/${winning}/confirm`, headers: member.headers });
+      }
+      cred = (await get(`/api/trade/seller/${seller.id}/cred`)).json();
+      expect(cred).toMatchObject({ score: 2, scorePercent: 20, completedCount: 2, totalCount: 2, rate: 100 });
+    });
+
+    it('10 points fill the gauge: verified trades from before the site add to the score', async () => {
+      const seller = await createMember(ctx);
+      await completedDeal(seller);
+      await patchTrust(cast.admin.headers, { email: seller.email, prevVerifiedCount: '12', isTrusted: true });
+      expect((await get(`/api/trade/seller/${seller.id}/cred`)).json()).toMatchObject({
+        score: 13, scorePercent: 100, completedCount: 1, prevVerifiedCount: 12, isTrusted: true,
+      });
+    });
+  });
+
+  describe('profile', () => {
+    it('counts deals in both roles: credit, rate, completed, total, isBanned', async () => {
+      const member = await createMember(ctx);
+      await completedDeal(member);
+      const seller = await createMember(ctx);
+      const post = await createPost(ctx, seller);
+      await propose(ctx, member, post._id);
+      const profile = (await get('/api/trade/profile/me', member)).json();
+      expect(profile).toEqual({
+        ok: true, userId: member.id, nickname: member.nickname, credit: 1, rate: 50, completed: 1, total: 2,
+        isBanned: false, isTrusted: false, prevVerifiedCount: 0,
+      });
+      expect((await get(`/api/trade/profile/${cast.banned.id}`)).json().isBanned).toBe(true);
+    });
+  });
+
+  describe('history', () => {
+    it('own history lists every deal; the public one only completed deals; pages with a cursor', async () => {
+      const member = await createMember(ctx);
+      const done = await completedDeal(member);
+      const seller = await createMember(ctx);
+      const post = await createPost(ctx, seller, { title: '구매 시험용 글입니다' });
+      const open = await propose(ctx, member, post._id);
+
+      const own = (await get('/api/trade/history/me', member)).json();
+      expect(own.user).toEqual({ _id: member.id, nickname: member.nickname });
+      expect(own.items.map((item: { dealId: string }) => item.dealId)).toEqual([open, done]);
+      expect(own.items[0]).toMatchObject({ role: 'buyer', counterpartNick: seller.nickname, status: 'IN_PROGRESS', postTitle: '구매 시험용 글입니다' });
+      expect(own.items[1]).toMatchObject({ role: 'seller', status: 'COMPLETED' });
+
+      const publicView = (await get(`/api/trade/history/${member.id}`)).json();
+      expect(publicView.items.map((item: { dealId: string }) => item.dealId)).toEqual([done]);
+
+      const firstPage = (await get('/api/trade/history/me?limit=1', member)).json();
+      expect(firstPage.items.map((item: { dealId: string }) => item.dealId)).toEqual([open]);
+      const secondPage = (await get(`/api/trade/history/me?limit=1&cursor=${firstPage.nextCursor}`, member)).json();
+      expect(secondPage.items.map((item: { dealId: string }) => item.dealId)).toEqual([done]);
+      expect(secondPage.nextCursor).toBeNull();
+      expect((await get('/api/trade/history/me?cursor=nonsense', member)).statusCode).toBe(400);
+    });
+  });
+
+  describe('admin trust', () => {
+    it('searches by e-mail or nickname and shows seller deal counts', async () => {
+      const seller = await createMember(ctx, { nickname: '검색대상' });
+      await completedDeal(seller);
+      const byNick = (await get('/api/trade/admin/trust?q=검색대상', cast.admin)).json();
+      expect(byNick.items).toEqual([{
+        userId: { _id: seller.id, email: seller.email, nickname: seller.nickname },
+        prevVerifiedCount: 0, isTrusted: false, isBanned: false, completedDeals: 1, totalDeals: 1,
+      }]);
+      const byEmail = (await get(`/api/trade/admin/trust?q=${encodeURIComponent(seller.email.toUpperCase())}`, cast.admin)).json();
+      expect(byEmail.items.map((item: { userId: { _id: string } }) => item.userId._id)).toEqual([seller.id]);
+      // LIKE wildcards are plain characters in the search.
+      expect((await get('/api/trade/admin/trust?q=%25', cast.admin)).json().items).toEqual([]);
+    });
+
+    it('updates verified count, trusted flag and ban; blank count leaves it; bad count and unknown e-mail refused', async () => {
+      const member = await createMember(ctx);
+      const updated = await patchTrust(cast.admin.headers, { email: member.email, prevVerifiedCount: '7', isTrusted: true });
+      expect(updated.statusCode).toBe(200);
+      expect(updated.json()).toMatchObject({ ok: true, message: serverMessages.tradeTrustUpdated, item: { prevVerifiedCount: 7, isTrusted: true, isBanned: false } });
+
+      const blank = await patchTrust(cast.admin.headers, { email: member.email, prevVerifiedCount: '', isTrusted: true });
+      expect(blank.json().item.prevVerifiedCount).toBe(7);
+      const bad = await patchTrust(cast.admin.headers, { email: member.email, prevVerifiedCount: '7a' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toBe(serverMessages.tradeVerifiedCountDigits);
+      expect((await patchTrust(cast.admin.headers, { email: 'nobody@example.kr', isTrusted: true })).statusCode).toBe(404);
+    });
+
+    it('a banned member can neither post nor propose, and shows as restricted; lifting the ban restores both', async () => {
+      const member = await createMember(ctx);
+      const seller = await createMember(ctx);
+      const post = await createPost(ctx, seller);
+      await patchTrust(cast.admin.headers, { email: member.email, isBanned: true });
+
+      const posted = await ctx.app.inject({ method: 'POST', url: '/api/trade/posts', headers: member.headers, payload: VALID_POST });
+      expect(posted.statusCode).toBe(403);
+      const proposed = await ctx.app.inject({
+        method: 'POST', url: `/api/trade/posts/${post._id}/propose`, headers: member.headers, payload: { price: '100' },
+      });
+      expect(proposed.statusCode).toBe(403);
+      expect((await get(`/api/trade/profile/${member.id}`)).json().isBanned).toBe(true);
+      expect((await get(`/api/trade/seller/${member.id}/cred`)).json().isBanned).toBe(true);
+
+      await patchTrust(cast.admin.headers, { email: member.email, isBanned: false });
+      expect((await ctx.app.inject({ method: 'POST', url: '/api/trade/posts', headers: member.headers, payload: VALID_POST })).statusCode).toBe(201);
+    });
+  });
+});

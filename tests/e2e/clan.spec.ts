@@ -1,0 +1,318 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { ClanDetailResponse, ClanMembersResponse } from '../../server/contracts/clans.js';
+import type { LeagueClanRow } from '../../server/contracts/league.js';
+import type { ClanMatchesResponse, HeadToHeadResponse, MatchDetailResponse } from '../../server/contracts/matches.js';
+import type { ProxyClanDetailResponse, ProxyClanMatchesResponse } from '../../server/contracts/proxy.js';
+import { apiCall, fitsScreenWidth, getJson, recordDialogs } from './stats-fixtures.js';
+
+const LEAGUE = 'sal-beginner';
+const RESULT_NAMES = { win: '승리', lose: '패배', draw: '무승부' } as const;
+
+/** The beginner-league clan with the most members among those with at least 41 matches (two pages and more). */
+async function busyClan(request: APIRequestContext): Promise<LeagueClanRow> {
+  const clans = await getJson<LeagueClanRow[]>(request, `/api/league/${LEAGUE}/clans`);
+  const candidates = clans.filter((clan) => clan.totalMatches > 40 && clan.memberCount > 20);
+  candidates.sort((a, b) => b.memberCount - a.memberCount);
+  const clan = candidates[0];
+  if (!clan) throw new Error('the demo league has no clan with 41+ matches and 21+ members');
+  return clan;
+}
+
+function clanPath(slug: string, league = LEAGUE): string {
+  return `/league/${league}/clan/${slug}`;
+}
+
+async function firstCompletedMatch(page: Page, matches: ClanMatchesResponse) {
+  const match = matches.data.find((item) => !item.recording);
+  if (!match) throw new Error('no completed match on the first page');
+  return { match, row: page.locator(`[data-testid="match-row"][data-match-id="${match.matchId}"]`) };
+}
+
+test.describe('clan page, league-name reading, on a desktop (1280 px)', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('opens from its URL and shows the header figures, streak and the last-20 strip', async ({ page, request }) => {
+    const clan = await busyClan(request);
+    const { data } = await getJson<ClanDetailResponse>(request, `/api/league/${LEAGUE}/clan-detail/${clan.clanSlug}`);
+    await page.goto(clanPath(clan.clanSlug));
+
+    const header = page.getByTestId('clan-header');
+    await expect(header.getByRole('heading', { level: 1 })).toHaveText(data.clan.name);
+    await expect(page).toHaveTitle(`${data.clan.name} · SAL 리그`);
+    await expect(header).toContainText(data.league.name);
+    await expect(header).toContainText(`${data.rank}위 / ${data.rank_total}`);
+    await expect(header).toContainText(data.rating.toLocaleString('ko-KR'));
+    await expect(header).toContainText(`${data.win}승 ${data.lose}패 ${data.draw}무`);
+    await expect(header).toContainText(`${data.win_rate!.toFixed(1)}%`);
+    await expect(header).toContainText(/갱신 \d+(초|분|시간|일) 전/);
+    for (const name of ['전적 갱신', '기본 정보', '즐겨찾기']) await expect(header.getByRole('button', { name })).toBeVisible();
+
+    const streak = data.streak.value;
+    if (Math.abs(streak) >= 2) {
+      await expect(page.getByTestId('streak-banner')).toContainText(streak > 0 ? `${streak}연승 중` : `${-streak}연패 중`);
+    } else {
+      await expect(page.getByTestId('streak-banner')).toHaveCount(0);
+    }
+
+    const strip = page.getByTestId('recent-results');
+    await expect(strip).toContainText(`최근 전적 ${data.recentResults.length}경기`);
+    const rows = strip.locator('.result-strip__row');
+    await expect(rows).toHaveCount(Math.ceil(data.recentResults.length / 10));
+    await expect(rows.first().getByRole('img')).toHaveCount(Math.min(10, data.recentResults.length));
+    const chipNames = await strip.getByRole('img').evaluateAll((chips) => chips.map((chip) => chip.getAttribute('aria-label')));
+    expect(chipNames).toEqual(data.recentResults.map((result) => RESULT_NAMES[result]));
+  });
+
+  test('top-5 opponents link to their clans and the head-to-head, and the panel stays closed after a reload', async ({ page, request }) => {
+    const clan = await busyClan(request);
+    const { data } = await getJson<ClanDetailResponse>(request, `/api/league/${LEAGUE}/clan-detail/${clan.clanSlug}`);
+    const opponents = data.match_summary.clan_summaries;
+    await page.goto(clanPath(clan.clanSlug));
+
+    const panel = page.getByTestId('top-opponents');
+    const table = panel.getByTestId('opponents-table');
+    await expect(table.locator('tbody tr')).toHaveCount(opponents.length);
+    const first = opponents[0]!;
+    await expect(table.getByRole('link', { name: first.clanName, exact: true })).toHaveAttribute('href', clanPath(first.clanSlug));
+    await expect(table.locator('tbody tr').first()).toContainText(`${first.win_rate!.toFixed(1)}%`);
+
+    const toggle = panel.getByRole('button', { name: /최근 상대 클랜 TOP 5/ });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await toggle.click();
+    await expect(table).toBeHidden();
+    await page.reload();
+    await expect(page.getByTestId('top-opponents').getByRole('button', { name: /최근 상대 클랜 TOP 5/ })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByTestId('opponents-table')).toBeHidden();
+    await page.getByTestId('top-opponents').getByRole('button', { name: /최근 상대 클랜 TOP 5/ }).click();
+
+    // The head-to-head view answers the same record as the panel.
+    const versus = await getJson<HeadToHeadResponse>(request, `/api/league/${LEAGUE}/head-to-head/${clan.clanSlug}/${first.clanSlug}`);
+    await page.getByRole('link', { name: `${data.clan.name} vs ${first.clanName}` }).click();
+    await expect(page).toHaveURL(`${clanPath(clan.clanSlug)}/vs/${first.clanSlug}`);
+    const view = page.getByTestId('head-to-head');
+    await expect(view).toContainText(`${versus.data.record.win}승 ${versus.data.record.lose}패 ${versus.data.record.draw}무`);
+    await expect(view.getByTestId('match-row')).toHaveCount(versus.data.matches.length);
+  });
+
+  test('match list: 20 a page, one match open at a time with both teams and the MVP, load more appends older matches', async ({ page, request }) => {
+    const clan = await busyClan(request);
+    const firstPage = await getJson<ClanMatchesResponse>(request,
+      `/api/league/${LEAGUE}/clan-matches/${clan.clanSlug}?skip=0&limit=20&onlySAL=1&preferSlug=${clan.clanSlug}`);
+    await page.goto(clanPath(clan.clanSlug));
+
+    const list = page.getByTestId('clan-matches');
+    const rows = list.getByTestId('match-row');
+    await expect(rows).toHaveCount(20);
+    await expect(list).toContainText(`20 / ${firstPage.total}경기`);
+    const ids = await rows.evaluateAll((items) => items.map((item) => item.getAttribute('data-match-id')));
+    expect(ids).toEqual(firstPage.data.map((match) => match.matchId));
+
+    const { match, row } = await firstCompletedMatch(page, firstPage);
+    const detail = await getJson<MatchDetailResponse>(request, `/api/league/match-detail/${match.matchId}?preferSlug=${clan.clanSlug}`);
+    await expect(row).toContainText(match.map ?? '알 수 없는 맵');
+    await expect(row).toContainText(match.blueClanName);
+    await expect(row).toContainText(match.redClanName);
+    await row.getByRole('button', { name: '상세 보기' }).click();
+
+    const opened = list.getByTestId('match-detail');
+    await expect(opened).toHaveCount(1);
+    const blue = opened.getByTestId('team-blue');
+    const red = opened.getByTestId('team-red');
+    await expect(blue.getByTestId('match-player-row')).toHaveCount(detail.data.players.blue.length);
+    await expect(red.getByTestId('match-player-row')).toHaveCount(detail.data.players.red.length);
+    await expect(blue).toContainText(detail.data.match.blueClanName);
+    await expect(red).toContainText(detail.data.match.redClanName);
+    const mvp = detail.data.match.mvp;
+    if (mvp) {
+      await expect(opened.locator('.stat-badge--mvp')).toHaveCount(1);
+      await expect(opened.getByTestId(`team-${mvp.side}`).getByTestId('match-player-row').filter({ hasText: 'MVP' })).toContainText(mvp.nickname);
+    }
+    const blueResult = detail.data.detailData.matchResultDataInfo.blue_result;
+    if (blueResult) await expect(blue.locator('.team-table__watermark')).toHaveText({ win: 'WIN', lose: 'LOSE', draw: 'DRAW' }[blueResult]);
+    const firstBlue = detail.data.players.blue[0]!;
+    await expect(blue.getByRole('link', { name: firstBlue.nickname })).toHaveAttribute('href', `/sal/player/${firstBlue.playerId}`);
+    await expect(blue.getByTestId('match-player-row').first()).toContainText(`${firstBlue.kill}/${firstBlue.death}/${firstBlue.assist}`);
+
+    // Opening another match closes the first one.
+    const other = rows.filter({ hasNot: page.getByText('기록 중...') }).nth(1);
+    await other.getByRole('button', { name: '상세 보기' }).click();
+    await expect(list.getByTestId('match-detail')).toHaveCount(1);
+    await expect(row.getByRole('button', { name: '상세 보기' })).toHaveAttribute('aria-expanded', 'false');
+
+    const secondPage = await getJson<ClanMatchesResponse>(request,
+      `/api/league/${LEAGUE}/clan-matches/${clan.clanSlug}?skip=20&limit=20&onlySAL=1&anchor=${firstPage.anchor}`);
+    await list.getByRole('button', { name: '더 보기' }).click();
+    await expect(rows).toHaveCount(20 + secondPage.data.length);
+    const allIds = await rows.evaluateAll((items) => items.map((item) => item.getAttribute('data-match-id')));
+    expect(new Set(allIds).size).toBe(allIds.length);
+    expect(allIds.slice(20)).toEqual(secondPage.data.map((item) => item.matchId));
+  });
+
+  test('member list: 10 members, 10 more per click, folds back, names link to the player page', async ({ page, request }) => {
+    const clan = await busyClan(request);
+    const members = await getJson<ClanMembersResponse>(request, `/api/league/${LEAGUE}/clan-members/${clan.clanSlug}?sort=rating&limit=300`);
+    await page.goto(clanPath(clan.clanSlug));
+
+    const list = page.getByTestId('member-list');
+    const rows = list.getByTestId('member-row');
+    await expect(list).toContainText(`${members.total}명`);
+    await expect(rows).toHaveCount(10);
+    const names = await rows.locator('th').allTextContents();
+    expect(names).toEqual(members.data.slice(0, 10).map((member) => member.nickname));
+    const top = members.data[0]!;
+    await expect(rows.first().getByRole('link', { name: top.nickname })).toHaveAttribute('href', `/sal/player/${top.playerId}`);
+
+    await list.getByRole('button', { name: '10명 더 보기' }).click();
+    await expect(rows).toHaveCount(Math.min(20, members.data.length));
+    await list.getByRole('button', { name: '멤버 접기' }).click();
+    await expect(rows).toHaveCount(10);
+
+    await list.getByRole('button', { name: /클랜 멤버/ }).click();
+    await expect(rows.first()).toBeHidden();
+    await page.reload();
+    await expect(page.getByTestId('member-list').getByRole('button', { name: /클랜 멤버/ })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('header buttons: favourite is kept in local storage, basic info opens, record update asks the server again', async ({ page, request }) => {
+    const clan = await busyClan(request);
+    await page.goto(clanPath(clan.clanSlug));
+    const header = page.getByTestId('clan-header');
+
+    const favourite = header.getByRole('button', { name: '즐겨찾기' });
+    await expect(favourite).toHaveAttribute('aria-pressed', 'false');
+    await favourite.click();
+    await expect(favourite).toHaveAttribute('aria-pressed', 'true');
+    const stored = await page.evaluate(() => localStorage.getItem('sal.favouriteClans'));
+    expect(JSON.parse(stored ?? '[]')).toEqual([{ league: LEAGUE, slug: clan.clanSlug, name: clan.clanName }]);
+    await page.reload();
+    await expect(page.getByTestId('clan-header').getByRole('button', { name: '즐겨찾기' })).toHaveAttribute('aria-pressed', 'true');
+
+    const members = await getJson<ClanMembersResponse>(request, `/api/league/${LEAGUE}/clan-members/${clan.clanSlug}?sort=rating&limit=300`);
+    await page.getByRole('button', { name: '기본 정보' }).click();
+    const dialog = page.getByRole('dialog', { name: '클랜 기본 정보' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(clan.clanName);
+    await expect(dialog).toContainText(`${members.total}명`);
+    await dialog.getByRole('button', { name: '닫기' }).click();
+    await expect(dialog).toBeHidden();
+
+    const isDetail = apiCall(`/api/league/${LEAGUE}/clan-detail/${clan.clanSlug}`);
+    const refetch = page.waitForRequest((sent) => isDetail(new URL(sent.url())));
+    await page.getByRole('button', { name: '전적 갱신' }).click();
+    await refetch;
+    await expect(page.getByTestId('clan-header')).toContainText('최신 전적을 불러왔습니다.');
+  });
+
+  test('a match still recording says so and its detail is asked for again', async ({ page, request }) => {
+    // The demo league's newest matches are still recording; find one in any division (either reading shows it).
+    let found: { league: string; slug: string; matchId: string } | null = null;
+    for (const league of [LEAGUE, 'supply-1', 'supply-2', 'sanply']) {
+      const clans = await getJson<LeagueClanRow[]>(request, `/api/league/${league}/clans`);
+      for (const clan of clans) {
+        const matches = await getJson<ClanMatchesResponse>(request, `/api/league/${league}/clan-matches/${clan.clanSlug}?skip=0&limit=3&onlySAL=1`);
+        const recording = matches.data.find((match) => match.recording);
+        if (recording) {
+          found = { league, slug: clan.clanSlug, matchId: recording.matchId };
+          break;
+        }
+      }
+      if (found) break;
+    }
+    expect(found, 'the demo league keeps its newest matches recording').not.toBeNull();
+    const { league, slug, matchId } = found!;
+    const detailCalls: string[] = [];
+    page.on('request', (sent) => {
+      const { pathname } = new URL(sent.url());
+      if (pathname.includes('/match-detail/') && pathname.endsWith(`/${matchId}`)) detailCalls.push(pathname);
+    });
+
+    await page.goto(clanPath(slug, league));
+    const row = page.locator(`[data-testid="match-row"][data-match-id="${matchId}"]`);
+    await expect(row).toContainText('기록 중...');
+    await row.getByRole('button', { name: '상세 보기' }).click();
+    await expect(page.getByTestId('match-recording')).toHaveText('기록 중...');
+    // Asked again 2 s after the first answer (spec §4: 2 s x attempt, up to 5 attempts).
+    await expect.poll(() => detailCalls.length, { timeout: 6_000 }).toBeGreaterThanOrEqual(2);
+  });
+
+  test('a 403 from the API shows the app-id message', async ({ page, request }) => {
+    const clan = await busyClan(request);
+    await page.route(apiCall(`/api/league/${LEAGUE}/clan-detail/${clan.clanSlug}`), (route) =>
+      route.fulfill({ status: 403, json: { error: 'upstream_auth', message: 'forbidden' } }));
+    await page.goto(clanPath(clan.clanSlug));
+    await expect(page.getByRole('alert')).toHaveText('API 인증 오류(403): 관리자에게 app-id 설정을 요청하세요.');
+  });
+
+  test('a member without a SAL clan gives the no-record alert instead of a link', async ({ page, request }) => {
+    const clan = await busyClan(request);
+    const members = await getJson<ClanMembersResponse>(request, `/api/league/${LEAGUE}/clan-members/${clan.clanSlug}?sort=rating&limit=300`);
+    const [first, ...rest] = members.data;
+    await page.route(apiCall(`/api/league/${LEAGUE}/clan-members/${clan.clanSlug}`), (route) =>
+      route.fulfill({ json: { ...members, data: [{ ...first!, clanSlug: '' }, ...rest] } }));
+    const dialogs = recordDialogs(page);
+    await page.goto(clanPath(clan.clanSlug));
+    const name = page.getByTestId('member-row').first().getByRole('button', { name: first!.nickname });
+    await name.click();
+    await expect.poll(() => dialogs).toEqual(['SAL 소속이 아니므로 기록이 없습니다.']);
+    await expect(page).toHaveURL(clanPath(clan.clanSlug));
+  });
+});
+
+test.describe('clan page, proxy reading (/league/{division}/clan/{clanId})', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('reads the proxy calls: header, recent opponents, cursor pages and match details', async ({ page, request }) => {
+    const summary = await getJson<{ clan: { slug: string } }[]>(request, '/api/league-summary/supply-1');
+    const slug = summary[0]!.clan.slug;
+    const { data } = await getJson<ProxyClanDetailResponse>(request, `/api/proxy/clan-detail/supply-1/${slug}`);
+    await page.goto(clanPath(slug, 'supply-1'));
+
+    const header = page.getByTestId('clan-header');
+    await expect(header.getByRole('heading', { level: 1 })).toHaveText(data.clan.name);
+    await expect(header).toContainText(`${data.rank}위 / ${data.rank_count}`);
+    await expect(header).toContainText(`${data.win}승 ${data.lose}패 ${data.draw}무`);
+    await expect(page.getByTestId('recent-opponents')).toContainText(data.matches.data[0]!.opponent.clan.name);
+
+    const rows = page.getByTestId('clan-matches').getByTestId('match-row');
+    await expect(rows).toHaveCount(data.matches.data.length);
+    const next = data.matches.metadata.cursor.next;
+    if (next) {
+      const more = await getJson<ProxyClanMatchesResponse>(request, `/api/proxy/clan-matches/${data.league_clan.id}?cursor=${next}`);
+      await page.getByTestId('clan-matches').getByRole('button', { name: '더 보기' }).click();
+      await expect(rows).toHaveCount(data.matches.data.length + more.data.length);
+    }
+
+    const first = data.matches.data.find((match) => match.status === 'complete')!;
+    await page.locator(`[data-testid="match-row"][data-match-id="${first.id}"]`).getByRole('button', { name: '상세 보기' }).click();
+    const detail = page.getByTestId('match-detail');
+    await expect(detail.getByTestId('team-blue').getByTestId('match-player-row').first()).toBeVisible();
+    await expect(detail.getByTestId('team-red').getByTestId('match-player-row').first()).toBeVisible();
+  });
+
+  test('an unknown clan goes to the error page, as the proxy pages redirect', async ({ page }) => {
+    await page.goto(clanPath('no-such-clan-here', 'supply-1'));
+    await expect(page).toHaveURL('/error?status=404');
+  });
+});
+
+test.describe('clan page on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('match cards come 10 a page, load more adds 10, the detail fits without the headshot column', async ({ page, request }) => {
+    const clan = await busyClan(request);
+    await page.goto(clanPath(clan.clanSlug));
+    await expect(page.getByTestId('clan-header').getByRole('heading', { level: 1 })).toHaveText(clan.clanName);
+
+    const list = page.getByTestId('clan-matches');
+    const rows = list.getByTestId('match-row');
+    await expect(rows).toHaveCount(10);
+    await list.getByRole('button', { name: '더 보기' }).click();
+    await expect(rows).toHaveCount(20);
+
+    await rows.filter({ hasNot: page.getByText('기록 중...') }).first().getByRole('button', { name: '상세 보기' }).click();
+    const detail = list.getByTestId('match-detail');
+    await expect(detail.getByTestId('team-blue')).toBeVisible();
+    await expect(detail.getByRole('columnheader', { name: '헤드샷' })).toHaveCount(0);
+    expect(await fitsScreenWidth(page)).toBe(true);
+  });
+});

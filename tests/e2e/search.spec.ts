@@ -1,0 +1,177 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiCall, escapeRegExp, getJson, recordDialogs, type RankingRowData, type StandingRowData } from './stats-fixtures.js';
+
+interface MixedAnswer {
+  players: { playerId: string; nickname: string }[];
+  clans: { clanSlug: string; clanName: string; leagueName: string }[];
+}
+
+function searchBox(page: Page) {
+  return page.getByRole('searchbox', { name: '검색어' });
+}
+
+test.describe('search on a desktop (1280 px)', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('autocomplete suggests players after a pause and a suggestion opens the player page', async ({ page, request }) => {
+    const [player] = await getJson<RankingRowData[]>(request, '/api/sal/user/ranking?limit=1');
+    const prefix = player!.nickname.slice(0, 3);
+    const expected = await getJson<MixedAnswer>(request, `/api/resolve/sal-mixed?keyword=${encodeURIComponent(prefix)}&form=autocomplete`);
+    await page.goto('/');
+    const asked = page.waitForRequest((req) => req.url().includes('/api/resolve/sal-mixed') && req.url().includes('form=autocomplete'));
+    await searchBox(page).fill(prefix);
+    await asked;
+    const suggestions = page.getByTestId('search-suggestions');
+    await expect(suggestions.getByRole('region', { name: '개인' }).getByRole('link')).toHaveCount(expected.players.length);
+    const first = expected.players[0]!;
+    await suggestions.getByRole('link', { name: new RegExp(escapeRegExp(first.nickname)) }).click();
+    await expect(page).toHaveURL(`/sal/player/${first.playerId}`);
+  });
+
+  test('numbers do not autocomplete, and 5 or more digits go straight to the player page', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (req) => req.url().includes('/api/resolve/sal-mixed') && requests.push(req.url()));
+    await page.goto('/');
+    await searchBox(page).fill('1234');
+    await page.waitForTimeout(700);
+    expect(requests).toEqual([]);
+    await expect(page.getByTestId('search-suggestions')).toHaveCount(0);
+    const logged = page.waitForRequest((req) => req.url().endsWith('/api/search/log'));
+    await searchBox(page).fill('  22000609 ');
+    await searchBox(page).press('Enter');
+    await expect(page).toHaveURL('/sal/player/22000609');
+    expect((await logged).postDataJSON()).toEqual({ keyword: '22000609', mode: 'sal' });
+  });
+
+  test('the button runs the full search: clans and individuals in two lists, and the search is logged', async ({ page, request }) => {
+    const [clan] = await getJson<StandingRowData[]>(request, '/api/league/sal-beginner/standings?limit=1');
+    const keyword = clan!.clanName;
+    const expected = await getJson<MixedAnswer>(request, `/api/resolve/sal-mixed?keyword=${encodeURIComponent(keyword)}&form=full`);
+    await page.goto('/');
+    await searchBox(page).fill(keyword);
+    const logged = page.waitForRequest((req) => req.url().endsWith('/api/search/log'));
+    await page.getByRole('button', { name: '검색', exact: true }).click();
+    expect((await logged).postDataJSON()).toEqual({ keyword, mode: 'sal' });
+    const results = page.getByTestId('search-results');
+    await expect(results.getByRole('heading', { name: `'${keyword}' 검색 결과` })).toBeVisible();
+    const clanList = results.getByRole('region', { name: '클랜' });
+    const playerList = results.getByRole('region', { name: '개인' });
+    await expect(clanList.getByRole('link')).toHaveCount(expected.clans.length);
+    await expect(playerList.getByRole('link')).toHaveCount(expected.players.length);
+    await clanList.getByRole('link', { name: new RegExp(`^${escapeRegExp(keyword)}`) }).first().click();
+    await expect(page).toHaveURL(`/league/${clan!.leagueName}/clan/${clan!.clanSlug}`);
+  });
+
+  test('alerts when nothing matches and when the search fails', async ({ page }) => {
+    const dialogs = recordDialogs(page);
+    await page.goto('/');
+    await searchBox(page).fill('없는검색어zzq');
+    await searchBox(page).press('Enter');
+    await expect.poll(() => dialogs).toEqual(['일치하는 결과가 없습니다.']);
+
+    await page.route(apiCall('/api/resolve/sal-mixed', { form: 'full' }), (route) => route.fulfill({ status: 500, json: { error: 'internal', message: '오류' } }));
+    await searchBox(page).fill('다른검색어');
+    await searchBox(page).press('Enter');
+    await expect.poll(() => dialogs).toEqual(['일치하는 결과가 없습니다.', 'SAL 검색 중 오류가 발생했습니다.']);
+  });
+
+  test('an address without a number is refused; with one, the number is offered in a confirm', async ({ page }) => {
+    const dialogs = recordDialogs(page);
+    await page.goto('/');
+    await searchBox(page).fill('https://sa.nexon.com/clan/info');
+    await searchBox(page).press('Enter');
+    await expect.poll(() => dialogs).toEqual(['URL 형식은 검색할 수 없습니다. 닉네임, 군번 또는 클랜명만 검색할 수 있습니다.']);
+
+    await searchBox(page).fill('www.example.com/profile?id=12345678&x=99999');
+    await searchBox(page).press('Enter');
+    await expect.poll(() => dialogs.length).toBe(2);
+    expect(dialogs[1]).toBe('URL에서 추출한 군번 12345678(으)로 검색하시겠습니까?');
+    await expect(page).toHaveURL('/');
+
+    page.removeAllListeners('dialog');
+    const accepted = recordDialogs(page, true);
+    await searchBox(page).press('Enter');
+    await expect(page).toHaveURL('/sal/player/12345678');
+    expect(accepted).toEqual(['URL에서 추출한 군번 12345678(으)로 검색하시겠습니까?']);
+  });
+
+  test('popular searches show while the empty box is focused, never addresses, and hide after blur', async ({ page }) => {
+    const popular = { sal: [{ _id: '강철', count: 9 }, { _id: 'https://sa.nexon.com/x/123456', count: 5 }, { _id: '22000609', count: 3 }], supply: [] };
+    await page.route(apiCall('/api/search/popular'), (route) => route.fulfill({ json: popular }));
+    await page.goto('/');
+    const list = page.getByTestId('popular-searches');
+    await expect(list).toHaveCount(0);
+    await searchBox(page).focus();
+    await expect(list.getByRole('button')).toHaveText(['1강철', '222000609']);
+    await searchBox(page).fill('a');
+    await expect(list).toHaveCount(0);
+    await searchBox(page).fill('');
+    await expect(list).toBeVisible();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(list).toBeHidden();
+    await searchBox(page).focus();
+    await list.getByRole('button', { name: /22000609/ }).click();
+    await expect(page).toHaveURL('/sal/player/22000609');
+  });
+});
+
+test.describe('the supply source', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('/search?playerId= shows the league cards and a card opens /player/{league}/{id}', async ({ page, request }) => {
+    const [player] = await getJson<RankingRowData[]>(request, '/api/sal/user/ranking?limit=1');
+    const leagues = await getJson<{ data: { league: { slug: string; name: string }; playerId: string; rating: number; placement: boolean }[] }>(
+      request, `/api/players/${player!.playerId}/leagues`);
+    await page.goto(`/search?playerId=${player!.playerId}`);
+    await expect(page.getByRole('combobox', { name: '검색 대상' })).toHaveValue('supply');
+    const cards = page.getByTestId('league-cards').getByRole('link');
+    await expect(cards).toHaveCount(leagues.data.length);
+    const first = leagues.data[0]!;
+    await expect(cards.first()).toContainText(first.league.name);
+    await expect(cards.first()).toContainText(first.rating.toLocaleString('ko-KR'));
+    await expect(cards.first()).toContainText(first.placement ? '배치' : '정규');
+    await cards.first().click();
+    await expect(page).toHaveURL(`/player/${first.league.slug}/${first.playerId}`);
+  });
+
+  test('shows the server message for an unknown player and the no-league text for an empty answer', async ({ page }) => {
+    await page.goto('/search?playerId=99999999999');
+    await expect(page.getByRole('alert')).toHaveText('유저 정보를 찾을 수 없습니다.');
+    await page.route(apiCall('/api/players/55555555/leagues'), (route) => route.fulfill({ json: { message: 'success', data: [] } }));
+    await page.goto('/search?playerId=55555555');
+    await expect(page.getByText('해당 플레이어의 리그 정보가 없습니다.')).toBeVisible();
+  });
+
+  test('a nickname resolves to the player id; an unknown one alerts', async ({ page, request }) => {
+    const [player] = await getJson<RankingRowData[]>(request, '/api/sal/user/ranking?limit=1');
+    const dialogs = recordDialogs(page);
+    await page.goto('/search?source=supply');
+    await searchBox(page).fill('없는닉네임zz');
+    await searchBox(page).press('Enter');
+    await expect.poll(() => dialogs).toEqual(['플레이어 ID를 가져올 수 없습니다.']);
+    await searchBox(page).fill(player!.nickname);
+    await searchBox(page).press('Enter');
+    await expect(page).toHaveURL(`/search?source=supply&playerId=${player!.playerId}`);
+    await expect(page.getByTestId('league-cards')).toBeVisible();
+  });
+
+  test('the home selector shows SAL only', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('combobox', { name: '검색 대상' }).locator('option')).toHaveText(['SAL']);
+  });
+});
+
+test.describe('search on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('autocomplete and the full search work on a phone', async ({ page, request }) => {
+    const [clan] = await getJson<StandingRowData[]>(request, '/api/league/sal-beginner/standings?limit=1');
+    await page.goto('/');
+    await searchBox(page).fill(clan!.clanName.slice(0, 2));
+    await expect(page.getByTestId('search-suggestions').getByRole('region', { name: '클랜' }).getByRole('link').first()).toBeVisible();
+    await searchBox(page).fill(clan!.clanName);
+    await page.getByRole('button', { name: '검색', exact: true }).click();
+    await expect(page.getByTestId('search-results').getByRole('link', { name: new RegExp(`^${escapeRegExp(clan!.clanName)}`) }).first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+});

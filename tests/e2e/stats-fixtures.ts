@@ -1,0 +1,55 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+
+/** Reads a statistics API answer the way the pages do, so tests compare the screen with the served data. */
+export async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(path);
+  if (!response.ok()) throw new Error(`${path} answered ${response.status()}`);
+  return (await response.json()) as T;
+}
+
+/** Collects the text of every alert/confirm the page opens, answering confirms with `accept`. */
+export function recordDialogs(page: Page, accept = false): string[] {
+  const messages: string[] = [];
+  page.on('dialog', (dialog) => {
+    messages.push(dialog.message());
+    void (accept ? dialog.accept() : dialog.dismiss());
+  });
+  return messages;
+}
+
+/** True when nothing on the page is wider than the screen. */
+export async function fitsScreenWidth(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+}
+
+export interface StandingRowData {
+  rank: number;
+  clanSlug: string;
+  clanName: string;
+  leagueName: string;
+  score: number;
+  wins: number;
+  losses: number;
+  draws: number;
+  totalMatches: number;
+  placement: boolean;
+  ingest: { running: boolean; updatedAt: string | null };
+}
+
+export interface RankingRowData {
+  rank: number;
+  playerId: string;
+  nickname: string;
+  clanName: string | null;
+  rating: number;
+}
+
+/** `text` as a literal inside a regular expression (clan names may hold '.', '(' and the like). */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Matches an API call by path and, optionally, query parameters (route globs treat '?' specially). */
+export function apiCall(path: string, params: Record<string, string> = {}) {
+  return (url: URL) => url.pathname === path && Object.entries(params).every(([key, value]) => url.searchParams.get(key) === value);
+}

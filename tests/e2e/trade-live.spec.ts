@@ -1,0 +1,207 @@
+import { expect, test, type Page, type Request, type WebSocketRoute } from '@playwright/test';
+import { createMembers, signedInPage, type Member } from './trade-members.js';
+
+/**
+ * The live push in two browsers: messages, typing, read receipts, applicants and unread counts arrive without a
+ * poll while the socket is connected; when the socket is cut, polling takes over and the chat catches up; a send
+ * that fails shows a retry that stores the message once.
+ */
+
+const baseUrl = `http://localhost:${Number(process.env.E2E_PORT ?? 3100)}`;
+
+async function api<T>(member: Member, method: 'GET' | 'POST', path: string, body?: object): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${member.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+async function writePost(seller: Member, title: string): Promise<string> {
+  const { post } = await api<{ post: { _id: string } }>(seller, 'POST', '/api/trade/posts', {
+    board: 'user-trade', title, content: '실시간 거래 시험입니다.', price: '150000',
+  });
+  return post._id;
+}
+
+const proposeOn = async (buyer: Member, postId: string) =>
+  (await api<{ dealId: string }>(buyer, 'POST', `/api/trade/posts/${postId}/propose`, { price: '150000', note: '[실시간] 바로 가능' })).dealId;
+
+/** GET requests of a deal's messages the page makes from now on (polls and resyncs). */
+function recordMessageLoads(page: Page): Request[] {
+  const loads: Request[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && /\/api\/trade\/posts\/[^/]+\/deals\/[^/]+\/messages/.test(request.url())) loads.push(request);
+  });
+  return loads;
+}
+
+const liveLine = (page: Page) => page.getByTestId('live-status');
+const message = (page: Page, text: string) => page.getByTestId('chat-message').filter({ hasText: text });
+const input = (page: Page) => page.getByLabel('메시지를 입력하세요');
+
+async function say(page: Page, text: string): Promise<void> {
+  await input(page).fill(text);
+  await page.getByRole('button', { name: '보내기' }).click();
+}
+
+test.describe('live trade push', () => {
+  test('two windows chat live: messages, typing and read receipts arrive without any poll', async ({ browser }) => {
+    test.setTimeout(90_000);
+    const [seller, buyer] = await createMembers('실시간판매', '실시간구매') as [Member, Member];
+    const postId = await writePost(seller, '실시간 채팅 시험 판매합니다');
+    const dealId = await proposeOn(buyer, postId);
+    const chatPath = `/trade/chat/${postId}/${dealId}`;
+    const sellerPage = await signedInPage(browser, seller);
+    const buyerPage = await signedInPage(browser, buyer);
+    await sellerPage.goto(chatPath);
+    await buyerPage.goto(chatPath);
+    await expect(liveLine(sellerPage)).toHaveAttribute('data-status', 'live');
+    await expect(liveLine(buyerPage)).toHaveAttribute('data-status', 'live');
+
+    // The application is in the chat history as a system message.
+    await expect(sellerPage.getByTestId('chat-system-message').filter({ hasText: '거래를 신청했습니다' })).toContainText('알림');
+
+    const sellerLoads = recordMessageLoads(sellerPage);
+    const buyerLoads = recordMessageLoads(buyerPage);
+
+    // The seller sees the buyer typing, then the message, well within one poll interval (3 s).
+    await input(buyerPage).fill('안녕하세요, 지금 거래 가능할까요');
+    await expect(sellerPage.getByTestId('typing')).toContainText(buyer.nickname, { timeout: 1000 });
+    await buyerPage.getByRole('button', { name: '보내기' }).click();
+    await expect(message(sellerPage, '지금 거래 가능할까요')).toBeVisible({ timeout: 1000 });
+    await expect(sellerPage.getByTestId('typing')).toHaveCount(0);
+    // The seller's window has it on screen: the buyer's message says it was read.
+    await expect(message(buyerPage, '지금 거래 가능할까요').getByTestId('message-state')).toHaveText('읽음', { timeout: 2000 });
+
+    await say(sellerPage, '네 가능합니다');
+    await expect(message(buyerPage, '네 가능합니다')).toBeVisible({ timeout: 1000 });
+    await say(buyerPage, '바로 보내겠습니다');
+    await expect(message(sellerPage, '바로 보내겠습니다')).toBeVisible({ timeout: 1000 });
+
+    // Nothing polled while the socket was connected; every message is on both screens once.
+    await sellerPage.waitForTimeout(3500);
+    expect(sellerLoads).toHaveLength(0);
+    expect(buyerLoads).toHaveLength(0);
+    for (const text of ['지금 거래 가능할까요', '네 가능합니다', '바로 보내겠습니다']) {
+      await expect(message(sellerPage, text)).toHaveCount(1);
+      await expect(message(buyerPage, text)).toHaveCount(1);
+    }
+
+    // A confirmation reaches the other window live, with its system message.
+    await buyerPage.getByRole('button', { name: '거래 완료' }).click();
+    await buyerPage.getByRole('dialog', { name: '거래 완료 확인' }).getByRole('button', { name: '완료 확인' }).click();
+    await expect(sellerPage.getByText('상대방이 완료를 눌렀습니다')).toBeVisible({ timeout: 1000 });
+    await expect(sellerPage.getByTestId('chat-system-message').filter({ hasText: '구매자가 거래 완료를 눌렀습니다.' })).toBeVisible();
+
+    await sellerPage.context().close();
+    await buyerPage.context().close();
+  });
+
+  test('when the socket is cut, the chat polls every 3 s; when it is back, it resyncs and stops polling', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const [seller, buyer] = await createMembers('끊김판매', '끊김구매') as [Member, Member];
+    const postId = await writePost(seller, '연결 끊김 시험 판매합니다');
+    const dealId = await proposeOn(buyer, postId);
+    const messagesPath = `/api/trade/posts/${postId}/deals/${dealId}/messages`;
+    const sellerPage = await signedInPage(browser, seller);
+
+    // The seller's WebSocket goes through a route the test can cut (and keep cut) at will.
+    let blocked = false;
+    const open: WebSocketRoute[] = [];
+    await sellerPage.routeWebSocket(/\/socket\.io\//, (socket) => {
+      if (blocked) {
+        void socket.close();
+        return;
+      }
+      const server = socket.connectToServer();
+      open.push(socket, server);
+    });
+    await sellerPage.goto(`/trade/chat/${postId}/${dealId}`);
+    await expect(liveLine(sellerPage)).toHaveAttribute('data-status', 'live');
+    await api(buyer, 'POST', messagesPath, { text: '연결 전 첫 메시지', clientId: 'cut-1' });
+    await expect(message(sellerPage, '연결 전 첫 메시지')).toBeVisible({ timeout: 1000 });
+
+    // Cut: the page says so and polls.
+    blocked = true;
+    const loads = recordMessageLoads(sellerPage);
+    await Promise.all(open.splice(0).map((route) => route.close()));
+    await expect(liveLine(sellerPage)).toHaveAttribute('data-status', 'down');
+    await expect(liveLine(sellerPage)).toContainText('3초마다');
+    await api(buyer, 'POST', messagesPath, { text: '끊긴 동안 보낸 메시지', clientId: 'cut-2' });
+    await expect(message(sellerPage, '끊긴 동안 보낸 메시지')).toBeVisible({ timeout: 5000 });
+    expect(loads.length).toBeGreaterThan(0);
+
+    // Back: the socket reconnects, the chat resyncs (after=<last id>), and polling stops again.
+    blocked = false;
+    await api(buyer, 'POST', messagesPath, { text: '다시 연결되기 직전 메시지', clientId: 'cut-3' });
+    await expect(liveLine(sellerPage)).toHaveAttribute('data-status', 'live', { timeout: 20_000 });
+    await expect(message(sellerPage, '다시 연결되기 직전 메시지')).toBeVisible();
+    expect(loads.some((request) => new URL(request.url()).searchParams.has('after'))).toBe(true);
+    loads.length = 0;
+    await api(buyer, 'POST', messagesPath, { text: '다시 연결된 뒤 메시지', clientId: 'cut-4' });
+    await expect(message(sellerPage, '다시 연결된 뒤 메시지')).toBeVisible({ timeout: 1000 });
+    await sellerPage.waitForTimeout(3500);
+    expect(loads).toHaveLength(0);
+    for (const text of ['연결 전 첫 메시지', '끊긴 동안 보낸 메시지', '다시 연결되기 직전 메시지', '다시 연결된 뒤 메시지']) {
+      await expect(message(sellerPage, text)).toHaveCount(1);
+    }
+    await sellerPage.context().close();
+  });
+
+  test('a send that fails offline shows a retry; the retry stores it once', async ({ browser }) => {
+    test.setTimeout(90_000);
+    const [seller, buyer] = await createMembers('재전송판매', '재전송구매') as [Member, Member];
+    const postId = await writePost(seller, '재전송 시험 판매합니다');
+    const dealId = await proposeOn(buyer, postId);
+    const buyerPage = await signedInPage(browser, buyer);
+    await buyerPage.goto(`/trade/chat/${postId}/${dealId}`);
+    await expect(liveLine(buyerPage)).toHaveAttribute('data-status', 'live');
+
+    await buyerPage.context().setOffline(true);
+    await say(buyerPage, '오프라인에서 보낸 메시지');
+    const outgoing = buyerPage.getByTestId('chat-outgoing').filter({ hasText: '오프라인에서 보낸 메시지' });
+    await expect(outgoing).toHaveAttribute('data-state', 'failed');
+    await expect(outgoing).toContainText('전송 실패');
+
+    await buyerPage.context().setOffline(false);
+    await outgoing.getByRole('button', { name: '다시 보내기' }).click();
+    await expect(message(buyerPage, '오프라인에서 보낸 메시지')).toBeVisible();
+    await expect(message(buyerPage, '오프라인에서 보낸 메시지').getByTestId('message-state')).toHaveText(/전송됨|읽음/);
+    await expect(buyerPage.getByTestId('chat-outgoing')).toHaveCount(0);
+    const stored = await api<{ items: { text: string }[] }>(seller, 'GET', `/api/trade/posts/${postId}/deals/${dealId}/messages`);
+    expect(stored.items.filter((item) => item.text === '오프라인에서 보낸 메시지')).toHaveLength(1);
+    await buyerPage.context().close();
+  });
+
+  test("the seller's applicants, post status and the unread badges update live", async ({ browser }) => {
+    test.setTimeout(90_000);
+    const [seller, buyer] = await createMembers('알림판매', '알림구매') as [Member, Member];
+    const postId = await writePost(seller, '알림 시험 판매합니다');
+    const sellerPage = await signedInPage(browser, seller);
+    await sellerPage.goto(`/trade/user/${postId}`);
+    await expect(sellerPage.locator('.trade-post__head')).toContainText('거래대기');
+    await expect(sellerPage.getByTestId('applicant-list')).toContainText('아직 신청자가 없습니다.');
+    // Live before the application: no poll timer runs, so what follows can only come by push.
+    await expect(liveLine(sellerPage)).toHaveAttribute('data-status', 'live');
+
+    const dealId = await proposeOn(buyer, postId);
+    await expect(sellerPage.getByTestId('applicant').filter({ hasText: buyer.nickname })).toBeVisible({ timeout: 2000 });
+    await expect(sellerPage.locator('.trade-post__head')).toContainText('거래중', { timeout: 2000 });
+    const nav = sellerPage.getByRole('navigation', { name: '주 메뉴' });
+    await expect(nav.getByRole('link', { name: /유저 거래/ }).getByTestId('nav-badge')).toHaveText('1', { timeout: 2000 });
+
+    // The inbox and the sidebar's chat badge count the buyer's messages as they arrive.
+    await sellerPage.goto('/trade/chats');
+    const item = sellerPage.getByTestId('chat-inbox-item').filter({ hasText: '알림 시험 판매합니다' });
+    await expect(item).toBeVisible();
+    await api(buyer, 'POST', `/api/trade/posts/${postId}/deals/${dealId}/messages`, { text: '문의드립니다', clientId: 'badge-1' });
+    await expect(item.locator('.nav-badge')).toHaveText('1', { timeout: 2000 });
+    await expect(nav.getByRole('link', { name: /채팅 목록/ }).getByTestId('nav-badge')).toHaveText('1', { timeout: 2000 });
+    await api(buyer, 'POST', `/api/trade/posts/${postId}/deals/${dealId}/messages`, { text: '답장 부탁드려요', clientId: 'badge-2' });
+    await expect(item.locator('.nav-badge')).toHaveText('2', { timeout: 2000 });
+    await sellerPage.context().close();
+  });
+});

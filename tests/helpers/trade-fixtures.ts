@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import type { TestContext } from './test-app.js';
+
+/** A member created in the test database with a signed session token. */
+export interface TestMember {
+  id: string;
+  email: string;
+  nickname: string;
+  role: 'user' | 'admin';
+  token: string;
+  headers: { authorization: string };
+}
+
+/** Creates a member with unique e-mail and nickname; `banned` also restricts them from trading. */
+export async function createMember(
+  ctx: TestContext,
+  options: { role?: 'user' | 'admin'; nickname?: string; banned?: boolean } = {},
+): Promise<TestMember> {
+  const suffix = randomBytes(4).toString('hex');
+  const user = await ctx.db.prisma.user.create({
+    data: {
+      email: `member-${suffix}@example.kr`,
+      nickname: options.nickname ? `${options.nickname}${suffix}` : `회원${suffix}`,
+      passwordHash: 'not-used-in-trade-tests',
+      role: options.role ?? 'user',
+    },
+    select: { id: true, email: true, nickname: true, role: true },
+  });
+  if (options.banned) await ctx.db.prisma.tradeProfile.create({ data: { userId: user.id, banned: true } });
+  const token = ctx.app.signSessionToken(user);
+  return { ...user, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** Lets a member post again at once (the 20-minute cooldown is tested on its own). */
+export async function clearCooldown(ctx: TestContext, member: TestMember): Promise<void> {
+  await ctx.db.prisma.tradeProfile.updateMany({ where: { userId: member.id }, data: { lastPostedAt: null } });
+}
+
+export const VALID_POST = { board: 'user-trade', title: '서든 SP 판매합니다', content: '빠른 거래 원합니다. 연락 주세요.', price: '150000' };
+
+/** Writes a post through the API as `seller` and clears the cooldown so the seller may write another. */
+export async function createPost(ctx: TestContext, seller: TestMember, overrides: Partial<typeof VALID_POST> = {}) {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/trade/posts',
+    headers: seller.headers,
+    payload: { ...VALID_POST, ...overrides },
+  });
+  if (response.statusCode !== 201) throw new Error(`post failed: ${response.statusCode} ${response.body}`);
+  await clearCooldown(ctx, seller);
+  return response.json().post as { _id: string; status: string };
+}
+
+/** A buyer applies on a post through the API and gets the deal id. */
+export async function propose(ctx: TestContext, buyer: TestMember, postId: string, price = '150000', note = '[알파클랜] 오늘 저녁 가능') {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/trade/posts/${postId}/propose`,
+    headers: buyer.headers,
+    payload: { price, note },
+  });
+  if (response.statusCode !== 201 && response.statusCode !== 200) throw new Error(`propose failed: ${response.statusCode} ${response.body}`);
+  return response.json().dealId as string;
+}
+
+export interface Cast {
+  seller: TestMember;
+  buyer: TestMember;
+  other: TestMember;
+  banned: TestMember;
+  admin: TestMember;
+}
+
+/** The six viewpoints of the permission matrices (anonymous is no member at all). */
+export async function createCast(ctx: TestContext): Promise<Cast> {
+  const [seller, buyer, other, banned, admin] = await Promise.all([
+    createMember(ctx, { nickname: '판매자' }),
+    createMember(ctx, { nickname: '구매자' }),
+    createMember(ctx, { nickname: '다른회원' }),
+    createMember(ctx, { nickname: '제한회원', banned: true }),
+    createMember(ctx, { nickname: '운영자', role: 'admin' }),
+  ]);
+  return { seller, buyer, other, banned, admin };
+}
+
+export type Viewer = 'anonymous' | keyof Cast;
+export const VIEWERS: Viewer[] = ['anonymous', 'buyer', 'seller', 'other', 'banned', 'admin'];
+
+/** The headers a viewer sends. */
+export const headersOf = (cast: Cast, viewer: Viewer) => (viewer === 'anonymous' ? {} : cast[viewer].headers);
+
+/** Request headers and JSON bodies as the tests send them. */
+export type Headers = Record<string, string>;
+export type Payload = Record<string, unknown>;

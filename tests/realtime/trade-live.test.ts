@@ -1,0 +1,250 @@
+import { createHmac } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { serverMessages } from '../../server/lib/messages.js';
+import { createTestApp, type TestContext } from '../helpers/test-app.js';
+import { createMember, createPost, propose, type TestMember } from '../helpers/trade-fixtures.js';
+import { LiveClient, settle } from './live-client.js';
+
+/**
+ * The live push of the whole app: real socket.io-client connections to the listening server, every write made
+ * through the REST API as the pages make it. Each test checks who hears what, and that nobody else does.
+ */
+describe('live trade push over Socket.IO (full app)', () => {
+  let ctx: TestContext;
+  let baseUrl: string;
+  const clients: LiveClient[] = [];
+
+  beforeAll(async () => {
+    ctx = await createTestApp({ PUBLIC_ORIGIN: 'https://sal-league.example' });
+    await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+    baseUrl = `http://127.0.0.1:${(ctx.app.server.address() as { port: number }).port}`;
+  });
+  afterEach(() => {
+    for (const client of clients.splice(0)) client.close();
+  });
+  afterAll(async () => ctx.close());
+
+  function open(auth: Record<string, unknown>, extraHeaders?: Record<string, string>): LiveClient {
+    const client = new LiveClient(baseUrl, auth, { extraHeaders });
+    clients.push(client);
+    return client;
+  }
+  async function online(member: TestMember): Promise<LiveClient> {
+    const client = open({ token: member.token });
+    await client.connected();
+    return client;
+  }
+  const api = (member: TestMember | null, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+    ctx.app.inject({ method, url, headers: member ? member.headers : {}, ...(payload ? { payload } : {}) });
+  const messagesUrl = (postId: string, dealId: string) => `/api/trade/posts/${postId}/deals/${dealId}/messages`;
+
+  /** A seller's post with one buyer's deal, and a third member who has nothing to do with it. */
+  async function scene() {
+    const [seller, buyer, stranger] = await Promise.all([
+      createMember(ctx, { nickname: '판매' }), createMember(ctx, { nickname: '구매' }), createMember(ctx, { nickname: '제삼자' }),
+    ]);
+    const post = await createPost(ctx, seller);
+    const dealId = await propose(ctx, buyer, post._id);
+    await settle(200); // the application's own pushes have gone before anyone connects
+    return { seller, buyer, stranger, postId: post._id, dealId };
+  }
+
+  describe('handshake', () => {
+    it('refuses no token, a forged, expired, other-key or other-algorithm token, and a deleted member', async () => {
+      const member = await createMember(ctx);
+      const claims = { userId: member.id, email: member.email, nickname: member.nickname, role: 'user' as const };
+      const expired = ctx.app.jwt.sign(claims, { expiresIn: -10 });
+      const hs512 = ctx.app.jwt.sign(claims, { algorithm: 'HS512' });
+      const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+      const body = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ ...claims, exp: Math.floor(Date.now() / 1000) + 600 })}`;
+      const otherKey = `${body}.${createHmac('sha256', 'another-secret-that-is-long-enough-too').update(body).digest('base64url')}`;
+      const unsigned = `${encode({ alg: 'none', typ: 'JWT' })}.${encode(claims)}.`;
+
+      expect((await open({}).refused()).data).toEqual({ error: 'unauthorized', message: serverMessages.unauthorized });
+      for (const token of [`${member.token.slice(0, -2)}xx`, expired, hs512, otherKey, unsigned]) {
+        expect((await open({ token }).refused()).data).toEqual({ error: 'invalid_token', message: serverMessages.sessionInvalid });
+      }
+      const deleted = await createMember(ctx);
+      await ctx.db.prisma.user.update({ where: { id: deleted.id }, data: { deletedAt: new Date() } });
+      expect((await open({ token: deleted.token }).refused()).data).toMatchObject({ error: 'invalid_token' });
+    });
+
+    it("refuses pages of a foreign origin and accepts the site's public origin", async () => {
+      const member = await createMember(ctx);
+      const foreign = await open({ token: member.token }, { origin: 'https://evil.example' }).refused();
+      expect(foreign.message).toBeTruthy();
+      await open({ token: member.token }, { origin: 'https://sal-league.example' }).connected();
+    });
+
+    it('ends a connection when its token expires', async () => {
+      const member = await createMember(ctx);
+      const shortLived = ctx.app.jwt.sign({ userId: member.id, email: member.email, nickname: member.nickname, role: 'user' }, { expiresIn: 2 });
+      const client = open({ token: shortLived });
+      await client.connected();
+      const reason = await new Promise<string>((resolve) => client.socket.once('disconnect', resolve));
+      expect(reason).toBe('io server disconnect');
+    });
+  });
+
+  describe('deal rooms', () => {
+    it('lets the two parties in, and neither a stranger, a restricted party nor anyone once the chat has closed', async () => {
+      const { seller, buyer, stranger, postId, dealId } = await scene();
+      const [sellerLive, buyerLive, strangerLive] = await Promise.all([online(seller), online(buyer), online(stranger)]);
+      expect(await sellerLive.join(dealId)).toEqual({ ok: true });
+      expect(await buyerLive.join(dealId)).toEqual({ ok: true });
+      expect(await strangerLive.join(dealId)).toEqual({ ok: false, error: 'forbidden', message: serverMessages.forbidden });
+      expect(await strangerLive.join('not-a-uuid')).toMatchObject({ ok: false });
+
+      const restricted = await createMember(ctx);
+      const restrictedDeal = await propose(ctx, restricted, postId);
+      await ctx.db.prisma.tradeProfile.upsert({ where: { userId: restricted.id }, create: { userId: restricted.id, banned: true }, update: { banned: true } });
+      expect(await (await online(restricted)).join(restrictedDeal)).toMatchObject({ ok: false, error: 'forbidden' });
+
+      await api(buyer, 'POST', `/api/trade/posts/${postId}/deals/${dealId}/confirm`);
+      await api(seller, 'POST', `/api/trade/posts/${postId}/deals/${dealId}/confirm`);
+      expect(await buyerLive.join(dealId)).toMatchObject({ ok: false, error: 'forbidden' });
+    });
+  });
+
+  describe('events reach exactly the right members', () => {
+    it('chat: the message to the room, unread counts to the recipient, the read receipt back; a stranger hears nothing', async () => {
+      const { seller, buyer, stranger, postId, dealId } = await scene();
+      const [sellerLive, sellerOtherTab, buyerLive, strangerLive] = await Promise.all([online(seller), online(seller), online(buyer), online(stranger)]);
+      await sellerLive.join(dealId);
+      await buyerLive.join(dealId);
+
+      const sent = (await api(buyer, 'POST', messagesUrl(postId, dealId), { text: '안녕하세요', clientId: 'hello-1' })).json().message;
+      const pushed = await sellerLive.next('chat:message');
+      expect(pushed).toEqual({ dealId, postId, message: sent });
+      expect(await sellerLive.next('chats:unread')).toMatchObject({ byDeal: { [dealId]: 1 }, total: 1 });
+      expect(await sellerOtherTab.next('chats:unread')).toMatchObject({ total: 1 });
+      await buyerLive.next('chat:message');
+
+      // The seller loads the chat: the buyer sees how far they read, and the seller's count drops to zero.
+      await api(seller, 'GET', messagesUrl(postId, dealId));
+      expect(await buyerLive.next('chat:read')).toEqual({ dealId, userId: seller.id, messageId: sent._id, seq: sent.seq });
+      expect(await sellerLive.next('chats:unread', (event) => event.total === 0)).toMatchObject({ byDeal: {}, total: 0 });
+
+      await settle();
+      expect(sellerLive.events()).toEqual(['chat:message', 'chats:unread', 'chat:read', 'chats:unread']);
+      expect(sellerOtherTab.events()).toEqual(['chats:unread', 'chats:unread']);
+      expect(buyerLive.events()).toEqual(['chat:message', 'chat:read']);
+      expect(strangerLive.events()).toEqual([]);
+    });
+
+    it('typing goes to the other party in the room only', async () => {
+      const { seller, buyer, stranger, dealId } = await scene();
+      const [sellerLive, buyerLive, strangerLive] = await Promise.all([online(seller), online(buyer), online(stranger)]);
+      await sellerLive.join(dealId);
+      await buyerLive.join(dealId);
+      buyerLive.socket.emit('chat:typing', { dealId, typing: true });
+      strangerLive.socket.emit('chat:typing', { dealId, typing: true });
+      expect(await sellerLive.next('chat:typing')).toEqual({ dealId, userId: buyer.id, typing: true });
+      await settle();
+      expect(sellerLive.events()).toEqual(['chat:typing']);
+      expect(buyerLive.events()).toEqual([]);
+      expect(strangerLive.events()).toEqual([]);
+    });
+
+    it('an application: the applicant and the alert summary to the seller, the summary to the buyer, the post to list watchers', async () => {
+      const [seller, buyer, stranger, watcher] = await Promise.all([createMember(ctx), createMember(ctx), createMember(ctx), createMember(ctx)]);
+      const post = await createPost(ctx, seller);
+      const [sellerLive, buyerLive, strangerLive, watcherLive] = await Promise.all([online(seller), online(buyer), online(stranger), online(watcher)]);
+      watcherLive.socket.emit('posts:watch');
+      await settle(100);
+
+      const proposed = (await api(buyer, 'POST', `/api/trade/posts/${post._id}/propose`, { price: '150000', note: '[알파] 저녁 가능' })).json();
+      const applicant = await sellerLive.next('deal:applicant');
+      expect(applicant).toMatchObject({ postId: post._id, dealId: proposed.dealId, buyerNick: buyer.nickname, price: 150000 });
+      expect(applicant.deal).toMatchObject({ _id: proposed.dealId, note: '[알파] 저녁 가능', sellerAcked: false, buyerId: { _id: buyer.id } });
+      expect(await sellerLive.next('alerts:summary')).toMatchObject({ openDealIds: [proposed.dealId], unreadChats: 0 });
+      expect(await buyerLive.next('alerts:summary')).toMatchObject({ openDealIds: [proposed.dealId] });
+      expect(await watcherLive.next('post:changed')).toEqual({
+        postId: post._id, reason: 'applied', status: '거래중', statusCode: 'in_progress', dealCount: 1,
+      });
+
+      await settle();
+      expect(sellerLive.events()).toEqual(['deal:applicant', 'alerts:summary']);
+      expect(buyerLive.events()).toEqual(['alerts:summary']);
+      expect(watcherLive.events()).toEqual(['post:changed']);
+      expect(strangerLive.events()).toEqual([]);
+    });
+
+    it('confirmations: system messages and deal updates to the parties; completion closes the room and the other deals', async () => {
+      const { seller, buyer, stranger, postId, dealId } = await scene();
+      const rival = await createMember(ctx, { nickname: '경쟁' });
+      const rivalDeal = await propose(ctx, rival, postId);
+      const [sellerLive, buyerLive, rivalLive, strangerLive] = await Promise.all([online(seller), online(buyer), online(rival), online(stranger)]);
+      await sellerLive.join(dealId);
+      await buyerLive.join(dealId);
+      await rivalLive.join(rivalDeal);
+
+      await api(buyer, 'POST', `/api/trade/posts/${postId}/deals/${dealId}/confirm`);
+      const confirmedNotice = await sellerLive.next('chat:message');
+      expect(confirmedNotice.message).toMatchObject({ kind: 'system', systemEvent: 'confirmed', senderId: buyer.id, text: serverMessages.tradeSystemConfirmed('buyer') });
+      expect(await sellerLive.next('deal:updated')).toEqual({
+        dealId, postId, status: 'IN_PROGRESS', postStatus: '거래중', confirmations: { buyer: true, seller: false }, completed: false, closed: false,
+      });
+      await buyerLive.next('deal:updated');
+      await settle();
+      expect(sellerLive.events()).toEqual(['chat:message', 'deal:updated']);
+      expect(buyerLive.events()).toEqual(['chat:message', 'deal:updated']);
+      expect(rivalLive.events()).toEqual([]);
+      [sellerLive, buyerLive].forEach((client) => client.forget());
+
+      await api(seller, 'POST', `/api/trade/posts/${postId}/deals/${dealId}/confirm`);
+      const closing = await buyerLive.next('deal:updated');
+      expect(closing).toMatchObject({ dealId, status: 'COMPLETED', postStatus: '거래완료', completed: true, closed: true });
+      expect(buyerLive.payloads('chat:message').map((event) => event.message.systemEvent)).toEqual(['confirmed', 'completed']);
+      // The other buyer's chat closed too: its notice and its update reach that buyer.
+      expect((await rivalLive.next('chat:message')).message).toMatchObject({ systemEvent: 'closed', text: serverMessages.tradeSystemClosed });
+      expect(await rivalLive.next('deal:updated')).toMatchObject({ dealId: rivalDeal, status: 'IN_PROGRESS', closed: true, completed: false });
+      expect(await rivalLive.next('alerts:summary')).toMatchObject({ openDealIds: [] });
+      await settle();
+
+      // The closing events were the rooms' last: typing no longer reaches anyone.
+      buyerLive.socket.emit('chat:typing', { dealId, typing: true });
+      await settle();
+      expect(sellerLive.events().filter((event) => event !== 'alerts:summary')).toEqual(['chat:message', 'chat:message', 'deal:updated', 'deal:updated']);
+      // The seller is a party of both deals: one update each (the rival's through the seller's own room).
+      expect(sellerLive.payloads('deal:updated').map((event) => event.dealId)).toEqual([dealId, rivalDeal]);
+      expect(sellerLive.events().filter((event) => event === 'alerts:summary')).toHaveLength(1);
+      expect(buyerLive.events()).toEqual(['chat:message', 'chat:message', 'deal:updated', 'alerts:summary']);
+      expect(strangerLive.events()).toEqual([]);
+    });
+
+    it('a resent message (same clientId) is pushed once', async () => {
+      const { seller, buyer, postId, dealId } = await scene();
+      const sellerLive = await online(seller);
+      await sellerLive.join(dealId);
+      const payload = { text: '재전송 시험입니다', clientId: 'retry-42' };
+      const answers = await Promise.all([
+        api(buyer, 'POST', messagesUrl(postId, dealId), payload),
+        api(buyer, 'POST', messagesUrl(postId, dealId), payload),
+      ]);
+      await api(buyer, 'POST', messagesUrl(postId, dealId), payload);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 201]);
+      await sellerLive.next('chat:message');
+      await settle();
+      expect(sellerLive.payloads('chat:message').map((event) => event.message.clientId)).toEqual(['retry-42']);
+      const stored = (await api(seller, 'GET', messagesUrl(postId, dealId))).json().items as { clientId: string }[];
+      expect(stored.filter((item) => item.clientId === 'retry-42')).toHaveLength(1);
+    });
+
+    it('a restriction by an admin takes the member out of their deal rooms at once', async () => {
+      const { seller, buyer, postId, dealId } = await scene();
+      const admin = await createMember(ctx, { role: 'admin' });
+      const [sellerLive, buyerLive] = await Promise.all([online(seller), online(buyer)]);
+      await sellerLive.join(dealId);
+      await buyerLive.join(dealId);
+      const patched = await api(admin, 'PATCH', '/api/trade/admin/trust', { email: buyer.email, isBanned: true });
+      expect(patched.statusCode).toBe(200);
+      await settle();
+      await api(seller, 'POST', messagesUrl(postId, dealId), { text: '아직 계신가요' });
+      await sellerLive.next('chat:message');
+      await settle();
+      expect(buyerLive.events()).not.toContain('chat:message');
+      expect(await buyerLive.join(dealId)).toMatchObject({ ok: false });
+    });
+  });
+});

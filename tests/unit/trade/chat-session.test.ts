@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import type { ChatMessage, ChatResponse } from '../../../server/contracts/trade.js';
+import { ChatSession, type ChatTransport } from '../../../web/src/features/trade/chat/chat-session.js';
+
+const ME = '00000000-0000-4000-8000-00000000000a';
+const THEM = '00000000-0000-4000-8000-00000000000b';
+
+/** A server in memory: messages numbered in order, a client id stored once, `after=` as the API answers it. */
+class FakeServer implements ChatTransport {
+  messages: ChatMessage[] = [];
+  failSends = 0;
+  loseAnswers = 0;
+  reads: string[] = [];
+  header = { closed: false, dealStatus: 'IN_PROGRESS' as const, confirmations: { buyer: false, seller: false } };
+
+  store(senderId: string, text: string, clientId = `c${this.messages.length + 1}`): ChatMessage {
+    const existing = this.messages.find((message) => message.clientId === clientId);
+    if (existing) return existing;
+    const seq = this.messages.length + 1;
+    const message: ChatMessage = {
+      _id: `m${seq}`, seq, clientId, kind: 'user', systemEvent: null, senderId, senderNick: senderId === ME ? '나' : '상대',
+      text, createdAt: new Date(0).toISOString(), warnings: [],
+    };
+    this.messages.push(message);
+    return message;
+  }
+
+  async load(after?: string): Promise<ChatResponse> {
+    const from = after ? this.messages.findIndex((message) => message._id === after) + 1 : 0;
+    return {
+      ok: true, items: this.messages.slice(from), hasMore: false, ...this.header,
+      buyerId: ME, sellerId: THEM, buyerNick: '나', sellerNick: '상대', postId: 'p', postTitle: '글', price: 100,
+      myRole: 'buyer', counterpartReadSeq: 0,
+    };
+  }
+
+  async send(text: string, clientId: string): Promise<ChatMessage> {
+    if (this.failSends > 0) {
+      this.failSends -= 1;
+      throw new Error('network down');
+    }
+    const stored = this.store(ME, text, clientId);
+    if (this.loseAnswers > 0) {
+      this.loseAnswers -= 1;
+      throw new Error('answer lost');
+    }
+    return stored;
+  }
+
+  async markRead(messageId: string) {
+    this.reads.push(messageId);
+  }
+}
+
+const texts = (session: ChatSession) => session.snapshot().messages.map((message) => message.text);
+
+describe('ChatSession: each message once, whatever arrives twice', () => {
+  it('shows a message that arrives by push and again by resync once, in sequence order', async () => {
+    const server = new FakeServer();
+    const session = new ChatSession(server, ME);
+    server.store(THEM, '첫째');
+    await session.resync();
+    const second = server.store(THEM, '둘째');
+    const third = server.store(THEM, '셋째');
+    // Pushes may come out of order and ahead of the REST cursor.
+    expect(session.receive(third)).toBe(true);
+    expect(session.receive(second)).toBe(true);
+    expect(session.receive(third)).toBe(false);
+    await session.resync();
+    await session.resync();
+    expect(texts(session)).toEqual(['첫째', '둘째', '셋째']);
+  });
+
+  it('a resync never skips a message a push did not bring', async () => {
+    const server = new FakeServer();
+    const session = new ChatSession(server, ME);
+    await session.resync();
+    const pushedOnly = server.store(THEM, '푸시로 온 것');
+    server.store(THEM, '놓친 것');
+    const last = server.store(THEM, '마지막');
+    session.receive(pushedOnly);
+    session.receive(last);
+    await session.resync();
+    expect(texts(session)).toEqual(['푸시로 온 것', '놓친 것', '마지막']);
+  });
+
+  it('a send shows pending, then the stored message; its push arriving first does not show it twice', async () => {
+    const server = new FakeServer();
+    const session = new ChatSession(server, ME);
+    await session.resync();
+    const sending = session.send('안녕하세요');
+    expect(session.snapshot().outbox).toMatchObject([{ text: '안녕하세요', state: 'pending' }]);
+    session.receive(server.messages[0] ?? server.store(ME, '안녕하세요', session.snapshot().outbox[0]!.clientId));
+    await sending;
+    expect(session.snapshot().outbox).toEqual([]);
+    expect(texts(session)).toEqual(['안녕하세요']);
+  });
+
+  it('a failed send stays with a retry; the retry reuses the client id, so nothing is stored twice', async () => {
+    const server = new FakeServer();
+    const session = new ChatSession(server, ME);
+    await session.resync();
+    server.failSends = 1;
+    await session.send('송금했습니다');
+    const [failed] = session.snapshot().outbox;
+    expect(failed).toMatchObject({ state: 'failed', text: '송금했습니다' });
+    expect(server.messages).toHaveLength(0);
+
+    // The second attempt is stored but its answer is lost: still failed on screen, stored once on the server.
+    server.loseAnswers = 1;
+    await session.retry(failed!.clientId);
+    expect(session.snapshot().outbox[0]!.state).toBe('failed');
+    await session.retry(failed!.clientId);
+    expect(server.messages.map((message) => message.clientId)).toEqual([failed!.clientId]);
+    expect(session.snapshot().outbox).toEqual([]);
+    await session.resync();
+    expect(texts(session)).toEqual(['송금했습니다']);
+  });
+
+  it('a resync delivers a message whose send answer was lost (it leaves the outbox)', async () => {
+    const server = new FakeServer();
+    const session = new ChatSession(server, ME);
+    server.loseAnswers = 1;
+    await session.send('도착했나요');
+    expect(session.snapshot().outbox[0]!.state).toBe('failed');
+    await session.resync();
+    expect(session.snapshot().outbox).toEqual([]);
+    expect(texts(session)).toEqual(['도착했나요']);
+  });
+
+  it('deal state only moves forward, and read receipts only move up', async () => {
+    const server = new FakeServer();
+    const session = new ChatSession(server, ME);
+    await session.resync();
+    session.applyDealUpdate({ status: 'COMPLETED', confirmations: { buyer: true, seller: true }, closed: true });
+    await session.resync(); // an answer read before the completion
+    expect(session.snapshot().header).toMatchObject({ dealStatus: 'COMPLETED', closed: true, confirmations: { buyer: true, seller: true } });
+    session.applyRead(3);
+    session.applyRead(2);
+    expect(session.snapshot().counterpartReadSeq).toBe(3);
+  });
+
+  it('a resync asked for while one runs loads again afterwards', async () => {
+    const server = new FakeServer();
+    const session = new ChatSession(server, ME);
+    const first = session.resync();
+    server.store(THEM, '그 사이에 온 것');
+    const second = session.resync();
+    await first;
+    await second;
+    // The running load had read before the message was stored; the load asked for meanwhile brings it.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(texts(session)).toEqual(['그 사이에 온 것']);
+  });
+});

@@ -1,0 +1,19 @@
+import { checkPassword, PASSWORD_RULES } from '../../../../../server/modules/auth/credential-rules';
+import { ko } from '../../../i18n/ko';
+
+const t = ko.account.passwordRules;
+
+/** The live checklist of §5's password rules, ticked as the member types (the server checks the same rules). */
+export function PasswordChecklist({ password, email, id }: { password: string; email: string; id?: string }) {
+  const result = checkPassword(password, email);
+  return (
+    <ul className="password-checklist" id={id} aria-label={t.title} data-testid="password-checklist">
+      {PASSWORD_RULES.map((rule) => (
+        <li key={rule} className={result[rule] ? 'is-met' : 'is-unmet'} data-rule={rule} data-met={result[rule]}>
+          <span aria-hidden="true">{result[rule] ? '✓' : '·'}</span> {t[rule]}
+          <span className="visually-hidden"> ({result[rule] ? t.met : t.unmet})</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

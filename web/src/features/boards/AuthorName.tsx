@@ -1,0 +1,12 @@
+import { ko } from '../../i18n/ko';
+
+/** An author's name; the administrator's fixed official name is styled apart (§6) and links nowhere. */
+export function AuthorName({ nickname, isOfficial }: { nickname: string; isOfficial: boolean }) {
+  if (!isOfficial) return <span className="author-name">{nickname}</span>;
+  return (
+    <span className="author-name author-name--official" data-testid="official-author">
+      {nickname}
+      <span className="author-name__badge">{ko.community.post.officialBadge}</span>
+    </span>
+  );
+}

@@ -1,0 +1,20 @@
+import type { BoardPostSummary } from './board-api';
+import { ko } from '../../i18n/ko';
+
+/** The NEW / UPDATE tag of a notice (§2), as the server computed it. */
+export function NoticeBadge({ badge }: { badge: BoardPostSummary['badge'] }) {
+  if (badge === null) return null;
+  const label = badge === 'new' ? ko.community.list.newTag : ko.community.list.updateTag;
+  return <span className={`post-tag post-tag--${badge}`}>{label}</span>;
+}
+
+/** The comment count after a title, when there are comments. */
+export function CommentCount({ count }: { count: number }) {
+  if (count === 0) return null;
+  return <span className="post-comment-count" aria-label={ko.community.list.commentCountLabel(count)}>{ko.community.list.commentCount(count)}</span>;
+}
+
+/** §3: a title may arrive as something other than a string; show it as text either way. */
+export function titleText(title: unknown): string {
+  return typeof title === 'string' ? title : JSON.stringify(title) ?? '';
+}

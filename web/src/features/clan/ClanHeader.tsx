@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { ko } from '../../i18n/ko';
+import { generalRateColour } from '../../lib/colour-bands';
+import {
+  ClanLogo, PlacementBadge, PlacementStateBadge, RankBadge, StatCard, StatGrid, TimeAgo, Tone, UpdatingBadge,
+  formatNumber, formatPercent, isInPlacement,
+} from '../../ui/stats';
+import { InfoIcon, RefreshIcon, StarIcon } from './clan-icons';
+import type { ClanHeaderView } from './clan-view';
+import { useFavouriteClan } from './favourite-clans';
+import { StreakBanner } from './StreakBanner';
+
+const t = ko.clanPlayer;
+
+interface ClanHeaderProps {
+  clan: ClanHeaderView;
+  /** Record update: asks the server again for every figure of the page. */
+  onRefresh: () => Promise<void>;
+  onShowInfo: () => void;
+}
+
+/** League type label ('비기너 리그'), falling back to the raw type. */
+function leagueTypeLabel(kind: string): string {
+  return (t.clan.leagueType as Record<string, string>)[kind] ?? kind;
+}
+
+/** The clan header card of spec §2: league, placement, logo, rank badge, updated-ago, figures and streak. */
+export function ClanHeader({ clan, onRefresh, onShowInfo }: ClanHeaderProps) {
+  const [isFavourite, toggleFavourite] = useFavouriteClan({ league: clan.league, slug: clan.slug, name: clan.name });
+  const [refreshState, setRefreshState] = useState<{ busy: boolean; message: string | null }>({ busy: false, message: null });
+
+  const handleRefresh = async () => {
+    setRefreshState({ busy: true, message: null });
+    try {
+      await onRefresh();
+      setRefreshState({ busy: false, message: t.clan.buttons.refreshed });
+    } catch (error) {
+      setRefreshState({ busy: false, message: t.clan.buttons.refreshFailed(error instanceof Error ? error.message : String(error)) });
+    }
+  };
+
+  return (
+    <section className="stats-panel clan-header" data-testid="clan-header" aria-labelledby="clan-name">
+      <div className="clan-header__meta">
+        <span className="league-chip">{leagueTypeLabel(clan.leagueType)}</span>
+        <span className="clan-header__division">{clan.divisionLabel}</span>
+        {isInPlacement(clan.totalMatches)
+          ? <PlacementBadge matches={clan.totalMatches} />
+          : clan.totalMatches > 0 && <PlacementStateBadge placement={false} />}
+        <UpdatingBadge ingest={clan.ingest} />
+      </div>
+
+      <div className="clan-header__identity">
+        <ClanLogo slug={clan.slug} markBg={clan.markBg} markFront={clan.markFront} size={64} />
+        <div className="clan-header__title">
+          <h1 id="clan-name">{clan.name}</h1>
+          <div className="clan-header__rank">
+            <span className="visually-hidden">{t.clan.rankBadge}</span>
+            <RankBadge rank={clan.rank} total={clan.rankTotal} />
+            <span className="muted clan-header__updated">{t.common.updatedLabel} <TimeAgo at={clan.renewedAt} /></span>
+          </div>
+        </div>
+        <div className="clan-header__buttons">
+          <button type="button" className="button" onClick={handleRefresh} disabled={refreshState.busy} aria-busy={refreshState.busy}>
+            <RefreshIcon className={refreshState.busy ? 'spin' : undefined} />
+            {refreshState.busy ? t.clan.buttons.refreshing : t.clan.buttons.refresh}
+          </button>
+          <button type="button" className="button" onClick={onShowInfo} aria-haspopup="dialog">
+            <InfoIcon />
+            {t.clan.buttons.info}
+          </button>
+          <button type="button" className={isFavourite ? 'button favourite-button favourite-button--on' : 'button favourite-button'}
+            aria-pressed={isFavourite} onClick={toggleFavourite}>
+            <StarIcon filled={isFavourite} />
+            {t.clan.buttons.favourite}
+          </button>
+        </div>
+      </div>
+      <p className="clan-header__notice" role="status">{refreshState.message}</p>
+
+      <StatGrid label={t.common.record}>
+        <StatCard label={t.common.rating}>{formatNumber(clan.rating)}</StatCard>
+        <StatCard label={t.common.record}>{ko.stats.common.recordWithDraws(clan.win, clan.lose, clan.draw)}</StatCard>
+        <StatCard label={t.common.winRate}>
+          <Tone colour={clan.winRate === null ? 'neutral' : generalRateColour(clan.winRate)}>{formatPercent(clan.winRate)}</Tone>
+        </StatCard>
+      </StatGrid>
+
+      <StreakBanner streak={clan.streak} label={clan.streakLabel} />
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ApiError } from '../../api/client';
+import { ko } from '../../i18n/ko';
+import { ResultStrip, StatusMessage } from '../../ui/stats';
+import type { RatingHistoryData } from './api-types';
+import type { ClanHeaderView } from './clan-view';
+import { CollapsiblePanel, StaticPanel } from './CollapsiblePanel';
+import { OpponentsTable } from './OpponentsTable';
+import { RatingChart } from './RatingChart';
+
+const t = ko.clanPlayer;
+
+/** The red error line of a clan page: the 403 app-id text (spec §8), else the server's message. */
+export function ClanErrorMessage({ error }: { error: unknown }) {
+  const text = error instanceof ApiError && error.status === 403
+    ? t.common.appIdError
+    : error instanceof Error && error.message ? error.message : t.common.noData;
+  return <StatusMessage kind="error">{text}</StatusMessage>;
+}
+
+/** What the page shows before the clan arrives: the loading text and blocks the size of the header and strip. */
+export function ClanPageSkeleton() {
+  return (
+    <div className="clan-page" aria-busy="true">
+      <StatusMessage kind="loading">{t.common.loading}</StatusMessage>
+      <div className="skeleton-card clan-skeleton--header" aria-hidden="true" />
+      <div className="skeleton-card clan-skeleton--strip" aria-hidden="true" />
+    </div>
+  );
+}
+
+/** The last-20 strip in two rows of 10 with the count of recent records (spec §2). */
+export function RecentResultsPanel({ results }: { results: ClanHeaderView['recentResults'] }) {
+  return (
+    <StaticPanel title={t.common.resultStripTitle} aside={t.common.resultStrip(results.length)} testId="recent-results">
+      {results.length === 0
+        ? <p className="clan-panel__empty muted">{t.match.noRecent}</p>
+        : <ResultStrip results={results} perRow={10} />}
+    </StaticPanel>
+  );
+}
+
+/** The collapsible top-5 opponents of a clan, open state remembered; rows link to the clan and the head-to-head. */
+export function TopOpponentsPanel({ clan, headToHead }: { clan: ClanHeaderView; headToHead: boolean }) {
+  return (
+    <CollapsiblePanel title={t.opponents.title} storageKey="clan.topOpponents" testId="top-opponents">
+      <OpponentsTable opponents={clan.opponents} league={clan.league} winRateDigits={1}
+        headToHeadFrom={headToHead ? { slug: clan.slug, name: clan.name } : undefined} />
+    </CollapsiblePanel>
+  );
+}
+
+/**
+ * The rating history chart of a clan or player (beyond the spec). A failed history hides the panel: nothing
+ * else on the page depends on it.
+ */
+export function RatingHistoryPanel({ history, storageKey }: { history: UseQueryResult<RatingHistoryData>; storageKey: string }) {
+  if (history.isError) return null;
+  return (
+    <CollapsiblePanel title={t.chart.title} storageKey={storageKey} testId="rating-history">
+      {history.isPending
+        ? <div className="skeleton-card rating-chart__skeleton" aria-hidden="true" />
+        : <RatingChart history={history.data} />}
+    </CollapsiblePanel>
+  );
+}

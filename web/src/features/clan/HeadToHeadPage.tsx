@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ko } from '../../i18n/ko';
+import { generalRateColour } from '../../lib/colour-bands';
+import { useDocumentTitle } from '../../ui/hooks/use-document-title';
+import { useMediaQuery } from '../../ui/hooks/use-media-query';
+import { ClanLogo, STATS_MOBILE_QUERY, StatCard, StatGrid, StatusMessage, Tone, formatPercent } from '../../ui/stats';
+import { DEFAULT_LEAGUE } from './clan-routes';
+import { headToHeadQuery } from './clan-queries';
+import { ClanErrorMessage, ClanPageSkeleton } from './ClanSections';
+import { StaticPanel } from './CollapsiblePanel';
+import { MatchList } from './matches/MatchList';
+import { matchRowFromItem } from './matches/match-adapters';
+import { leagueMatchDetailQuery } from './matches/match-queries';
+import './clan.css';
+
+const t = ko.clanPlayer;
+
+/** Head-to-head of two clans (beyond the spec), reached from the top-opponents panel: record and last meetings. */
+export default function HeadToHeadPage() {
+  const { league = DEFAULT_LEAGUE, clanKey = '', opponent = '' } = useParams();
+  const isMobile = useMediaQuery(STATS_MOBILE_QUERY);
+  const result = useQuery(headToHeadQuery(league, clanKey, opponent));
+  const detailQuery = useMemo(() => leagueMatchDetailQuery(clanKey), [clanKey]);
+  const data = result.data?.data;
+  useDocumentTitle(data ? t.headToHead.title(data.clan.name, data.opponent.name) : t.opponents.headToHead);
+
+  if (result.isPending) return <ClanPageSkeleton />;
+  if (result.isError || !data) return <div className="clan-page"><ClanErrorMessage error={result.error} /></div>;
+
+  const { record } = data;
+  return (
+    <div className="clan-page head-to-head" data-testid="head-to-head">
+      <section className="stats-panel clan-header">
+        <h1 className="head-to-head__title">
+          <Link className="name-cell" to={`/league/${league}/clan/${encodeURIComponent(data.clan.slug)}`}>
+            <ClanLogo slug={data.clan.slug} markBg={data.clan.mark_bg} markFront={data.clan.mark_front} size={40} />
+            <span>{data.clan.name}</span>
+          </Link>
+          <span className="head-to-head__vs">{t.match.vs}</span>
+          <Link className="name-cell" to={`/league/${league}/clan/${encodeURIComponent(data.opponent.slug)}`}>
+            <ClanLogo slug={data.opponent.slug} markBg={data.opponent.mark_bg} markFront={data.opponent.mark_front} size={40} />
+            <span>{data.opponent.name}</span>
+          </Link>
+        </h1>
+        <StatGrid label={t.headToHead.record}>
+          <StatCard label={ko.stats.columns.matches}>{record.total}</StatCard>
+          <StatCard label={t.common.record}>{ko.stats.common.recordWithDraws(record.win, record.lose, record.draw)}</StatCard>
+          <StatCard label={t.common.winRate}>
+            <Tone colour={record.win_rate === null ? 'neutral' : generalRateColour(record.win_rate)}>{formatPercent(record.win_rate)}</Tone>
+          </StatCard>
+        </StatGrid>
+        <p><Link to={`/league/${league}/clan/${encodeURIComponent(data.clan.slug)}`}>{t.headToHead.back}</Link></p>
+      </section>
+      <StaticPanel title={t.headToHead.lastMatches}>
+        {data.matches.length === 0
+          ? <StatusMessage kind="empty">{t.headToHead.empty}</StatusMessage>
+          : <MatchList rows={data.matches.map(matchRowFromItem)} detailQuery={detailQuery} league={league} isMobile={isMobile} variant="clan" />}
+      </StaticPanel>
+    </div>
+  );
+}

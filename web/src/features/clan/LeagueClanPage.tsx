@@ -1,0 +1,96 @@
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { ko } from '../../i18n/ko';
+import { useDocumentTitle } from '../../ui/hooks/use-document-title';
+import { useMediaQuery } from '../../ui/hooks/use-media-query';
+import { STATS_MOBILE_QUERY, StatusMessage, isIngestUpdating } from '../../ui/stats';
+import {
+  CLAN_MATCH_PAGE_SIZES, clanDetailQuery, clanKeys, clanMatchesQuery, clanMembersQuery, clanRatingHistoryQuery,
+} from './clan-queries';
+import { headerFromLeagueDetail, type ClanHeaderView } from './clan-view';
+import { ClanErrorMessage, ClanPageSkeleton, RatingHistoryPanel, RecentResultsPanel, TopOpponentsPanel } from './ClanSections';
+import { ClanHeader } from './ClanHeader';
+import { ClanInfoDialog } from './ClanInfoDialog';
+import { StaticPanel } from './CollapsiblePanel';
+import { LoadMoreButton } from './LoadMoreButton';
+import { MatchList } from './matches/MatchList';
+import { matchRowFromItem, uniqueMatches } from './matches/match-adapters';
+import { leagueMatchDetailQuery, usePrefetchMatchDetails } from './matches/match-queries';
+import { MemberList } from './MemberList';
+import { PlayerWinRates } from './PlayerWinRates';
+import './clan.css';
+
+const t = ko.clanPlayer;
+
+/** Clan detail, league-name reading: /league/{league}/clan/{clanSlug} on the /api/league/... calls. */
+export function LeagueClanPage({ league, slug }: { league: string; slug: string }) {
+  const isMobile = useMediaQuery(STATS_MOBILE_QUERY);
+  const queryClient = useQueryClient();
+  const detail = useQuery(clanDetailQuery(league, slug));
+  const members = useQuery(clanMembersQuery(league, slug));
+  const history = useQuery({ ...clanRatingHistoryQuery(league, slug), select: (response) => response.data.history, retry: false });
+  const [infoOpen, setInfoOpen] = useState(false);
+  useDocumentTitle(detail.data?.data.clan.name ?? t.clan.titleFallback);
+
+  if (detail.isPending) return <ClanPageSkeleton />;
+  if (detail.isError) return <div className="clan-page"><ClanErrorMessage error={detail.error} /></div>;
+
+  const header = headerFromLeagueDetail(detail.data.data);
+  const handleRefresh = async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: clanKeys.detail(league, slug) }, { throwOnError: true }),
+      queryClient.invalidateQueries({ queryKey: clanKeys.matchesOf(league, slug) }, { throwOnError: true }),
+      queryClient.invalidateQueries({ queryKey: clanKeys.members(league, slug) }, { throwOnError: true }),
+      queryClient.invalidateQueries({ queryKey: clanKeys.ratingHistory(league, slug) }, { throwOnError: true }),
+    ]);
+  };
+
+  return (
+    <div className="clan-page" data-variant="league">
+      <ClanHeader clan={header} onRefresh={handleRefresh} onShowInfo={() => setInfoOpen(true)} />
+      <RecentResultsPanel results={header.recentResults} />
+      <TopOpponentsPanel clan={header} headToHead />
+      <PlayerWinRates players={detail.data.data.match_summary.player_summaries} clanSlug={slug} isMobile={isMobile} />
+      <RatingHistoryPanel history={history} storageKey="clan.ratingHistory" />
+      <LeagueClanMatches league={league} clan={header} isMobile={isMobile} />
+      <MemberList league={league} slug={slug} isMobile={isMobile} />
+      <ClanInfoDialog clan={header} memberCount={members.data?.total ?? null} open={infoOpen} onClose={() => setInfoOpen(false)} />
+    </div>
+  );
+}
+
+/** The skip-paged match list: 10 a page on phones, 20 on desktops; load more appends older matches. */
+function LeagueClanMatches({ league, clan, isMobile }: { league: string; clan: ClanHeaderView; isMobile: boolean }) {
+  const pageSize = isMobile ? CLAN_MATCH_PAGE_SIZES.mobile : CLAN_MATCH_PAGE_SIZES.desktop;
+  const matches = useInfiniteQuery(clanMatchesQuery(league, clan.slug, pageSize));
+  const detailQuery = useMemo(() => leagueMatchDetailQuery(clan.slug), [clan.slug]);
+  const pages = matches.data?.pages ?? [];
+  const rows = useMemo(() => uniqueMatches(pages.flatMap((page) => page.data.map(matchRowFromItem)), (row) => row.id), [pages]);
+  const currentPage = pages[pages.length - 1];
+  usePrefetchMatchDetails(currentPage?.data.filter((item) => !item.recording).map((item) => item.matchId) ?? [], detailQuery);
+
+  useEffect(() => {
+    // Spec §8: a failed match load is only logged.
+    if (matches.error) console.error(matches.error);
+  }, [matches.error]);
+
+  const first = pages[0];
+  const aside = first ? t.match.listAside(rows.length, first.total, first.counts.win, first.counts.lose, first.counts.draw) : null;
+  let body;
+  if (matches.isPending) body = <div className="skeleton-card clan-skeleton--matches" aria-hidden="true" />;
+  else if (rows.length === 0 && matches.isSuccess) {
+    body = (
+      <StatusMessage kind="empty">
+        {isIngestUpdating(clan.ingest) ? t.match.noMatchesUpdating : t.match.noMatches}
+      </StatusMessage>
+    );
+  } else {
+    body = (
+      <>
+        <MatchList rows={rows} detailQuery={detailQuery} league={league} isMobile={isMobile} variant="clan" />
+        <LoadMoreButton hasMore={matches.hasNextPage} loading={matches.isFetchingNextPage} onLoadMore={() => void matches.fetchNextPage()} />
+      </>
+    );
+  }
+  return <StaticPanel title={t.match.listTitle} aside={aside} testId="clan-matches">{body}</StaticPanel>;
+}

@@ -1,0 +1,129 @@
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ApiError } from '../../api/client';
+import { ko } from '../../i18n/ko';
+import { useDocumentTitle } from '../../ui/hooks/use-document-title';
+import { useMediaQuery } from '../../ui/hooks/use-media-query';
+import {
+  ClanLogo, ResultChip, STATS_MOBILE_QUERY, StatusMessage, TimeAgo, isIngestUpdating, leagueLabel, useProxyErrorRedirect,
+} from '../../ui/stats';
+import type { ProxyClanDetailResponse, ProxyClanMatch } from './api-types';
+import { clanKeys, clanMembersQuery, proxyClanDetailQuery, proxyClanMatchesQuery } from './clan-queries';
+import { headerFromProxyDetail, matchRowFromProxy, type ClanHeaderView } from './clan-view';
+import { ClanErrorMessage, ClanPageSkeleton, RecentResultsPanel, TopOpponentsPanel } from './ClanSections';
+import { ClanHeader } from './ClanHeader';
+import { ClanInfoDialog } from './ClanInfoDialog';
+import { StaticPanel } from './CollapsiblePanel';
+import { LoadMoreButton } from './LoadMoreButton';
+import { MatchList } from './matches/MatchList';
+import { uniqueMatches } from './matches/match-adapters';
+import { usePrefetchMatchDetails } from './matches/match-queries';
+import { MemberList } from './MemberList';
+import { proxyMatchDetailQuery } from './matches/proxy-match-detail';
+import './clan.css';
+
+const t = ko.clanPlayer;
+
+/** Opponents shown in the proxy variant's recent-opponents list. */
+const RECENT_OPPONENTS = 5;
+
+/**
+ * Clan detail, proxy reading: /league/{division}/clan/{clanId} on the /api/proxy/... calls. A 403 shows the
+ * app-id text (spec §8); other failures go to the login or error page like every proxy-variant page.
+ */
+export function ProxyClanPage({ division, clanId }: { division: string; clanId: string }) {
+  const isMobile = useMediaQuery(STATS_MOBILE_QUERY);
+  const queryClient = useQueryClient();
+  const detail = useQuery(proxyClanDetailQuery(division, clanId));
+  const memberLeague = detail.data?.data.clan.division ?? '';
+  const members = useQuery({ ...clanMembersQuery(memberLeague, clanId), enabled: memberLeague !== '' });
+  const [infoOpen, setInfoOpen] = useState(false);
+  const isAuthError = detail.error instanceof ApiError && detail.error.status === 403;
+  useProxyErrorRedirect(isAuthError ? null : detail.error);
+  useDocumentTitle(detail.data?.data.clan.name ?? t.clan.titleFallback);
+
+  if (detail.isPending) return <ClanPageSkeleton />;
+  if (detail.isError) return <div className="clan-page"><ClanErrorMessage error={detail.error} /></div>;
+
+  const data = detail.data.data;
+  const header = headerFromProxyDetail(data, leagueLabel(data.clan.division));
+  const handleRefresh = async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: clanKeys.proxyDetail(division, clanId) }, { throwOnError: true }),
+      queryClient.invalidateQueries({ queryKey: clanKeys.proxyMatches(data.league_clan.id) }, { throwOnError: true }),
+    ]);
+  };
+
+  return (
+    <div className="clan-page" data-variant="proxy">
+      <ClanHeader clan={header} onRefresh={handleRefresh} onShowInfo={() => setInfoOpen(true)} />
+      <RecentResultsPanel results={header.recentResults} />
+      <TopOpponentsPanel clan={header} headToHead={false} />
+      <RecentOpponents matches={data.matches.data} league={header.league} />
+      <ProxyClanMatches detail={data} clan={header} isMobile={isMobile} />
+      <MemberList league={header.league} slug={header.slug} isMobile={isMobile} />
+      <ClanInfoDialog clan={header} memberCount={members.data?.total ?? null} open={infoOpen} onClose={() => setInfoOpen(false)} />
+    </div>
+  );
+}
+
+/** The proxy variant's recent opponents: the latest clans played, each with the last result, or 'no record'. */
+function RecentOpponents({ matches, league }: { matches: readonly ProxyClanMatch[]; league: string }) {
+  const latest = new Map<string, ProxyClanMatch>();
+  for (const match of matches) {
+    if (latest.size >= RECENT_OPPONENTS) break;
+    if (!latest.has(match.opponent.clan.slug)) latest.set(match.opponent.clan.slug, match);
+  }
+  return (
+    <StaticPanel title={t.clan.recentOpponentsTitle} testId="recent-opponents">
+      {latest.size === 0 ? <p className="clan-panel__empty muted">{t.clan.noRecord}</p> : (
+        <ul className="recent-opponents">
+          {[...latest.values()].map((match) => (
+            <li key={match.opponent.clan.slug}>
+              <Link className="name-cell" to={`/league/${league}/clan/${encodeURIComponent(match.opponent.clan.slug)}`}>
+                <ClanLogo slug={match.opponent.clan.slug} markBg={match.opponent.clan.mark_bg} markFront={match.opponent.clan.mark_front} size={22} />
+                <span className="name-cell__text">{match.opponent.clan.name}</span>
+              </Link>
+              {match.result ? <ResultChip result={match.result} /> : <span className="muted">{t.match.recording}</span>}
+              <span className="muted"><TimeAgo at={match.start_at} /></span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </StaticPanel>
+  );
+}
+
+type ProxyClanData = ProxyClanDetailResponse['data'];
+
+/** The cursor-paged match list; its first page comes with the clan detail. */
+function ProxyClanMatches({ detail, clan, isMobile }: { detail: ProxyClanData; clan: ClanHeaderView; isMobile: boolean }) {
+  const matches = useInfiniteQuery({
+    ...proxyClanMatchesQuery(detail.league_clan.id),
+    initialData: { pages: [{ message: 'success' as const, ...detail.matches }], pageParams: [undefined] },
+  });
+  const pages = matches.data.pages;
+  const items = useMemo(() => uniqueMatches(pages.flatMap((page) => page.data), (item) => item.id), [pages]);
+  const divisionKeys = useMemo(() => new Map(items.map((item) => [item.id, item.division_key])), [items]);
+  const detailQuery = useMemo(
+    () => proxyMatchDetailQuery((matchId) => divisionKeys.get(matchId) ?? detail.clan.division),
+    [divisionKeys, detail.clan.division],
+  );
+  const currentPage = pages[pages.length - 1];
+  usePrefetchMatchDetails(currentPage?.data.filter((item) => item.status !== 'recording').map((item) => item.id) ?? [], detailQuery);
+  const rows = useMemo(() => items.map(matchRowFromProxy), [items]);
+
+  let body;
+  if (rows.length === 0) {
+    body = <StatusMessage kind="empty">{isIngestUpdating(clan.ingest) ? t.match.noMatchesUpdating : t.match.noMatches}</StatusMessage>;
+  } else {
+    body = (
+      <>
+        <MatchList rows={rows} detailQuery={detailQuery} league={clan.league} isMobile={isMobile} variant="clan" />
+        <LoadMoreButton hasMore={matches.hasNextPage} loading={matches.isFetchingNextPage} onLoadMore={() => void matches.fetchNextPage()} />
+      </>
+    );
+  }
+  return <StaticPanel title={t.match.listTitle} aside={t.match.loadedCount(rows.length)} testId="clan-matches">{body}</StaticPanel>;
+}

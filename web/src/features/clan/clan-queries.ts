@@ -1,0 +1,109 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../api/client';
+import type {
+  ClanDetailResponse, ClanMatchesResponse, ClanMembersResponse, ClanRatingHistoryResponse, HeadToHeadResponse,
+  ProxyClanDetailResponse, ProxyClanMatchesResponse,
+} from './api-types';
+
+/** Spec §9: up to 300 members by rating. */
+export const MEMBERS_LIMIT = 300;
+/** Spec §9: clan match pages of 10 (mobile) or 20 (desktop). */
+export const CLAN_MATCH_PAGE_SIZES = { mobile: 10, desktop: 20 } as const;
+
+const enc = encodeURIComponent;
+
+/** Query keys of the clan page (league-name and proxy variants). */
+export const clanKeys = {
+  all: ['clan'] as const,
+  detail: (league: string, slug: string) => ['clan', 'detail', league, slug] as const,
+  /** Every page size of a clan's match list (what a refresh invalidates). */
+  matchesOf: (league: string, slug: string) => ['clan', 'matches', league, slug] as const,
+  matches: (league: string, slug: string, pageSize: number) => ['clan', 'matches', league, slug, pageSize] as const,
+  members: (league: string, slug: string) => ['clan', 'members', league, slug] as const,
+  ratingHistory: (league: string, slug: string) => ['clan', 'rating-history', league, slug] as const,
+  headToHead: (league: string, slug: string, opponent: string) => ['clan', 'head-to-head', league, slug, opponent] as const,
+  proxyDetail: (division: string, clanId: string) => ['clan', 'proxy-detail', division, clanId] as const,
+  proxyMatches: (leagueClanId: string) => ['clan', 'proxy-matches', leagueClanId] as const,
+};
+
+/** GET /api/league/{league}/clan-detail/{clanSlug} */
+export function clanDetailQuery(league: string, slug: string) {
+  return queryOptions({
+    queryKey: clanKeys.detail(league, slug),
+    queryFn: ({ signal }) => apiRequest<ClanDetailResponse>(`/api/league/${enc(league)}/clan-detail/${enc(slug)}`, { signal }),
+  });
+}
+
+/**
+ * GET /api/league/{league}/clan-matches/{clanSlug}?skip&limit&onlySAL=1&preferSlug, skip = page size x page
+ * index. Later pages pass the first page's anchor so rows never repeat or go missing while new matches arrive.
+ */
+export function clanMatchesQuery(league: string, slug: string, pageSize: number) {
+  return infiniteQueryOptions({
+    queryKey: clanKeys.matches(league, slug, pageSize),
+    initialPageParam: { page: 0, anchor: null as string | null },
+    queryFn: ({ pageParam, signal }) => {
+      const params = new URLSearchParams({
+        skip: String(pageParam.page * pageSize), limit: String(pageSize), onlySAL: '1', preferSlug: slug,
+      });
+      if (pageParam.anchor) params.set('anchor', pageParam.anchor);
+      return apiRequest<ClanMatchesResponse>(`/api/league/${enc(league)}/clan-matches/${enc(slug)}?${params}`, { signal });
+    },
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.data.length, 0);
+      if (last.data.length === 0 || loaded >= last.total) return undefined;
+      return { page: pages.length, anchor: pages[0]?.anchor ?? null };
+    },
+  });
+}
+
+/** GET /api/league/{league}/clan-members/{clanSlug}?sort=rating&limit=300 */
+export function clanMembersQuery(league: string, slug: string) {
+  return queryOptions({
+    queryKey: clanKeys.members(league, slug),
+    queryFn: ({ signal }) =>
+      apiRequest<ClanMembersResponse>(`/api/league/${enc(league)}/clan-members/${enc(slug)}?sort=rating&limit=${MEMBERS_LIMIT}`, { signal }),
+  });
+}
+
+/** The clan's rating after each of its recent matches (beyond the spec). */
+export function clanRatingHistoryQuery(league: string, slug: string) {
+  return queryOptions({
+    queryKey: clanKeys.ratingHistory(league, slug),
+    queryFn: ({ signal }) => apiRequest<ClanRatingHistoryResponse>(`/api/league/${enc(league)}/clan-rating-history/${enc(slug)}`, { signal }),
+  });
+}
+
+/** Record and last matches of two clans (beyond the spec). */
+export function headToHeadQuery(league: string, slug: string, opponent: string) {
+  return queryOptions({
+    queryKey: clanKeys.headToHead(league, slug, opponent),
+    queryFn: ({ signal }) =>
+      apiRequest<HeadToHeadResponse>(`/api/league/${enc(league)}/head-to-head/${enc(slug)}/${enc(opponent)}`, { signal }),
+  });
+}
+
+/** GET /api/proxy/clan-detail/{division}/{clanId} (its first match page comes with it). */
+export function proxyClanDetailQuery(division: string, clanId: string) {
+  return queryOptions({
+    queryKey: clanKeys.proxyDetail(division, clanId),
+    queryFn: ({ signal }) => apiRequest<ProxyClanDetailResponse>(`/api/proxy/clan-detail/${enc(division)}/${enc(clanId)}`, { signal }),
+  });
+}
+
+/**
+ * GET /api/proxy/clan-matches/{leagueClanId}?cursor= : cursor pages, newest first. The page without a cursor is
+ * the one clan-detail already brought, so the page passes it as initial data.
+ */
+export function proxyClanMatchesQuery(leagueClanId: string) {
+  return infiniteQueryOptions({
+    queryKey: clanKeys.proxyMatches(leagueClanId),
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) => {
+      const cursor = pageParam ? `?cursor=${enc(pageParam)}` : '';
+      return apiRequest<ProxyClanMatchesResponse>(`/api/proxy/clan-matches/${enc(leagueClanId)}${cursor}`, { signal });
+    },
+    // Spec §4: more while a next cursor exists; an empty page ends the list.
+    getNextPageParam: (last) => (last.data.length === 0 ? undefined : last.metadata.cursor.next),
+  });
+}

@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { ApiError } from '../../../api/client';
+import { ko } from '../../../i18n/ko';
+import { detailRetryDelay, type MatchDetailQuery } from './match-queries';
+import type { MatchPlayerView } from './match-view';
+import { TeamTable } from './TeamTable';
+
+const t = ko.clanPlayer.match;
+
+/** The server's text for a failed detail, else the fallback of spec §8. */
+function detailErrorText(error: unknown): string {
+  if (error instanceof ApiError && error.message) return error.message;
+  return t.detailFailed;
+}
+
+interface MatchDetailPanelProps {
+  matchId: string;
+  query: MatchDetailQuery;
+  league: string;
+  showHeadshots: boolean;
+  isHighlighted?: (player: MatchPlayerView) => boolean;
+}
+
+/**
+ * The expanded part of a match: blue and red team tables. Shows 'recording...' until the players arrive and
+ * asks again while recording (spec §4); errors stay inside the card.
+ */
+export function MatchDetailPanel({ matchId, query, league, showHeadshots, isHighlighted = () => false }: MatchDetailPanelProps) {
+  const detail = useQuery({ ...query(matchId), refetchInterval: detailRetryDelay });
+
+  if (detail.isPending) return <p className="match-detail__state" role="status">{t.recording}</p>;
+  if (detail.isError) return <p className="match-detail__state match-detail__state--error" role="alert">{detailErrorText(detail.error)}</p>;
+  if (detail.data.recording || !detail.data.teams) {
+    return <p className="match-detail__state" role="status" data-testid="match-recording">{t.recording}</p>;
+  }
+  const teams = detail.data.teams;
+  const maxDamage = Math.max(0, ...teams.flatMap((team) => team.players.map((player) => player.damage ?? 0)));
+  return (
+    <div className="match-detail" data-testid="match-detail">
+      {teams.map((team) => (
+        <TeamTable key={team.side} team={team} league={league} maxDamage={maxDamage} showHeadshots={showHeadshots}
+          isHighlighted={isHighlighted} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { queryOptions, useQueryClient, type Query } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { apiRequest } from '../../../api/client';
+import type { MatchDetailResponse } from '../api-types';
+import { runLimited } from '../run-limited';
+import { matchDetailFromData } from './match-adapters';
+import type { MatchDetailView } from './match-view';
+
+/** Spec §9: a recording detail is fetched again up to 5 times, 2 s x the attempt number apart. */
+export const DETAIL_RETRY_ATTEMPTS = 5;
+export const DETAIL_RETRY_STEP_MS = 2000;
+/** Spec §9: match details of the current page are prefetched 4 at a time. */
+export const DETAIL_PREFETCH_CONCURRENCY = 4;
+
+/** Query keys of match details, shared by the clan and player pages so an opened match is fetched once. */
+export const matchKeys = {
+  all: ['match'] as const,
+  detail: (matchId: string, preferSlug: string | null) => ['match', 'detail', matchId, preferSlug ?? ''] as const,
+  proxyDetail: (divisionKey: string, matchId: string) => ['match', 'proxy-detail', divisionKey, matchId] as const,
+};
+
+/** A detail query from its key and loader; the league-name and proxy variants differ only in those two. */
+export function detailQuery(queryKey: readonly unknown[], load: (signal: AbortSignal) => Promise<MatchDetailView>) {
+  return queryOptions({
+    queryKey,
+    queryFn: ({ signal }) => load(signal),
+    // A finished match never changes; one still recording is always asked again.
+    staleTime: (query) => (query.state.data?.recording ? 0 : Infinity),
+  });
+}
+
+/** How a page loads one match's detail: the query for a match id. */
+export type MatchDetailQuery = (matchId: string) => ReturnType<typeof detailQuery>;
+
+/** GET /api/league/match-detail/{matchId}?preferSlug= (league-name variant). */
+export function leagueMatchDetailQuery(preferSlug: string | null): MatchDetailQuery {
+  return (matchId) =>
+    detailQuery(matchKeys.detail(matchId, preferSlug), async (signal) => {
+      const query = preferSlug ? `?preferSlug=${encodeURIComponent(preferSlug)}` : '';
+      const response = await apiRequest<MatchDetailResponse>(`/api/league/match-detail/${encodeURIComponent(matchId)}${query}`, { signal });
+      return matchDetailFromData(response.data);
+    });
+}
+
+/**
+ * The refetch delay of an open detail (spec §4): while it is still recording, 2 s x the attempt number, for up to
+ * 5 attempts after the first answer; false once it has players or the attempts are used up.
+ */
+export function detailRetryDelay(query: Query<MatchDetailView, Error, MatchDetailView, readonly unknown[]>): number | false {
+  if (!query.state.data?.recording) return false;
+  const attempt = query.state.dataUpdateCount;
+  return attempt <= DETAIL_RETRY_ATTEMPTS ? DETAIL_RETRY_STEP_MS * attempt : false;
+}
+
+/** Prefetches the details of the matches on the current page, at most 4 requests at a time. */
+export function usePrefetchMatchDetails(matchIds: readonly string[], query: MatchDetailQuery): void {
+  const queryClient = useQueryClient();
+  const idsKey = matchIds.join(',');
+  useEffect(() => {
+    if (idsKey === '') return;
+    let cancelled = false;
+    void runLimited(idsKey.split(','), DETAIL_PREFETCH_CONCURRENCY, async (id) => {
+      if (cancelled) return;
+      await queryClient.prefetchQuery(query(id));
+    });
+    return () => {
+      cancelled = true;
+    };
+    // `query` is rebuilt on every render; the ids decide what to fetch.
+  }, [idsKey, queryClient]);
+}

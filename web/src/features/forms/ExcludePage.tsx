@@ -1,0 +1,72 @@
+import { useState, type FormEvent } from 'react';
+import { ApiError } from '../../api/client';
+import { ko } from '../../i18n/ko';
+import { useDocumentTitle } from '../../ui/hooks/use-document-title';
+import { formsApi } from './forms-api';
+import '../boards/boards.css';
+
+const t = ko.community.exclude;
+const EMPTY = { nickname: '', clanName: '', reason: '', proof: '' };
+
+/**
+ * /sal-board/exclude: nickname, clan name, reason and optional proof, with the notes of §2 (once per 3 hours per
+ * nickname or IP; clan masters only). Messages of §8: the server's message, else sent/failed/network texts.
+ */
+export default function ExcludePage() {
+  useDocumentTitle(t.title);
+  const [input, setInput] = useState(EMPTY);
+  const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const set = (field: keyof typeof EMPTY) => (value: string) => setInput((current) => ({ ...current, [field]: value }));
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const missing = !input.nickname.trim() ? t.nickname : !input.clanName.trim() ? t.clanName : !input.reason.trim() ? t.reason : null;
+    setProblem(missing && t.required(missing));
+    if (missing) return;
+    setSending(true);
+    try {
+      const { message } = await formsApi.exclude(input);
+      window.alert(message || t.received);
+      setInput(EMPTY);
+    } catch (error) {
+      const network = !(error instanceof ApiError) || error.status === 0;
+      window.alert(network ? t.network : error.message || t.sendFailed);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <section className="form-page">
+      <h1>{t.title}</h1>
+      <p className="muted">{t.intro}</p>
+      <ul className="form-page__notes">
+        <li>{t.noteOncePer3Hours}</li>
+        <li>{t.noteMastersOnly}</li>
+      </ul>
+      <form className="board-form" onSubmit={handleSubmit} noValidate>
+        <label className="board-form__field">
+          <span>{t.nickname}</span>
+          <input value={input.nickname} required maxLength={40} onChange={(event) => set('nickname')(event.target.value)} />
+        </label>
+        <label className="board-form__field">
+          <span>{t.clanName}</span>
+          <input value={input.clanName} required maxLength={40} onChange={(event) => set('clanName')(event.target.value)} />
+        </label>
+        <label className="board-form__field">
+          <span>{t.reason}</span>
+          <textarea value={input.reason} required rows={5} maxLength={2000} onChange={(event) => set('reason')(event.target.value)} />
+        </label>
+        <label className="board-form__field">
+          <span>{t.proof}</span>
+          <input value={input.proof} placeholder={t.proofPlaceholder} maxLength={1000} onChange={(event) => set('proof')(event.target.value)} />
+        </label>
+        {problem && <p className="board-form__error" role="alert">{problem}</p>}
+        <div className="board-form__actions">
+          <button type="submit" className="button button--primary" disabled={sending}>{sending ? t.sending : t.submit}</button>
+        </div>
+      </form>
+    </section>
+  );
+}

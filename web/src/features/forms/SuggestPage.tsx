@@ -1,0 +1,62 @@
+import { useState, type FormEvent } from 'react';
+import { ApiError } from '../../api/client';
+import { ko } from '../../i18n/ko';
+import { useDocumentTitle } from '../../ui/hooks/use-document-title';
+import { formsApi } from './forms-api';
+import '../boards/boards.css';
+
+const t = ko.community.suggest;
+const EMPTY = { email: '', nickname: '', content: '' };
+
+/** /suggest: e-mail (required, for the reply), optional nickname and content; the button says when it is sending. */
+export default function SuggestPage() {
+  useDocumentTitle(t.title);
+  const [input, setInput] = useState(EMPTY);
+  const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const set = (field: keyof typeof EMPTY) => (value: string) => setInput((current) => ({ ...current, [field]: value }));
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = !input.email.trim() ? t.emailRequired : !input.content.trim() ? t.contentRequired : null;
+    setProblem(found);
+    if (found) return;
+    setSending(true);
+    try {
+      const { message } = await formsApi.suggest({ ...input, email: input.email.trim() });
+      window.alert(message || t.sent);
+      setInput(EMPTY);
+    } catch (error) {
+      const network = !(error instanceof ApiError) || error.status === 0;
+      window.alert(network ? t.network : error.message || t.failed);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <section className="form-page">
+      <h1>{t.title}</h1>
+      <p className="muted">{t.intro}</p>
+      <form className="board-form" onSubmit={handleSubmit} noValidate>
+        <label className="board-form__field">
+          <span>{t.email}</span>
+          <input type="email" value={input.email} required placeholder={t.emailPlaceholder} maxLength={254}
+            onChange={(event) => set('email')(event.target.value)} />
+        </label>
+        <label className="board-form__field">
+          <span>{t.nickname}</span>
+          <input value={input.nickname} maxLength={20} onChange={(event) => set('nickname')(event.target.value)} />
+        </label>
+        <label className="board-form__field">
+          <span>{t.content}</span>
+          <textarea value={input.content} required rows={8} maxLength={5000} onChange={(event) => set('content')(event.target.value)} />
+        </label>
+        {problem && <p className="board-form__error" role="alert">{problem}</p>}
+        <div className="board-form__actions">
+          <button type="submit" className="button button--primary" disabled={sending}>{sending ? t.sending : t.submit}</button>
+        </div>
+      </form>
+    </section>
+  );
+}

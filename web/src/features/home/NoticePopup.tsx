@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ko } from '../../i18n/ko';
+import { dismissForToday, isDismissedToday } from '../notices/popup-dismissals';
+import { fetchPopupNotices, homeKeys, type PopupNotice } from './home-queries';
+
+const t = ko.stats.notice;
+
+/** The home notice popup: the first popup notice, unless it was hidden for today. Silent when none answers. */
+export function NoticePopup() {
+  const notices = useQuery({
+    queryKey: homeKeys.popupNotices(),
+    queryFn: ({ signal }) => fetchPopupNotices(signal),
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+  const [closedId, setClosedId] = useState<string | null>(null);
+  const notice = notices.data?.[0];
+  const visible = notice !== undefined && notice._id !== closedId && !isDismissedToday(notice._id);
+  if (!visible) return null;
+  return <NoticeDialog notice={notice} onClose={() => setClosedId(notice._id)} />;
+}
+
+function NoticeDialog({ notice, onClose }: { notice: PopupNotice; onClose(): void }) {
+  const closeButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    closeButton.current?.focus();
+    const handleKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    document.addEventListener('keydown', handleKey);
+    return () => document.removeEventListener('keydown', handleKey);
+  }, [onClose]);
+
+  return (
+    <div className="notice-popup__backdrop" onClick={onClose}>
+      <div className="notice-popup" role="dialog" aria-modal="true" aria-labelledby="notice-popup-title"
+        onClick={(event) => event.stopPropagation()} data-testid="notice-popup">
+        <p className="notice-popup__label">{t.popupLabel}</p>
+        <h2 id="notice-popup-title">{notice.title}</h2>
+        <NoticeBody notice={notice} />
+        <div className="notice-popup__actions">
+          <Link className="button" to={`/sal-board/notice/${encodeURIComponent(notice._id)}`} onClick={onClose}>{t.readMore}</Link>
+          <button type="button" className="button button--ghost" onClick={() => { dismissForToday(notice._id); onClose(); }}>
+            {t.hideToday}
+          </button>
+          <button type="button" className="button button--primary" ref={closeButton} onClick={onClose}>{t.close}</button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The popup text, else the notice content: the server's safely rendered markdown, or the plain text. */
+function NoticeBody({ notice }: { notice: PopupNotice }) {
+  const html = notice.popupContentHtml ?? notice.contentHtml;
+  if (html) return <div className="notice-popup__body" dangerouslySetInnerHTML={{ __html: html }} />;
+  const text = notice.popupContent?.trim() || notice.content?.trim();
+  return text ? <p className="notice-popup__body">{text}</p> : null;
+}

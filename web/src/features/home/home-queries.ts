@@ -1,0 +1,40 @@
+import type { StandingRow } from '../../../../server/contracts/league';
+import type { Notice } from '../../../../server/contracts/notices';
+import type { RankingEntry } from '../../../../server/contracts/rankings';
+import { apiRequest } from '../../api/client';
+
+/** Home Top lists (spec §9: 5 rows). */
+export const HOME_TOP_LIMIT = 5;
+
+/** A popup notice as GET /api/sal/notice?popupOnly=1 answers (the notices feature owns the route). */
+export type PopupNotice = Pick<Notice, '_id' | 'title' | 'content' | 'popupContent' | 'contentHtml' | 'popupContentHtml'>;
+
+/** Query keys of the home page. */
+export const homeKeys = {
+  all: ['home'] as const,
+  topClans: () => [...homeKeys.all, 'top-clans'] as const,
+  topPlayers: () => [...homeKeys.all, 'top-players'] as const,
+  popupNotices: () => [...homeKeys.all, 'popup-notices'] as const,
+};
+
+/** The first five rows of the beginner league standings (the site's clan ranking). */
+export function fetchTopClans(signal?: AbortSignal): Promise<StandingRow[]> {
+  return apiRequest<StandingRow[]>(`/api/league/sal-beginner/standings?limit=${HOME_TOP_LIMIT}`, { signal, auth: false });
+}
+
+/** The first five rows of the personal ranking. */
+export function fetchTopPlayers(signal?: AbortSignal): Promise<RankingEntry[]> {
+  return apiRequest<RankingEntry[]>(`/api/sal/user/ranking?limit=${HOME_TOP_LIMIT}`, { signal, auth: false });
+}
+
+/** Popup notices; the answer may be an array or `{ data }`. Any failure (404 before notices exist) is an empty list. */
+export async function fetchPopupNotices(signal?: AbortSignal): Promise<PopupNotice[]> {
+  try {
+    const answer = await apiRequest<unknown>('/api/sal/notice?popupOnly=1', { signal, auth: false });
+    const list = Array.isArray(answer) ? answer : (answer as { data?: unknown } | undefined)?.data;
+    return Array.isArray(list) ? (list as PopupNotice[]).filter((notice) => notice && typeof notice.title === 'string') : [];
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    return [];
+  }
+}

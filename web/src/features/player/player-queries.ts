@@ -1,0 +1,78 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../api/client';
+import type {
+  PlayerRatingHistoryResponse, PlayerRecentResponse, PlayerSummaryResponse, ProxyPlayerDetailResponse, RefreshClanResponse,
+} from '../clan/api-types';
+
+/** Spec §9: a player's recent matches come 10 a page on phones and 20 on desktops, always SAL only. */
+export const PLAYER_MATCH_PAGE_SIZES = { mobile: 10, desktop: 20 } as const;
+
+const enc = encodeURIComponent;
+
+/** The league query of the league-name calls: none for the default league, so reading 1 keeps the spec's URL. */
+function leagueQuery(league: string | null): string {
+  return league ? `league=${enc(league)}` : '';
+}
+
+/** Query keys of the player pages. `league` is null for reading 1 (the default league). */
+export const playerKeys = {
+  all: ['player'] as const,
+  summary: (playerId: string, league: string | null) => ['player', 'summary', playerId, league ?? ''] as const,
+  recent: (playerId: string, league: string | null, pageSize: number) => ['player', 'recent', playerId, league ?? '', pageSize] as const,
+  ratingHistory: (playerId: string, league: string | null) => ['player', 'rating-history', playerId, league ?? ''] as const,
+  proxyDetail: (division: string, playerId: string) => ['player', 'proxy-detail', division, playerId] as const,
+};
+
+/** GET /api/league/player/{playerId}/summary */
+export function playerSummaryQuery(playerId: string, league: string | null) {
+  const query = leagueQuery(league);
+  return queryOptions({
+    queryKey: playerKeys.summary(playerId, league),
+    queryFn: ({ signal }) => apiRequest<PlayerSummaryResponse>(`/api/league/player/${enc(playerId)}/summary${query ? `?${query}` : ''}`, { signal }),
+  });
+}
+
+/**
+ * GET /api/league/player/{playerId}/recent?skip={n}&limit={10|20}&onlySAL=1. Later pages pass the first page's
+ * anchor so a match played meanwhile does not push a row onto the next page twice.
+ */
+export function playerRecentQuery(playerId: string, league: string | null, pageSize: number) {
+  return infiniteQueryOptions({
+    queryKey: playerKeys.recent(playerId, league, pageSize),
+    initialPageParam: { page: 0, anchor: null as string | null },
+    queryFn: ({ pageParam, signal }) => {
+      const params = new URLSearchParams({ skip: String(pageParam.page * pageSize), limit: String(pageSize), onlySAL: '1' });
+      if (league) params.set('league', league);
+      if (pageParam.anchor) params.set('anchor', pageParam.anchor);
+      return apiRequest<PlayerRecentResponse>(`/api/league/player/${enc(playerId)}/recent?${params}`, { signal });
+    },
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.data.length, 0);
+      if (last.data.length === 0 || loaded >= last.total) return undefined;
+      return { page: pages.length, anchor: pages[0]?.anchor ?? null };
+    },
+  });
+}
+
+/** The player's rating after each recent match (beyond the spec). */
+export function playerRatingHistoryQuery(playerId: string, league: string | null) {
+  const query = leagueQuery(league);
+  return queryOptions({
+    queryKey: playerKeys.ratingHistory(playerId, league),
+    queryFn: ({ signal }) =>
+      apiRequest<PlayerRatingHistoryResponse>(`/api/league/player/${enc(playerId)}/rating-history${query ? `?${query}` : ''}`, { signal }),
+  });
+}
+
+/** POST /api/league/player/{playerId}/refresh-clan with the clan the page shows now. */
+export function refreshPlayerClan(playerId: string, slug: string | null) {
+  return apiRequest<RefreshClanResponse>(`/api/league/player/${enc(playerId)}/refresh-clan`, { method: 'POST', body: { slug } });
+}
+
+/** GET /api/proxy/player-detail/{division}/{playerId} (reading 2). */
+export function proxyPlayerDetailQuery(division: string, playerId: string) {
+  return queryOptions({
+    queryKey: playerKeys.proxyDetail(division, playerId),
+    queryFn: ({ signal }) => apiRequest<ProxyPlayerDetailResponse>(`/api/proxy/player-detail/${enc(division)}/${enc(playerId)}`, { signal }),
+  });
+}

@@ -1,0 +1,41 @@
+import { memo } from 'react';
+import { Link } from 'react-router-dom';
+import type { RankingEntry } from '../../../../server/contracts/rankings';
+import { ko } from '../../i18n/ko';
+import { rankingKdColour, rankingWinRateColour } from '../../lib/colour-bands';
+import { ClanLogo, SkeletonCards, formatNumber, formatPercent } from '../../ui/stats';
+import { Coloured, RankingRank } from './RankingTable';
+
+const t = ko.stats;
+
+/** The phone ranking: one card per player with rank, clan, rating, record, win rate and K/D %. */
+export function RankingCards({ rows, loading }: { rows: RankingEntry[]; loading: boolean }) {
+  if (loading) return <div aria-busy="true"><SkeletonCards count={8} height={92} /></div>;
+  return (
+    <ol className="ranking-cards" data-testid="ranking-cards">
+      {rows.map((row) => <RankingCard key={row.playerId} row={row} />)}
+    </ol>
+  );
+}
+
+/** One ranking card; memoised so appending a page renders only the new cards. */
+const RankingCard = memo(function RankingCard({ row }: { row: RankingEntry }) {
+  return (
+    <li className={row.rank <= 3 ? 'ranking-card row--podium' : 'ranking-card'} data-testid="ranking-row">
+      <RankingRank rank={row.rank} />
+      <Link className="ranking-card__player" to={`/sal/player/${encodeURIComponent(row.playerId)}`}>
+        <ClanLogo slug={row.clanSlug} markBg={row.mark_bg} markFront={row.mark_front} size={32} />
+        <span className="ranking-card__names">
+          <strong>{row.nickname}</strong>
+          <span className="muted">{row.clanName ?? t.common.unaffiliated}</span>
+        </span>
+      </Link>
+      <strong className="ranking-card__rating">{formatNumber(row.rating)}</strong>
+      <dl className="ranking-card__stats">
+        <div><dt>{t.columns.record}</dt><dd>{t.ranking.cardRecord(row.win, row.lose, row.draw)}</dd></div>
+        <div><dt>{t.columns.winRate}</dt><dd><Coloured value={row.winRate} colour={rankingWinRateColour} format={(value) => formatPercent(value)} /></dd></div>
+        <div><dt>{t.columns.kdRate}</dt><dd><Coloured value={row.kd} colour={rankingKdColour} format={(value) => formatPercent(value)} /></dd></div>
+      </dl>
+    </li>
+  );
+});

@@ -1,0 +1,81 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import type { RankingEntry } from '../../../../server/contracts/rankings';
+import { ko } from '../../i18n/ko';
+import { useDocumentTitle } from '../../ui/hooks/use-document-title';
+import { useMediaQuery } from '../../ui/hooks/use-media-query';
+import { STATS_MOBILE_QUERY, StatusMessage, retryUnlessClientError } from '../../ui/stats';
+import { RankingCards } from './RankingCards';
+import { RankingPosition } from './RankingPosition';
+import { RankingTable } from './RankingTable';
+import { SCROLL_TRIGGER_PX, fetchRankingPage, nextRankingSkip, rankingKeys, uniqueRows } from './ranking-queries';
+import { useNearBottom } from './use-near-bottom';
+import './ranking.css';
+
+const t = ko.stats.ranking;
+
+/** The canonical address of the personal ranking (spec §2: /rank/sal-player is also served). */
+const CANONICAL_PATH = '/ranking';
+
+/** Points search engines at /ranking while this page is open under either address. */
+function useCanonicalLink(path: string) {
+  useEffect(() => {
+    const link = document.createElement('link');
+    link.rel = 'canonical';
+    link.href = new URL(path, window.location.origin).href;
+    document.head.appendChild(link);
+    return () => link.remove();
+  }, [path]);
+}
+
+/**
+ * /rank/sal-player and /ranking: the personal Elo ranking, 100 rows per page loaded when the reader scrolls to
+ * within 300 px of the bottom; cards on phones, the 12-column table on desktop; a position lookup on top.
+ */
+export default function SalRankingPage() {
+  useDocumentTitle(t.title);
+  useCanonicalLink(CANONICAL_PATH);
+  const isMobile = useMediaQuery(STATS_MOBILE_QUERY);
+  const ranking = useInfiniteQuery({
+    queryKey: rankingKeys.sal(),
+    queryFn: ({ pageParam, signal }) => fetchRankingPage(pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (lastPage, pages) => nextRankingSkip(lastPage, pages),
+    retry: retryUnlessClientError,
+  });
+  const rows: RankingEntry[] = uniqueRows(ranking.data?.pages ?? [], (row) => row.playerId);
+  const { hasNextPage, isFetchingNextPage, isFetching, fetchNextPage } = ranking;
+
+  // Errors of a further page stay silent (spec §8); scrolling again retries.
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetching) fetchNextPage().catch(() => undefined);
+  }, [hasNextPage, isFetching, fetchNextPage]);
+  useNearBottom(ranking.isSuccess && hasNextPage, SCROLL_TRIGGER_PX, loadMore, [rows.length]);
+
+  return (
+    <div className="ranking-page">
+      <header className="ranking-page__head">
+        <div>
+          <h1>{t.title}</h1>
+          <p className="muted">{t.intro}</p>
+        </div>
+        <RankingPosition />
+      </header>
+      {ranking.isPending ? (
+        <StatusMessage kind="loading">{t.loading}</StatusMessage>
+      ) : rows.length === 0 ? (
+        <StatusMessage kind="empty">{t.empty}</StatusMessage>
+      ) : null}
+      {(ranking.isPending || rows.length > 0) && (isMobile
+        ? <RankingCards rows={rows} loading={ranking.isPending} />
+        : <RankingTable rows={rows} loading={ranking.isPending} />)}
+      {isFetchingNextPage && <StatusMessage kind="loading">{t.loadingMore}</StatusMessage>}
+      {ranking.isSuccess && !hasNextPage && rows.length > 0 && <StatusMessage kind="info">{t.allLoaded}</StatusMessage>}
+      {ranking.isSuccess && hasNextPage && !isFetchingNextPage && (
+        <div className="ranking-page__more">
+          <button type="button" className="button" onClick={loadMore}>{t.loadMore}</button>
+        </div>
+      )}
+    </div>
+  );
+}

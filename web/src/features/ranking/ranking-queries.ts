@@ -1,0 +1,62 @@
+import type { ProxyPlayerRankResponse } from '../../../../server/contracts/proxy';
+import type { RankingEntry, RankingPositionResponse } from '../../../../server/contracts/rankings';
+import { apiRequest } from '../../api/client';
+
+/** Rows per ranking page (spec §9); a shorter page means the end. */
+export const RANKING_PAGE_SIZE = 100;
+
+/** Start loading the next page this close to the bottom of the page (spec §9). */
+export const SCROLL_TRIGGER_PX = 300;
+
+/** The two divisions of the cursor-paged individual ranking (/rank/player/{division}). */
+export const RANK_DIVISIONS = ['supply', 'sanply'] as const;
+export type RankDivision = (typeof RANK_DIVISIONS)[number];
+
+export function isRankDivision(value: string): value is RankDivision {
+  return (RANK_DIVISIONS as readonly string[]).includes(value);
+}
+
+/** Query keys of the ranking pages. */
+export const rankingKeys = {
+  all: ['ranking'] as const,
+  sal: () => [...rankingKeys.all, 'sal'] as const,
+  position: (playerId: string) => [...rankingKeys.all, 'position', playerId] as const,
+  division: (division: string) => [...rankingKeys.all, 'division', division] as const,
+};
+
+/** One skip-based page of the SAL personal ranking. */
+export function fetchRankingPage(skip: number, signal?: AbortSignal): Promise<RankingEntry[]> {
+  const query = new URLSearchParams({ limit: String(RANKING_PAGE_SIZE), skip: String(skip) });
+  return apiRequest<RankingEntry[]>(`/api/sal/user/ranking?${query}`, { signal, auth: false });
+}
+
+/** The next skip, or undefined after a short page (the end). */
+export function nextRankingSkip(lastPage: readonly unknown[], pages: readonly (readonly unknown[])[]): number | undefined {
+  if (lastPage.length < RANKING_PAGE_SIZE) return undefined;
+  return pages.reduce((sum, page) => sum + page.length, 0);
+}
+
+export function fetchRankingPosition(playerId: string, signal?: AbortSignal): Promise<RankingPositionResponse> {
+  return apiRequest<RankingPositionResponse>(`/api/sal/user/ranking/position/${encodeURIComponent(playerId)}`, { signal, auth: false });
+}
+
+/** One cursor page of a division's individual ranking (proxy variant). */
+export function fetchDivisionRankPage(division: string, cursor: string | undefined, signal?: AbortSignal): Promise<ProxyPlayerRankResponse> {
+  const query = cursor ? `?${new URLSearchParams({ cursor })}` : '';
+  return apiRequest<ProxyPlayerRankResponse>(`/api/proxy/player-rank/${encodeURIComponent(division)}${query}`, { signal, auth: false });
+}
+
+/** Rows of all pages with each key once, in page order (pages may overlap when the ranking moves). */
+export function uniqueRows<T>(pages: readonly (readonly T[])[], keyOf: (row: T) => string): T[] {
+  const seen = new Set<string>();
+  const rows: T[] = [];
+  for (const page of pages) {
+    for (const row of page) {
+      const key = keyOf(row);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      rows.push(row);
+    }
+  }
+  return rows;
+}

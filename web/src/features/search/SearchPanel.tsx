@@ -1,0 +1,209 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { SalMixedResponse, SearchMode } from '../../../../server/contracts/search';
+import { ApiError } from '../../api/client';
+import { ko } from '../../i18n/ko';
+import { classifySearchKeyword } from '../../lib/search-keyword';
+import { MixedResultLists } from './MixedResultLists';
+import {
+  fetchPlayerIdByName, fetchPopularSearches, fetchSalMixed, searchKeys, sendSearchLog,
+} from './search-queries';
+import {
+  AUTOCOMPLETE_DEBOUNCE_MS, POPULAR_HIDE_AFTER_BLUR_MS, playerTarget, visiblePopular, wantsAutocomplete,
+} from './search-rules';
+import { useDebouncedValue } from './use-debounced-value';
+import './search.css';
+
+const t = ko.stats.search;
+
+interface SearchPanelProps {
+  /** 'supply' shows the hidden source (the /search page with a player's league cards). */
+  initialSource?: SearchMode;
+}
+
+interface FullResults {
+  keyword: string;
+  data: SalMixedResponse;
+}
+
+/**
+ * The search panel of spec §2 Search: source selector, keyword box, popular searches while focused and empty,
+ * autocomplete after a 300 ms pause, and the full search on Enter or the button with every alert of §8.
+ */
+export function SearchPanel({ initialSource = 'sal' }: SearchPanelProps) {
+  const [source, setSource] = useState<SearchMode>(initialSource);
+  const [keyword, setKeyword] = useState('');
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [results, setResults] = useState<FullResults | null>(null);
+  const hideTimer = useRef<number | undefined>(undefined);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const ids = { keyword: useId(), source: useId(), dropdown: useId() };
+
+  const trimmed = keyword.trim();
+  const settled = useDebouncedValue(trimmed, AUTOCOMPLETE_DEBOUNCE_MS);
+  const autocompleteOn = source === 'sal' && open && settled === trimmed && wantsAutocomplete(settled);
+
+  const popular = useQuery({
+    queryKey: searchKeys.popular(),
+    queryFn: ({ signal }) => fetchPopularSearches(signal),
+    enabled: open,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+  const suggestions = useQuery({
+    queryKey: searchKeys.mixed(settled, 'autocomplete'),
+    queryFn: ({ signal }) => fetchSalMixed(settled, 'autocomplete', signal),
+    enabled: autocompleteOn,
+    retry: false,
+  });
+
+  const popularKeywords = visiblePopular(popular.data?.[source] ?? []);
+  const showPopular = open && trimmed === '' && popularKeywords.length > 0;
+  const suggestionData = autocompleteOn ? suggestions.data : undefined;
+  const showSuggestions = Boolean(suggestionData && (suggestionData.players.length > 0 || suggestionData.clans.length > 0));
+
+  function goToPlayer(playerId: string) {
+    sendSearchLog({ keyword: playerId, mode: source });
+    setOpen(false);
+    navigate(playerTarget(source, playerId));
+  }
+
+  async function searchSal(text: string) {
+    sendSearchLog({ keyword: text, mode: 'sal' });
+    let data: SalMixedResponse;
+    try {
+      data = await queryClient.fetchQuery({
+        queryKey: searchKeys.mixed(text, 'full'),
+        queryFn: ({ signal }) => fetchSalMixed(text, 'full', signal),
+      });
+    } catch {
+      window.alert(t.mixedFailed);
+      return;
+    }
+    if (data.players.length === 0 && data.clans.length === 0) {
+      setResults(null);
+      window.alert(t.noResults);
+      return;
+    }
+    setResults({ keyword: text, data });
+  }
+
+  async function searchSupplyByName(name: string) {
+    sendSearchLog({ keyword: name, mode: 'supply' });
+    try {
+      const answer = await fetchPlayerIdByName(name);
+      if (!answer.data?.id) {
+        window.alert(t.playerIdFailed);
+        return;
+      }
+      navigate(playerTarget('supply', answer.data.id));
+    } catch (error) {
+      window.alert(error instanceof ApiError && error.status === 404 ? t.playerIdFailed : t.playerIdConvertFailed);
+    }
+  }
+
+  /** Runs the full search for `input` (spec §4 search flow, §5 keyword rules). */
+  async function performSearch(input: string) {
+    const parsed = classifySearchKeyword(input);
+    switch (parsed.kind) {
+      case 'empty':
+        return;
+      case 'urlWithoutNumber':
+        window.alert(t.urlNotSearchable);
+        return;
+      case 'urlWithNumber':
+        if (window.confirm(t.confirmUrlNumber(parsed.number))) goToPlayer(parsed.number);
+        return;
+      case 'enlistmentNumber':
+        goToPlayer(parsed.number);
+        return;
+      case 'text':
+        setOpen(false);
+        setBusy(true);
+        try {
+          await (source === 'sal' ? searchSal(parsed.keyword) : searchSupplyByName(parsed.keyword));
+        } finally {
+          setBusy(false);
+        }
+    }
+  }
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    void performSearch(keyword);
+  }
+
+  function handlePopular(item: string) {
+    setKeyword(item);
+    void performSearch(item);
+  }
+
+  function handleFocus() {
+    window.clearTimeout(hideTimer.current);
+    setOpen(true);
+  }
+
+  /** Focus leaving the panel (not moving inside it) hides the lists 150 ms later, so a click on them still lands. */
+  function handleBlur(event: FocusEvent<HTMLFormElement>) {
+    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+    window.clearTimeout(hideTimer.current);
+    hideTimer.current = window.setTimeout(() => setOpen(false), POPULAR_HIDE_AFTER_BLUR_MS);
+  }
+
+  function handleKeyDown(event: KeyboardEvent) {
+    if (event.key === 'Escape') setOpen(false);
+  }
+
+  return (
+    <div className="search-panel">
+      <form className="search-form" role="search" onSubmit={handleSubmit} onFocus={handleFocus} onBlur={handleBlur}
+        onKeyDown={handleKeyDown} aria-busy={busy}>
+        <label className="visually-hidden" htmlFor={ids.source}>{t.sourceLabel}</label>
+        <select id={ids.source} className="search-form__source" value={source}
+          onChange={(event) => { setSource(event.target.value as SearchMode); setResults(null); }}>
+          <option value="sal">{t.sourceSal}</option>
+          {initialSource === 'supply' && <option value="supply">{t.sourceSupply}</option>}
+        </select>
+        <div className="search-form__field">
+          <label className="visually-hidden" htmlFor={ids.keyword}>{t.keywordLabel}</label>
+          <input id={ids.keyword} className="search-form__input" type="search" value={keyword} autoComplete="off"
+            placeholder={t.placeholder} maxLength={100} enterKeyHint="search"
+            aria-expanded={showPopular || showSuggestions} aria-controls={ids.dropdown}
+            onChange={(event) => { setKeyword(event.target.value); setOpen(true); }} />
+          <div id={ids.dropdown} className="search-dropdown" hidden={!showPopular && !showSuggestions}>
+            {showPopular && (
+              <section aria-label={t.popular} data-testid="popular-searches">
+                <h2 className="search-dropdown__title">{t.popular}</h2>
+                <ol className="search-popular">
+                  {popularKeywords.map((item, index) => (
+                    <li key={item}>
+                      <button type="button" className="search-popular__item" onClick={() => handlePopular(item)}>
+                        <span className="search-popular__rank">{index + 1}</span>
+                        {item}
+                      </button>
+                    </li>
+                  ))}
+                </ol>
+              </section>
+            )}
+            {showSuggestions && suggestionData && (
+              <section aria-label={t.suggestions} data-testid="search-suggestions">
+                <MixedResultLists data={suggestionData} compact onNavigate={() => setOpen(false)} />
+              </section>
+            )}
+          </div>
+        </div>
+        <button type="submit" className="button button--primary search-form__submit" disabled={busy}>{t.submit}</button>
+      </form>
+      {results && (
+        <section className="search-results" aria-label={t.resultsTitle(results.keyword)} data-testid="search-results">
+          <h2 className="search-results__title">{t.resultsTitle(results.keyword)}</h2>
+          <MixedResultLists data={results.data} />
+        </section>
+      )}
+    </div>
+  );
+}

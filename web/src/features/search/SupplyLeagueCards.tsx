@@ -1,0 +1,79 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { ApiError } from '../../api/client';
+import { ko } from '../../i18n/ko';
+import { generalRateColour } from '../../lib/colour-bands';
+import {
+  PlacementStateBadge, SkeletonCards, StatusMessage, Tone, formatNumber, formatPercent, leagueSubtitle,
+} from '../../ui/stats';
+import { fetchPlayerLeagues, searchKeys } from './search-queries';
+
+const t = ko.stats.search;
+const c = ko.stats.columns;
+
+/**
+ * The hidden 'supply' source's answer: one card per league the player has figures in (league, rating,
+ * W/L/win rate, K/D/KD%, Placement or regular); a card opens /player/{leagueSlug}/{resolvedId}.
+ */
+export function SupplyLeagueCards({ playerId }: { playerId: string }) {
+  const leagues = useQuery({
+    queryKey: searchKeys.playerLeagues(playerId),
+    queryFn: ({ signal }) => fetchPlayerLeagues(playerId, signal),
+    retry: false,
+  });
+
+  if (leagues.isPending) {
+    return (
+      <div className="league-cards" aria-busy="true">
+        <StatusMessage kind="loading">{ko.stats.common.loading}</StatusMessage>
+        <SkeletonCards count={2} height={132} />
+      </div>
+    );
+  }
+  if (leagues.isError) {
+    const message = leagues.error instanceof ApiError && leagues.error.message ? leagues.error.message : t.leaguesFailed;
+    return <StatusMessage kind="error">{message}</StatusMessage>;
+  }
+  const entries = leagues.data.data;
+  if (entries.length === 0) return <StatusMessage kind="empty">{t.noLeagues}</StatusMessage>;
+
+  return (
+    <section aria-label={t.leagueCardsTitle(playerId)}>
+      <h2 className="league-cards__title">{t.leagueCardsTitle(playerId)}</h2>
+      <p className="muted">{t.leagueCardsHint}</p>
+      <ul className="league-cards" data-testid="league-cards">
+        {entries.map((entry) => (
+          <li key={entry.league.slug}>
+            <Link className="league-card" to={`/player/${encodeURIComponent(entry.league.slug)}/${encodeURIComponent(entry.playerId)}`}>
+              <span className="league-card__head">
+                <span>
+                  <strong className="league-card__league">{entry.league.name}</strong>
+                  <span className="muted league-card__slug">{leagueSubtitle(entry.league.slug) ?? entry.league.slug}</span>
+                </span>
+                <PlacementStateBadge placement={entry.placement} />
+              </span>
+              <span className="league-card__nickname">{entry.nickname}</span>
+              <dl className="league-card__stats">
+                <div><dt>{c.rating}</dt><dd>{formatNumber(entry.rating)}</dd></div>
+                <div>
+                  <dt>{c.record}</dt>
+                  <dd>
+                    {ko.stats.common.record(entry.win, entry.lose)}{' · '}
+                    {entry.win_rate === null ? formatPercent(null) : <Tone colour={generalRateColour(entry.win_rate)}>{formatPercent(entry.win_rate)}</Tone>}
+                  </dd>
+                </div>
+                <div>
+                  <dt>{c.kdRate}</dt>
+                  <dd>
+                    {t.killsDeaths(entry.kill, entry.death)}{' · '}
+                    {entry.kd_rate === null ? formatPercent(null) : <Tone colour={generalRateColour(entry.kd_rate)}>{formatPercent(entry.kd_rate)}</Tone>}
+                  </dd>
+                </div>
+              </dl>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

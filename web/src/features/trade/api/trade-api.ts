@@ -1,0 +1,55 @@
+import { apiRequest, ApiError } from '../../../api/client';
+import type {
+  AlertsSummary, ChatInboxResponse, ChatResponse, ConfirmResponse, DealsResponse, HistoryResponse, PostListResponse,
+  PostResponse, ProposeResponse, SellerCredibility, SendMessageResponse, TradeProfile, VendorAdListResponse,
+} from './trade-types';
+
+type RequestOptions = Parameters<typeof apiRequest>[1];
+
+/**
+ * A trade call: like apiRequest, and an answer with `ok: false` is a failure too (§7 "Trade helpers treat a
+ * non-OK status or ok false as failure").
+ */
+export async function tradeRequest<T>(path: string, options?: RequestOptions): Promise<T> {
+  const data = await apiRequest<T>(path, options);
+  if (data && typeof data === 'object' && (data as { ok?: unknown }).ok === false) {
+    const body = data as unknown as Record<string, unknown>;
+    const message = typeof body.message === 'string' ? body.message : typeof body.error === 'string' ? body.error : '';
+    throw new ApiError(200, 'not_ok', message, body);
+  }
+  return data;
+}
+
+const base = (postId: string, dealId: string) => `/api/trade/posts/${postId}/deals/${dealId}`;
+
+/** Every REST call of the trade pages (02-community.md §7 Trade). */
+export const tradeApi = {
+  listPosts: (query: { page: number; mine: boolean; limit?: number }) =>
+    tradeRequest<PostListResponse>(
+      `/api/trade/posts?board=user-trade&page=${query.page}&limit=${query.limit ?? 20}${query.mine ? '&mine=1' : ''}`,
+    ),
+  readPost: (id: string, countView: boolean) =>
+    tradeRequest<PostResponse>(`/api/trade/posts/${id}${countView ? '' : '?view=0'}`),
+  createPost: (body: { title: string; content: string; price: string }) =>
+    tradeRequest<PostResponse>('/api/trade/posts', { method: 'POST', body: { board: 'user-trade', ...body } }),
+  propose: (postId: string, body: { price: string; note: string }) =>
+    tradeRequest<ProposeResponse>(`/api/trade/posts/${postId}/propose`, { method: 'POST', body }),
+  deals: (postId: string) => tradeRequest<DealsResponse>(`/api/trade/posts/${postId}/deals`),
+  confirm: (postId: string, dealId: string) => tradeRequest<ConfirmResponse>(`${base(postId, dealId)}/confirm`, { method: 'POST' }),
+  ackSeller: (postId: string, dealId: string) =>
+    tradeRequest<{ ok: true; acknowledged: boolean }>(`${base(postId, dealId)}/ack-seller`, { method: 'POST' }),
+  messages: (postId: string, dealId: string, after?: string) =>
+    tradeRequest<ChatResponse>(`${base(postId, dealId)}/messages${after ? `?after=${after}` : ''}`),
+  sendMessage: (postId: string, dealId: string, body: { text: string; clientId: string }) =>
+    tradeRequest<SendMessageResponse>(`${base(postId, dealId)}/messages`, { method: 'POST', body }),
+  markRead: (postId: string, dealId: string, messageId: string) =>
+    tradeRequest<{ ok: true; readSeq: number }>(`${base(postId, dealId)}/read`, { method: 'POST', body: { messageId } }),
+  inbox: () => tradeRequest<ChatInboxResponse>('/api/trade/chats'),
+  alertsSummary: () => tradeRequest<AlertsSummary>('/api/trade/alerts/summary'),
+  profileMe: () => tradeRequest<TradeProfile>('/api/trade/profile/me'),
+  profile: (userId: string) => tradeRequest<TradeProfile>(`/api/trade/profile/${userId}`),
+  sellerCredibility: (sellerId: string) => tradeRequest<SellerCredibility>(`/api/trade/seller/${sellerId}/cred`),
+  history: (userId: string | 'me', cursor?: string) =>
+    tradeRequest<HistoryResponse>(`/api/trade/history/${userId}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`),
+  ads: () => tradeRequest<VendorAdListResponse>('/api/trade/ads', { auth: false }),
+};

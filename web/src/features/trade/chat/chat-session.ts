@@ -1,0 +1,202 @@
+import type { DealUpdatedEvent } from '../../../../../server/contracts/realtime.js';
+import type { ChatMessage, ChatResponse } from '../../../../../server/contracts/trade.js';
+import { mergeMessages } from './merge-messages.js';
+
+/** How a chat reaches the server (the REST calls of the trade API; tests pass their own). */
+export interface ChatTransport {
+  /** GET .../messages, newer than `after` when given. */
+  load(after?: string): Promise<ChatResponse>;
+  /** POST .../messages with the sender's own id for the message: a resend is stored once. */
+  send(text: string, clientId: string): Promise<ChatMessage>;
+  /** POST .../read: this member has seen the chat up to `messageId`. */
+  markRead(messageId: string): Promise<unknown>;
+}
+
+export type ChatHeader = Omit<ChatResponse, 'items' | 'hasMore' | 'ok'>;
+
+/** A message of this member not yet confirmed by the server: being sent, or failed (with the reason). */
+export interface OutgoingMessage {
+  clientId: string;
+  text: string;
+  state: 'pending' | 'failed';
+  error?: unknown;
+}
+
+export interface ChatState {
+  header: ChatHeader | null;
+  /** Stored messages, each once, in sequence order. */
+  messages: ChatMessage[];
+  outbox: OutgoingMessage[];
+  /** The other party has read every message up to this sequence number. */
+  counterpartReadSeq: number;
+  counterpartTyping: boolean;
+  /** The last load failed (kept until one succeeds). */
+  error: unknown;
+}
+
+/** A typing notice lasts this long unless renewed (a lost "stopped typing" must not stick). */
+export const TYPING_VISIBLE_MS = 5000;
+
+/** A random id for a message (crypto.randomUUID needs a secure context; plain http on a LAN address is not one). */
+export function newClientId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * One deal's chat as the page shows it, whatever way its parts arrive: REST loads (the first, each resync after a
+ * reconnect, each poll while the live push is down) and pushed events. Messages are keyed by id, so one that
+ * arrives twice (push and resync) shows once; the `after` cursor moves only with REST answers, which are
+ * contiguous, so a resync never skips a message a push did not bring. Sends carry a client id, so a retry of a
+ * failed send is stored once. Framework-free: the React hook subscribes, and tests drive it directly.
+ */
+export class ChatSession {
+  private state: ChatState = {
+    header: null, messages: [], outbox: [], counterpartReadSeq: 0, counterpartTyping: false, error: null,
+  };
+  private readonly listeners = new Set<() => void>();
+  private cursor: string | undefined;
+  private loading: Promise<void> | null = null;
+  private reloadAfterLoad = false;
+  private typingTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(private readonly transport: ChatTransport, private readonly myId: string | undefined) {}
+
+  snapshot = (): ChatState => this.state;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private update(change: Partial<ChatState>): void {
+    this.state = { ...this.state, ...change };
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Adds stored messages; messages of ours waiting in the outbox are delivered and leave it. */
+  private merge(incoming: ChatMessage[]): void {
+    if (incoming.length === 0) return;
+    const delivered = new Set(incoming.filter((message) => message.senderId === this.myId).map((message) => message.clientId));
+    const outbox = this.state.outbox.filter((item) => !delivered.has(item.clientId));
+    const messages = mergeMessages(this.state.messages, incoming);
+    if (messages !== this.state.messages || outbox.length !== this.state.outbox.length) this.update({ messages, outbox });
+  }
+
+  /**
+   * Loads what the server has after the last loaded message, page after page. A call while a load runs waits
+   * for it and loads once more, so what committed before the call is always included.
+   */
+  resync(): Promise<void> {
+    if (this.loading) {
+      this.reloadAfterLoad = true;
+      return this.loading;
+    }
+    this.loading = this.loadAll().finally(() => {
+      this.loading = null;
+      if (this.reloadAfterLoad) {
+        this.reloadAfterLoad = false;
+        void this.resync();
+      }
+    });
+    return this.loading;
+  }
+
+  private async loadAll(): Promise<void> {
+    try {
+      for (let more = true; more; ) {
+        const { items, hasMore, ok: _ok, ...header } = await this.transport.load(this.cursor);
+        this.merge(items);
+        if (items.length) this.cursor = items.at(-1)!._id;
+        this.update({
+          header: this.mergeHeader(header),
+          counterpartReadSeq: Math.max(this.state.counterpartReadSeq, header.counterpartReadSeq),
+          error: null,
+        });
+        more = hasMore && items.length > 0;
+      }
+    } catch (failure) {
+      this.update({ error: failure });
+    }
+  }
+
+  /** Deal state only moves forward (confirmations, completion, closing): an older answer never undoes a newer one. */
+  private mergeHeader(next: ChatHeader): ChatHeader {
+    const current = this.state.header;
+    if (!current) return next;
+    return {
+      ...next,
+      dealStatus: current.dealStatus === 'COMPLETED' ? 'COMPLETED' : next.dealStatus,
+      closed: current.closed || next.closed,
+      confirmations: {
+        buyer: current.confirmations.buyer || next.confirmations.buyer,
+        seller: current.confirmations.seller || next.confirmations.seller,
+      },
+    };
+  }
+
+  /** A pushed message (`chat:message`). Returns true when it is new and from the other party (to mark read). */
+  receive(message: ChatMessage): boolean {
+    const known = this.state.messages.some((item) => item._id === message._id);
+    this.merge([message]);
+    if (message.senderId !== this.myId && message.kind === 'user') this.update({ counterpartTyping: false });
+    return !known && message.senderId !== this.myId;
+  }
+
+  /** Tells the server this member saw the chat up to `messageId`; failures only delay the receipt. */
+  markRead(messageId: string): void {
+    this.transport.markRead(messageId).catch(() => undefined);
+  }
+
+  /** A pushed read receipt of the other party. */
+  applyRead(seq: number): void {
+    if (seq > this.state.counterpartReadSeq) this.update({ counterpartReadSeq: seq });
+  }
+
+  /** A pushed typing notice of the other party; it fades by itself. */
+  applyTyping(typing: boolean): void {
+    clearTimeout(this.typingTimer);
+    if (typing) this.typingTimer = setTimeout(() => this.update({ counterpartTyping: false }), TYPING_VISIBLE_MS);
+    if (this.state.counterpartTyping !== typing) this.update({ counterpartTyping: typing });
+  }
+
+  /** A pushed `deal:updated`: confirmations, status and closing, merged forward only. */
+  applyDealUpdate(event: Pick<DealUpdatedEvent, 'status' | 'confirmations' | 'closed'>): void {
+    const header = this.state.header;
+    if (!header) return;
+    this.update({ header: this.mergeHeader({ ...header, dealStatus: event.status, confirmations: event.confirmations, closed: event.closed }) });
+  }
+
+  /** Sends a new message: shown at once as pending, then as stored, or as failed with a retry. */
+  send(text: string): Promise<void> {
+    const clientId = newClientId();
+    this.update({ outbox: [...this.state.outbox, { clientId, text, state: 'pending' }] });
+    return this.deliver(clientId, text);
+  }
+
+  /** Sends a failed message again with its client id: the server stores it once, however often it arrives. */
+  retry(clientId: string): Promise<void> {
+    const item = this.state.outbox.find((entry) => entry.clientId === clientId);
+    if (!item || item.state === 'pending') return Promise.resolve();
+    this.setOutboxState(clientId, 'pending');
+    return this.deliver(clientId, item.text);
+  }
+
+  private async deliver(clientId: string, text: string): Promise<void> {
+    try {
+      this.merge([await this.transport.send(text, clientId)]);
+    } catch (failure) {
+      // Already delivered by push or resync while the answer was lost: nothing failed.
+      if (this.state.outbox.some((entry) => entry.clientId === clientId)) this.setOutboxState(clientId, 'failed', failure);
+    }
+  }
+
+  private setOutboxState(clientId: string, state: OutgoingMessage['state'], error?: unknown): void {
+    this.update({ outbox: this.state.outbox.map((entry) => (entry.clientId === clientId ? { ...entry, state, error } : entry)) });
+  }
+
+  dispose(): void {
+    clearTimeout(this.typingTimer);
+    this.listeners.clear();
+  }
+}

@@ -1,0 +1,106 @@
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useSessionStore } from '../../../stores/session';
+import { tradeApi } from '../api/trade-api';
+import { useTradePollInterval } from '../live/live-status';
+import { addResync, joinDeal, leaveDeal, onTradeEvent, sendTyping } from '../live/trade-socket';
+import { TRADE } from '../lib/trade-constants';
+import { ChatSession } from './chat-session';
+
+export type { ChatHeader } from './chat-session';
+
+/** A typing notice is sent at most this often while the member keeps typing; silence this long ends it. */
+const TYPING_RENEW_MS = 2000;
+const TYPING_IDLE_MS = 3000;
+
+/**
+ * A deal's chat on the page. While the live push is connected: the deal's room (joined after each connect,
+ * before the catch-up load), pushed messages, read receipts, typing and deal updates, and no polling. While it is
+ * down: newer messages (after=<last id>) every 3 s while the page is visible. Always: a load on open and when
+ * the page becomes visible again; sends that show pending, then sent, or failed with a retry.
+ */
+export function useDealChat(postId: string, dealId: string) {
+  const me = useSessionStore((state) => state.user?.userId);
+  const session = useMemo(
+    () => new ChatSession({
+      load: (after) => tradeApi.messages(postId, dealId, after),
+      send: async (text, clientId) => (await tradeApi.sendMessage(postId, dealId, { text, clientId })).message,
+      markRead: (messageId) => tradeApi.markRead(postId, dealId, messageId),
+    }, me),
+    [postId, dealId, me],
+  );
+  const state = useSyncExternalStore(session.subscribe, session.snapshot);
+  const pollMs = useTradePollInterval(TRADE.chatPollMs);
+
+  useEffect(() => () => session.dispose(), [session]);
+
+  // Join the room first, then load: whatever commits after the load's read arrives by push.
+  const catchUp = useCallback(async () => {
+    await joinDeal(dealId);
+    await session.resync();
+  }, [dealId, session]);
+
+  useEffect(() => {
+    void catchUp();
+    const stops = [
+      addResync(catchUp),
+      onTradeEvent('chat:message', (event) => {
+        if (event.dealId !== dealId) return;
+        const fresh = session.receive(event.message);
+        // Seen on screen: the other party gets a read receipt (the GET of a resync would do the same).
+        if (fresh && document.visibilityState === 'visible') session.markRead(event.message._id);
+      }),
+      onTradeEvent('chat:read', (event) => {
+        if (event.dealId === dealId && event.userId !== me) session.applyRead(event.seq);
+      }),
+      onTradeEvent('chat:typing', (event) => {
+        if (event.dealId === dealId && event.userId !== me) session.applyTyping(event.typing);
+      }),
+      onTradeEvent('deal:updated', (event) => {
+        if (event.dealId === dealId) session.applyDealUpdate(event);
+      }),
+    ];
+    return () => {
+      stops.forEach((stop) => stop());
+      leaveDeal(dealId);
+    };
+  }, [catchUp, dealId, me, session]);
+
+  useEffect(() => {
+    const handleVisible = () => document.visibilityState === 'visible' && void session.resync();
+    document.addEventListener('visibilitychange', handleVisible);
+    const timer = pollMs
+      ? window.setInterval(() => document.visibilityState === 'visible' && void session.resync(), pollMs)
+      : undefined;
+    return () => {
+      document.removeEventListener('visibilitychange', handleVisible);
+      window.clearInterval(timer);
+    };
+  }, [pollMs, session]);
+
+  // Typing notices: renewed while typing, ended after a pause or a send.
+  const typing = useRef({ lastSent: 0, idle: undefined as ReturnType<typeof setTimeout> | undefined });
+  const stopTyping = useCallback(() => {
+    clearTimeout(typing.current.idle);
+    if (typing.current.lastSent) sendTyping(dealId, false);
+    typing.current.lastSent = 0;
+  }, [dealId]);
+  const notifyTyping = useCallback(() => {
+    const now = Date.now();
+    if (now - typing.current.lastSent > TYPING_RENEW_MS) {
+      sendTyping(dealId, true);
+      typing.current.lastSent = now;
+    }
+    clearTimeout(typing.current.idle);
+    typing.current.idle = setTimeout(stopTyping, TYPING_IDLE_MS);
+  }, [dealId, stopTyping]);
+  useEffect(() => stopTyping, [stopTyping]);
+
+  const send = useCallback((text: string) => {
+    stopTyping();
+    return session.send(text);
+  }, [session, stopTyping]);
+  const retry = useCallback((clientId: string) => session.retry(clientId), [session]);
+  const resync = useCallback(() => session.resync(), [session]);
+
+  return { ...state, send, retry, resync, notifyTyping };
+}

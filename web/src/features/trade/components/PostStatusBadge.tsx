@@ -1,0 +1,12 @@
+import { ko } from '../../../i18n/ko';
+import { tradeStatusColour } from '../../../lib/colour-bands';
+import type { TradePostStatusCode } from '../api/trade-types';
+
+/** 거래대기 green, 거래중 yellow, 거래완료 grey (§4). */
+export function PostStatusBadge({ status }: { status: TradePostStatusCode }) {
+  return (
+    <span className={`trade-status trade-colour--${tradeStatusColour(status)}`} data-status={status}>
+      {ko.trade.status[status]}
+    </span>
+  );
+}

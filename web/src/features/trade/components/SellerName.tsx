@@ -1,0 +1,13 @@
+import { ko } from '../../../i18n/ko';
+import type { TradePostSummary } from '../api/trade-types';
+
+/** A seller's nickname; the site administrator's is styled apart with an operator tag (§6). */
+export function SellerName({ seller }: { seller: TradePostSummary['sellerId'] }) {
+  if (!seller.isAdmin) return <span>{seller.nickname}</span>;
+  return (
+    <span className="trade-admin-name">
+      {seller.nickname}
+      <span className="trade-badge trade-badge--admin">{ko.trade.post.adminSeller}</span>
+    </span>
+  );
+}

@@ -1,0 +1,13 @@
+/** Polling and display constants of the trade pages (02-community.md §9); form rules are in post-rules.ts. */
+export const TRADE = {
+  pageSize: 20,
+  listPollMs: 5000,
+  applicantPollMs: 5000,
+  chatPollMs: 3000,
+  /** The sidebar polls the alert summary every 5000 ms; the alert hook's own default is 10000 ms. */
+  alertPollMs: 5000,
+  alertPollDefaultMs: 10000,
+  chatAutoScrollPx: 80,
+  /** The server's limit on one chat message. */
+  chatMaxLength: 1000,
+} as const;

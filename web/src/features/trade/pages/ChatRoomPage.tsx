@@ -1,0 +1,128 @@
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ko } from '../../../i18n/ko';
+import { useSessionStore } from '../../../stores/session';
+import { useDocumentTitle } from '../../../ui/hooks/use-document-title';
+import { announceDealSeen } from '../alerts/announce-deal-seen';
+import { tradeApi } from '../api/trade-api';
+import { tradeFailureText } from '../api/trade-errors';
+import { ChatMessageItem, OutgoingMessageItem } from '../chat/ChatMessageItem';
+import { useDealChat } from '../chat/use-deal-chat';
+import { Amount } from '../components/Amount';
+import { DealCompletion } from '../components/DealCompletion';
+import { LiveStatusLine } from '../components/LiveStatusLine';
+import { TRADE } from '../lib/trade-constants';
+import { writeLastChat } from '../lib/trade-storage';
+import '../trade.css';
+
+const t = ko.trade.chat;
+
+/** Keeps a scroll box at the bottom as messages arrive, unless the reader scrolled up more than 80 px (§9). */
+function useStickToBottom(count: number) {
+  const box = useRef<HTMLOListElement>(null);
+  const stick = useRef(true);
+  const handleScroll = () => {
+    const el = box.current;
+    if (el) stick.current = el.scrollHeight - el.scrollTop - el.clientHeight <= TRADE.chatAutoScrollPx;
+  };
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (el && stick.current) el.scrollTop = el.scrollHeight;
+  }, [count]);
+  const stickNow = () => {
+    stick.current = true;
+  };
+  return { box, handleScroll, stickNow };
+}
+
+/**
+ * /trade/chat/{postId}/{dealId}: the deal's chat, live while the push is connected (else polled every 3 s),
+ * closed once the deal ended. Shows the other party typing and how far they have read.
+ */
+export default function ChatRoomPage() {
+  const { postId = '', dealId = '' } = useParams();
+  const me = useSessionStore((state) => state.user?.userId);
+  const { messages, outbox, header, error, counterpartReadSeq, counterpartTyping, send, retry, resync, notifyTyping } = useDealChat(postId, dealId);
+  const [text, setText] = useState('');
+  const { box, handleScroll, stickNow } = useStickToBottom(messages.length + outbox.length);
+  const acked = useRef(false);
+  useDocumentTitle(header?.postTitle ?? t.title);
+
+  // Being in the chat acknowledges the deal for the badge (announced with every answer, so it also counts when
+  // the badge's summary arrives after the page opened); the seller's first visit is recorded once on the server.
+  useEffect(() => {
+    if (!header) return;
+    announceDealSeen(dealId);
+    writeLastChat({ postId, dealId, title: header.postTitle });
+    if (header.myRole === 'seller' && !acked.current) {
+      acked.current = true;
+      tradeApi.ackSeller(postId, dealId).catch(() => undefined);
+    }
+  }, [header, postId, dealId]);
+
+  if (!header && error) {
+    return (
+      <section className="trade-page">
+        <p className="trade-error" role="alert">{tradeFailureText(error, t.loadFailed)}</p>
+        <Link to="/trade/chats">{t.inbox}</Link>
+      </section>
+    );
+  }
+  if (!header) return <p className="muted">{ko.trade.common.loading}</p>;
+
+  const closed = header.closed || header.dealStatus === 'COMPLETED';
+  const counterpartRole = header.myRole === 'seller' ? t.roleBuyer : t.roleSeller;
+  const counterpartNick = header.myRole === 'seller' ? header.buyerNick : header.sellerNick;
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = text.trim();
+    if (!trimmed || closed) return;
+    stickNow();
+    setText('');
+    // Shown at once as pending; a failure stays in the list with its reason and a retry.
+    void send(trimmed);
+  };
+
+  return (
+    <section className="trade-page trade-chat">
+      <div className="trade-chat__head">
+        <div>
+          <Link to={`/trade/user/${postId}`} className="muted">{t.back}</Link> · <Link to="/trade/chats" className="muted">{t.inbox}</Link>
+          <h1>{header.postTitle}</h1>
+          <p className="muted">{t.with(counterpartRole, counterpartNick)} · <Amount value={header.price} /></p>
+        </div>
+        <div className="trade-chat__complete">
+          <DealCompletion postId={postId} dealId={dealId} role={header.myRole} status={header.dealStatus}
+            closed={header.closed} confirmations={header.confirmations} onConfirmed={() => void resync()} />
+        </div>
+      </div>
+      <p className="trade-chat__safety muted">{t.safetyNote}</p>
+      <ol className="trade-chat__messages" ref={box} onScroll={handleScroll} data-testid="chat-messages">
+        {messages.length === 0 && outbox.length === 0 && <li className="muted">{t.empty}</li>}
+        {messages.map((message) => (
+          <ChatMessageItem key={message._id} message={message} mine={message.senderId === me}
+            readByCounterpart={message.seq <= counterpartReadSeq} />
+        ))}
+        {outbox.map((item) => <OutgoingMessageItem key={item.clientId} item={item} onRetry={(clientId) => void retry(clientId)} />)}
+      </ol>
+      {counterpartTyping && !closed && <p className="trade-chat__typing muted" data-testid="typing">{t.typing(counterpartNick)}</p>}
+      <LiveStatusLine pollMs={TRADE.chatPollMs} />
+      {closed ? (
+        <p className="trade-chat__ended" data-testid="chat-ended">{t.ended}</p>
+      ) : (
+        <form className="trade-chat__form" onSubmit={handleSubmit}>
+          <textarea value={text} placeholder={t.placeholder} rows={2}
+            onChange={(event) => {
+              setText(event.target.value);
+              if (event.target.value.trim()) notifyTyping();
+            }}
+            maxLength={TRADE.chatMaxLength} aria-label={t.placeholder}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) void handleSubmit(event);
+            }} />
+          <button type="submit" className="button button--primary" disabled={!text.trim()}>{t.send}</button>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { ko } from '../../../i18n/ko';
+import { useSessionStore } from '../../../stores/session';
+import { useDocumentTitle } from '../../../ui/hooks/use-document-title';
+import { tradeApi } from '../api/trade-api';
+import { tradeFailureText } from '../api/trade-errors';
+import { tradeKeys } from '../api/trade-keys';
+import { Amount } from '../components/Amount';
+import { timeAgo } from '../lib/time-ago';
+import '../trade.css';
+
+const t = ko.trade.history;
+
+/** /trade/history/me (every own deal) and /trade/history/{userId} (completed deals), newest first. */
+export default function TradeHistoryPage() {
+  const { userId = 'me' } = useParams();
+  const own = userId === 'me';
+  const signedIn = useSessionStore((state) => state.token !== null);
+  const query = useInfiniteQuery({
+    queryKey: tradeKeys.history(userId),
+    queryFn: ({ pageParam }) => tradeApi.history(userId, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    enabled: !own || signedIn,
+  });
+  const first = query.data?.pages[0];
+  const title = own ? t.titleMine : t.titleOf(first?.user.nickname ?? '');
+  useDocumentTitle(title);
+
+  if (own && !signedIn) {
+    return (
+      <section className="trade-page">
+        <h1>{t.titleMine}</h1>
+        <p className="trade-banner">{ko.trade.common.loginRequired} <Link to={`/login?next=${encodeURIComponent('/trade/history/me')}`}>{ko.trade.common.goLogin}</Link></p>
+      </section>
+    );
+  }
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <section className="trade-page">
+      <h1>{title}</h1>
+      {query.isPending && <p className="muted">{ko.trade.common.loading}</p>}
+      {query.isError && <p className="trade-error">{tradeFailureText(query.error, t.loadFailed)}</p>}
+      {first && (
+        <p className="trade-card" data-testid="trade-profile">
+          {t.profile(first.profile.credit, first.profile.rate, first.profile.completed, first.profile.total)}
+          {first.profile.isTrusted && <span className="trade-badge trade-badge--trusted">{ko.trade.credibility.trusted}</span>}
+          {first.profile.isBanned && <span className="trade-badge trade-badge--restricted">{ko.trade.credibility.restricted}</span>}
+        </p>
+      )}
+      {first && items.length === 0 && <p className="muted">{t.empty}</p>}
+      <ul className="trade-list">
+        {items.map((item) => {
+          const state = item.status === 'COMPLETED' ? 'COMPLETED' : item.closed ? 'closed' : 'IN_PROGRESS';
+          return (
+            <li key={item.dealId} className="trade-list__item">
+              <span className="trade-badge">{item.role === 'seller' ? t.roleSeller : t.roleBuyer}</span>
+              <Link className="trade-list__title" to={`/trade/user/${item.postId}`}>{item.postTitle}</Link>
+              <Amount value={item.price} />
+              <span className="trade-list__meta muted">
+                <span>{t.counterpart(item.counterpartNick)}</span>
+                <span>{ko.trade.dealStatus[state]}</span>
+                <span>{timeAgo(item.completedAt ?? item.createdAt)}</span>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      {query.hasNextPage && (
+        <button type="button" className="button" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+          {ko.trade.common.loadMore}
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { ko } from '../../i18n/ko';
+import { rankBadgeColour } from '../../lib/colour-bands';
+import { formatTopPercent, topPercent } from './format';
+import './stats.css';
+
+const t = ko.stats.badges;
+
+/** Rated matches a clan or player plays before leaving placement (spec §9: badge for 1 to 19 of 20). */
+export const PLACEMENT_MATCHES = 20;
+
+/** Ingest counts as live for this long after its last update (spec §9: 10 minutes). */
+export const INGEST_STALE_AFTER_MS = 10 * 60 * 1000;
+
+/** True while a clan or player is in placement: 1 to 19 matches played. */
+export function isInPlacement(matches: number): boolean {
+  return matches >= 1 && matches < PLACEMENT_MATCHES;
+}
+
+/** An ingest state as the API sends it. */
+export interface IngestInfo {
+  running: boolean;
+  updatedAt?: string | null;
+}
+
+/**
+ * Spec §4: 'updating' only while ingest runs and was updated within the last 10 minutes; `runningAlone` is the
+ * variant that shows the badge on `running` alone.
+ */
+export function isIngestUpdating(ingest: IngestInfo | null | undefined, now = Date.now(), runningAlone = false): boolean {
+  if (!ingest?.running) return false;
+  if (runningAlone) return true;
+  if (!ingest.updatedAt) return false;
+  const updated = new Date(ingest.updatedAt).getTime();
+  return !Number.isNaN(updated) && now - updated <= INGEST_STALE_AFTER_MS;
+}
+
+/** The placement-in-progress badge ('배치 7/20'), shown only for 1-19 matches. */
+export function PlacementBadge({ matches }: { matches: number }) {
+  if (!isInPlacement(matches)) return null;
+  return (
+    <span className="stat-badge stat-badge--placement" title={t.placementTitle(PLACEMENT_MATCHES)}>
+      {t.placementProgress(matches, PLACEMENT_MATCHES)}
+    </span>
+  );
+}
+
+/** A league card's state: 'Placement' or 'regular' (spec §3 player-league entry `placement`). */
+export function PlacementStateBadge({ placement }: { placement: boolean }) {
+  return placement
+    ? <span className="stat-badge stat-badge--placement">{t.placement}</span>
+    : <span className="stat-badge stat-badge--regular">{t.regular}</span>;
+}
+
+/** The 'updating' badge; renders nothing unless ingest is live by the rule of spec §4. */
+export function UpdatingBadge({ ingest, runningAlone = false }: { ingest: IngestInfo | null | undefined; runningAlone?: boolean }) {
+  if (!isIngestUpdating(ingest, Date.now(), runningAlone)) return null;
+  return (
+    <span className="stat-badge stat-badge--updating" title={t.updatingTitle} data-testid="updating-badge">
+      <span className="stat-badge__pulse" aria-hidden="true" />
+      {t.updating}
+    </span>
+  );
+}
+
+/**
+ * Rank among a total with the top-percent colour band of spec §4 (up to 1% gold, 3% orange-pink, 10% purple,
+ * else muted). Nothing when the rank is unknown.
+ */
+export function RankBadge({ rank, total }: { rank: number | null | undefined; total: number | null | undefined }) {
+  const percent = topPercent(rank, total);
+  if (percent === null || !rank || !total) return null;
+  const colour = rankBadgeColour(percent);
+  return (
+    <span className={`rank-badge rank-badge--${colour}`} data-colour={colour}>
+      <strong>{t.rankOfTotal(rank, total)}</strong>
+      <span className="rank-badge__percent">{t.topPercent(formatTopPercent(percent))}</span>
+    </span>
+  );
+}
+
+/** The MVP marker of a match row or a player. */
+export function MvpBadge() {
+  return <span className="stat-badge stat-badge--mvp">{t.mvp}</span>;
+}

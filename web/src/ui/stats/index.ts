@@ -1,0 +1,17 @@
+/** Shared statistics components: logos, badges, chips, states and formatters used by every statistics page. */
+export { ClanLogo, DEFAULT_CLAN_LOGO } from './ClanLogo';
+export {
+  INGEST_STALE_AFTER_MS, PLACEMENT_MATCHES, MvpBadge, PlacementBadge, PlacementStateBadge, RankBadge, UpdatingBadge,
+  isInPlacement, isIngestUpdating, type IngestInfo,
+} from './badges';
+export { RankMark } from './RankMark';
+export { ResultChip, ResultStrip, toResultKind, type ResultKind } from './ResultChips';
+export { SkeletonCards, SkeletonRows, StatusMessage } from './StatusMessage';
+export { StatCard, StatGrid } from './StatCard';
+export { TimeAgo } from './TimeAgo';
+export { Tone } from './Tone';
+export { formatNumber, formatPercent, formatRatio, formatTimeAgo, formatTopPercent, topPercent, type Maybe } from './format';
+export { leagueLabel, leagueSubtitle } from './league-label';
+export { retryUnlessClientError } from './query-retry';
+export { STATS_MOBILE_QUERY } from './breakpoints';
+export { proxyErrorTarget, useProxyErrorRedirect } from './proxy-redirect';

@@ -1,0 +1,10 @@
+import { ApiError } from '../../api/client';
+
+/**
+ * TanStack Query `retry` for statistics reads: one more try after a network or server failure, none after a
+ * 4xx (an unknown league or player will not appear on a second ask, and the reader should see the message now).
+ */
+export function retryUnlessClientError(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 1;
+}
