@@ -124,6 +124,25 @@ function toPlayerRow(row: PlayerSideSqlRow): PlayerSideRow {
   };
 }
 
+/** The player rows of matches by internal match id: blue before red, most kills first, then by player id. */
+export async function loadPlayerSideRows(prisma: Database, ids: readonly number[]): Promise<Map<number, PlayerSideRow[]>> {
+  const rows = await prisma.$queryRaw<PlayerSideSqlRow[]>`
+    SELECT mp.match_id, mp.player_id, p.enlistment_no, mp.nickname, mp.side::text AS side, mp.clan_id, mp.kill,
+           mp.death, mp.assist, mp.headshot, mp.damage, mp.damage_percent, mp.headshot_percent,
+           mp.weapon::text AS weapon, mp.is_mvp, mp.corrected, mp.dropout, mp.result::text AS result,
+           mp.rating_before, mp.rating_after
+    FROM match_players mp JOIN players p ON p.id = mp.player_id
+    WHERE mp.match_id = ANY(${[...ids]}::int[])
+    ORDER BY mp.match_id, mp.side, mp.kill DESC, p.enlistment_no`;
+  const byMatch = new Map<number, PlayerSideRow[]>();
+  for (const row of rows) {
+    const list = byMatch.get(row.match_id) ?? [];
+    list.push(toPlayerRow(row));
+    byMatch.set(row.match_id, list);
+  }
+  return byMatch;
+}
+
 /**
  * Loads matches by internal id with their clan views, player rows and clans: four primary-key reads however
  * many matches a page holds. The map keeps only matches that exist.
@@ -140,14 +159,7 @@ export async function loadMatchBundles(prisma: Database, ids: readonly number[])
     prisma.$queryRaw<ClanSideSqlRow[]>`
       SELECT match_id, clan_id, side::text AS side, result::text AS result, rating_before, rating_after
       FROM clan_matches WHERE match_id = ANY(${idList}::int[])`,
-    prisma.$queryRaw<PlayerSideSqlRow[]>`
-      SELECT mp.match_id, mp.player_id, p.enlistment_no, mp.nickname, mp.side::text AS side, mp.clan_id, mp.kill,
-             mp.death, mp.assist, mp.headshot, mp.damage, mp.damage_percent, mp.headshot_percent,
-             mp.weapon::text AS weapon, mp.is_mvp, mp.corrected, mp.dropout, mp.result::text AS result,
-             mp.rating_before, mp.rating_after
-      FROM match_players mp JOIN players p ON p.id = mp.player_id
-      WHERE mp.match_id = ANY(${idList}::int[])
-      ORDER BY mp.match_id, mp.side, mp.kill DESC, p.enlistment_no`,
+    loadPlayerSideRows(prisma, idList),
   ]);
   const clans = await loadClansById(prisma, matches.flatMap((match) => [match.blue_clan_id, match.red_clan_id]));
   const bundles = new Map<number, MatchBundle>();
@@ -180,6 +192,9 @@ export async function loadMatchBundles(prisma: Database, ids: readonly number[])
       };
     }
   }
-  for (const row of players) bundles.get(row.match_id)?.players.push(toPlayerRow(row));
+  for (const [matchId, rows] of players) {
+    const bundle = bundles.get(matchId);
+    if (bundle) bundle.players = rows;
+  }
   return bundles;
 }
