@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { ko } from '../../i18n/ko';
 import { useSessionStore } from '../../stores/session';
@@ -42,6 +42,8 @@ export default function MyPage() {
   const signOut = useSessionStore((state) => state.signOut);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // Set once the account is gone, so that signing out here does not also send the member to /login.
+  const [leaving, setLeaving] = useState(false);
   const me = useQuery({ queryKey: accountKeys.me(), queryFn: ({ signal }) => accountApi.me(signal), enabled: token !== null, retry: false });
 
   const resend = useMutation({ mutationFn: accountApi.resendVerification, onSuccess: (answer) => window.alert(answer.message), onError: alertFailure });
@@ -49,22 +51,23 @@ export default function MyPage() {
     mutationFn: accountApi.deleteAccount,
     onSuccess: async (answer) => {
       window.alert(answer.message);
-      // Leave the page first (the home page loads lazily): signed out here, my page would send to /login.
-      await navigate('/', { replace: true });
+      setLeaving(true);
       signOut();
       queryClient.removeQueries({ queryKey: accountKeys.all });
+      await navigate('/', { replace: true });
     },
     onError: alertFailure,
   });
 
   useEffect(() => {
-    if (!me.isError || remove.isSuccess) return;
+    if (!me.isError || leaving) return;
     signOut();
     queryClient.removeQueries({ queryKey: accountKeys.all });
     navigate('/login?next=/mypage', { replace: true });
-  }, [me.isError, remove.isSuccess, signOut, navigate, queryClient]);
+  }, [me.isError, leaving, signOut, navigate, queryClient]);
 
-  if (token === null) return remove.isSuccess ? null : <Navigate to="/login?next=/mypage" replace />;
+  if (leaving) return null;
+  if (token === null) return <Navigate to="/login?next=/mypage" replace />;
   if (!me.data) return <p className="muted" role="status">{t.loading}</p>;
   const { user } = me.data;
 
