@@ -5,13 +5,20 @@ import { ChatSession, type ChatTransport } from '../../../web/src/features/trade
 const ME = '00000000-0000-4000-8000-00000000000a';
 const THEM = '00000000-0000-4000-8000-00000000000b';
 
-/** A server in memory: messages numbered in order, a client id stored once, `after=` as the API answers it. */
+/**
+ * A server in memory: messages numbered in order, a client id stored once, and pages as the API answers them
+ * (without `after` the newest page; with it, the next page after that message).
+ */
 class FakeServer implements ChatTransport {
   messages: ChatMessage[] = [];
+  /** The `after` of each load, in order. */
+  loads: (string | undefined)[] = [];
   failSends = 0;
   loseAnswers = 0;
   reads: string[] = [];
   header = { closed: false, dealStatus: 'IN_PROGRESS' as const, confirmations: { buyer: false, seller: false } };
+
+  constructor(private readonly pageSize = 200) {}
 
   store(senderId: string, text: string, clientId = `c${this.messages.length + 1}`): ChatMessage {
     const existing = this.messages.find((message) => message.clientId === clientId);
@@ -26,9 +33,12 @@ class FakeServer implements ChatTransport {
   }
 
   async load(after?: string): Promise<ChatResponse> {
-    const from = after ? this.messages.findIndex((message) => message._id === after) + 1 : 0;
+    this.loads.push(after);
+    const from = after
+      ? this.messages.findIndex((message) => message._id === after) + 1
+      : Math.max(0, this.messages.length - this.pageSize);
     return {
-      ok: true, items: this.messages.slice(from), hasMore: false, ...this.header,
+      ok: true, items: this.messages.slice(from, from + this.pageSize), hasMore: this.messages.length > from + this.pageSize, ...this.header,
       buyerId: ME, sellerId: THEM, buyerNick: '나', sellerNick: '상대', postId: 'p', postTitle: '글', price: 100,
       myRole: 'buyer', counterpartReadSeq: 0,
     };
@@ -82,6 +92,18 @@ describe('ChatSession: each message once, whatever arrives twice', () => {
     session.receive(last);
     await session.resync();
     expect(texts(session)).toEqual(['푸시로 온 것', '놓친 것', '마지막']);
+  });
+
+  it('a chat opened empty and fed by pushes resumes after the last pushed message when the line drops', async () => {
+    const server = new FakeServer(3);
+    const session = new ChatSession(server, ME);
+    await session.resync();
+    for (const text of ['하나', '둘']) session.receive(server.store(THEM, text));
+    // The line drops: more than a page is stored without a push; the poll then loads after the second message.
+    for (const text of ['셋', '넷', '다섯', '여섯', '일곱']) server.store(THEM, text);
+    await session.resync();
+    expect(texts(session)).toEqual(['하나', '둘', '셋', '넷', '다섯', '여섯', '일곱']);
+    expect(server.loads).toEqual([undefined, 'm2', 'm5']);
   });
 
   it('a send shows pending, then the stored message; its push arriving first does not show it twice', async () => {

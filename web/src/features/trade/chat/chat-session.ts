@@ -46,8 +46,9 @@ export function newClientId(): string {
 /**
  * One deal's chat as the page shows it, whatever way its parts arrive: REST loads (the first, each resync after a
  * reconnect, each poll while the live push is down) and pushed events. Messages are keyed by id, so one that
- * arrives twice (push and resync) shows once; the `after` cursor moves only with REST answers, which are
- * contiguous, so a resync never skips a message a push did not bring. Sends carry a client id, so a retry of a
+ * arrives twice (push and resync) shows once. The `after` cursor is the newest message with no gap before it
+ * (sequence numbers are 1, 2, ... per deal): REST answers are contiguous, and a push moves it only when it is
+ * the next number, so a resync never skips a message a push did not bring, nor loads again what pushes did. Sends carry a client id, so a retry of a
  * failed send is stored once. Framework-free: the React hook subscribes, and tests drive it directly.
  */
 export class ChatSession {
@@ -55,7 +56,10 @@ export class ChatSession {
     header: null, messages: [], outbox: [], counterpartReadSeq: 0, counterpartTyping: false, error: null,
   };
   private readonly listeners = new Set<() => void>();
+  /** The newest message with every earlier one (from the first load on) shown, and its sequence number. */
   private cursor: string | undefined;
+  /** Null until the first load answers: before it, nothing is known to be contiguous. */
+  private cursorSeq: number | null = null;
   private loading: Promise<void> | null = null;
   private reloadAfterLoad = false;
   private typingTimer: ReturnType<typeof setTimeout> | undefined;
@@ -81,6 +85,17 @@ export class ChatSession {
     const outbox = this.state.outbox.filter((item) => !delivered.has(item.clientId));
     const messages = mergeMessages(this.state.messages, incoming);
     if (messages !== this.state.messages || outbox.length !== this.state.outbox.length) this.update({ messages, outbox });
+    this.advanceCursor();
+  }
+
+  /** Moves the cursor over the messages that follow it without a gap (the list is in sequence order). */
+  private advanceCursor(): void {
+    if (this.cursorSeq === null) return;
+    for (const message of this.state.messages) {
+      if (message.seq !== this.cursorSeq + 1) continue;
+      this.cursorSeq = message.seq;
+      this.cursor = message._id;
+    }
   }
 
   /**
@@ -106,8 +121,15 @@ export class ChatSession {
     try {
       for (let more = true; more; ) {
         const { items, hasMore, ok: _ok, ...header } = await this.transport.load(this.cursor);
+        // An answer is contiguous up to its last message; the first one, even empty, is where contiguity starts.
+        const last = items.at(-1);
+        if (last && last.seq > (this.cursorSeq ?? 0)) {
+          this.cursor = last._id;
+          this.cursorSeq = last.seq;
+        } else if (this.cursorSeq === null) {
+          this.cursorSeq = 0;
+        }
         this.merge(items);
-        if (items.length) this.cursor = items.at(-1)!._id;
         this.update({
           header: this.mergeHeader(header),
           counterpartReadSeq: Math.max(this.state.counterpartReadSeq, header.counterpartReadSeq),
