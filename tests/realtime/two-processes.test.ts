@@ -1,72 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../server/contracts/trade.js';
 import { ChatSession } from '../../web/src/features/trade/chat/chat-session.js';
+import { freePort, startServerProcess, stopServerProcess, type ServerProcess } from '../helpers/server-process.js';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
 import { createMember, createPost, type TestMember } from '../helpers/trade-fixtures.js';
 import { LiveClient, settle } from './live-client.js';
-
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-
-interface ServerProcess {
-  child: ChildProcess;
-  url: string;
-  output: string[];
-}
-
-/** A port nobody listens on now (so a restarted process can take the same one again). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.once('error', reject);
-  });
-}
-
-/**
- * Starts `node --import tsx server/main.ts` as `npm start` does, on the test's database, and resolves with its
- * address once it logs that it is ready.
- */
-function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output.join('')}`)), 150_000);
-    child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    child.stdout!.on('data', (chunk: Buffer) => {
-      const text = chunk.toString();
-      output.push(text);
-      const ready = /ready at http:\/\/localhost:(\d+)/.exec(text);
-      if (ready) {
-        clearTimeout(timer);
-        resolve({ child, url: `http://127.0.0.1:${ready[1]}`, output });
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output.join('')}`));
-    });
-  });
-}
-
-/** SIGTERM (the graceful stop) and wait for the exit. */
-async function stopServer(server: ServerProcess | undefined): Promise<void> {
-  if (!server || server.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGTERM');
-  await exited;
-}
 
 /**
  * Two real server processes on one database: the buyer's browser talks to one, the seller's to the other (as
@@ -96,13 +37,13 @@ describe('two server processes on one database', () => {
     };
     // One after the other: the second start finds the migrations applied and the leagues in place.
     portOne = await freePort();
-    one = await startServer({ ...env, PORT: String(portOne) });
-    two = await startServer({ ...env, PORT: String(await freePort()) });
+    one = await startServerProcess({ ...env, PORT: String(portOne) });
+    two = await startServerProcess({ ...env, PORT: String(await freePort()) });
   }, 320_000);
 
   afterAll(async () => {
     for (const client of clients) client.close();
-    await Promise.all([stopServer(one), stopServer(two)]);
+    await Promise.all([stopServerProcess(one), stopServerProcess(two)]);
     await ctx.close();
     await rm(dataDir, { recursive: true, force: true });
   }, 60_000);
@@ -206,13 +147,12 @@ describe('two server processes on one database', () => {
     await session.send('판매자 메시지 1');
 
     // Process one dies without a goodbye; the buyer (on process two) keeps writing, the seller tries to.
-    one!.child.kill('SIGKILL');
-    await new Promise((resolve) => one!.child.once('exit', resolve));
+    await stopServerProcess(one, 'SIGKILL');
     for (let index = 6; index <= 10; index += 1) await buyerSays(index);
     await session.send('판매자 메시지 2');
     expect(session.snapshot().outbox).toMatchObject([{ text: '판매자 메시지 2', state: 'failed' }]);
 
-    one = await startServer({ ...env, PORT: String(portOne) });
+    one = await startServerProcess({ ...env, PORT: String(portOne) });
     for (let index = 11; index <= 15; index += 1) await buyerSays(index);
     const failed = session.snapshot().outbox[0]!;
     await session.retry(failed.clientId);
