@@ -81,6 +81,13 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
 
   await app.register(healthRoutes, { prisma: deps.prisma, databaseUrl: deps.databaseUrl, version: config.version });
   await app.register(siteRoutes, { contactEmail: config.contactEmail, version: config.version });
+  // The live push (Socket.IO namespace /trade) on the same HTTP server: the trade module announces through it, and
+  // account deletion ends the member's sockets.
+  await app.register(realtimePlugin, {
+    allowedOrigins: [config.publicOrigin],
+    databaseUrl: deps.databaseUrl,
+    policy: dealRoomPolicy(deps.prisma),
+  });
   await app.register(accountRoutes, { prisma: deps.prisma, config });
   await app.register(adminUserRoutes, { prisma: deps.prisma });
   await app.register(searchRoutes, { prisma: deps.prisma });
@@ -94,12 +101,6 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(noticeRoutes, { prisma: deps.prisma });
   await app.register(formRoutes, { prisma: deps.prisma });
 
-  // The live push (Socket.IO namespace /trade) on the same HTTP server; the trade module announces through it.
-  await app.register(realtimePlugin, {
-    allowedOrigins: [config.publicOrigin],
-    databaseUrl: deps.databaseUrl,
-    policy: dealRoomPolicy(deps.prisma),
-  });
   await app.register(tradeModule, { prisma: deps.prisma, events: tradePush(app, deps.prisma) });
   await app.register(adsModule, { prisma: deps.prisma, dataDir: config.dataDir });
 

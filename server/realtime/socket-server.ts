@@ -44,6 +44,8 @@ export interface TradeRealtime {
   toPostWatchers(): Broadcast;
   /** Takes a member's sockets (on every process) out of deal rooms, when their access ends. */
   leaveDeal(userId: string, dealIds: string | string[]): void;
+  /** Ends a member's sockets on every process (the account is gone); their reconnection is refused. */
+  endSessions(userId: string): void;
 }
 
 declare module 'fastify' {
@@ -187,6 +189,7 @@ export default fp(
       toPostWatchers: () => trade.to(POST_WATCHERS_ROOM),
       leaveDeal: (userId: string, dealIds: string | string[]) =>
         trade.in(userRoom(userId)).socketsLeave([dealIds].flat().map(dealRoom)),
+      endSessions: (userId: string) => trade.in(userRoom(userId)).disconnectSockets(true),
     } satisfies TradeRealtime);
 
     // Open sockets would keep the HTTP server from closing: end them before Fastify closes it.

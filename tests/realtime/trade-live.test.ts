@@ -34,7 +34,7 @@ describe('live trade push over Socket.IO (full app)', () => {
     await client.connected();
     return client;
   }
-  const api = (member: TestMember | null, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+  const api = (member: TestMember | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
     ctx.app.inject({ method, url, headers: member ? member.headers : {}, ...(payload ? { payload } : {}) });
   const messagesUrl = (postId: string, dealId: string) => `/api/trade/posts/${postId}/deals/${dealId}/messages`;
 
@@ -83,6 +83,18 @@ describe('live trade push over Socket.IO (full app)', () => {
       await client.connected();
       const reason = await new Promise<string>((resolve) => client.socket.once('disconnect', resolve));
       expect(reason).toBe('io server disconnect');
+    });
+
+    it('ends every open tab of a member who deletes the account, and refuses their token after', async () => {
+      const [leaving, staying] = await Promise.all([createMember(ctx), createMember(ctx)]);
+      const tabs = [await online(leaving), await online(leaving)];
+      const other = await online(staying);
+      const ended = tabs.map((tab) => new Promise<string>((resolve) => tab.socket.once('disconnect', resolve)));
+      expect((await api(leaving, 'DELETE', '/api/auth/delete')).statusCode).toBe(200);
+      expect(await Promise.all(ended)).toEqual(['io server disconnect', 'io server disconnect']);
+      expect((await open({ token: leaving.token }).refused()).data).toMatchObject({ error: 'invalid_token' });
+      await settle(200);
+      expect(other.socket.connected).toBe(true);
     });
   });
 

@@ -106,6 +106,7 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountsOptions> = async (app, { 
     { preHandler: app.authenticate, schema: { tags: ['auth'], summary: 'Delete the account (anonymized; posts and deals keep a neutral name)', response: { 200: MessageResponse, ...failures } } },
     async (request) => {
       await deleteAccount(deps, request.member!);
+      app.realtime.endSessions(request.member!.id);
       return { message: serverMessages.accountDeleted };
     },
   );
