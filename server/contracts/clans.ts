@@ -1,4 +1,5 @@
-import Type, { type Static, type TSchema } from 'typebox';
+import Type, { type Static } from 'typebox';
+import { KillDeathFields, Nullable, Percent, RecordFields } from './league.js';
 
 /**
  * Shapes of the clan calls (league-name variant, 01-statistics.md §3 and §7) and the building blocks the match
@@ -15,11 +16,7 @@ export const ClanPathParams = Type.Object({
   clanSlug: Type.String({ minLength: 1, maxLength: 64 }),
 });
 
-/** A value or null ('-' / '알 수 없음' on the pages). */
-export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-
 const IsoTime = Type.String({ format: 'date-time' });
-const Percent = Nullable(Type.Number({ description: 'percent, 0-100; null when there is nothing to divide by' }));
 
 /** One match from one side: win, lose or draw. */
 export const MatchResultValue = Type.Enum(['win', 'lose', 'draw']);
@@ -84,10 +81,7 @@ export const OpponentRecord = Type.Object({
   clanSlug: Type.String(),
   clanName: Type.String(),
   total: Type.Integer(),
-  win: Type.Integer(),
-  lose: Type.Integer(),
-  draw: Type.Integer(),
-  win_rate: Percent,
+  ...RecordFields,
   lastMatchAt: Nullable(IsoTime),
 });
 export type OpponentRecord = Static<typeof OpponentRecord>;
@@ -98,13 +92,8 @@ export const PlayerRecentRecord = Type.Object({
   playerId: Type.String(),
   nickname: Type.String(),
   matches: Type.Integer(),
-  win: Type.Integer(),
-  lose: Type.Integer(),
-  draw: Type.Integer(),
-  win_rate: Percent,
-  kill: Type.Integer(),
-  death: Type.Integer(),
-  kd_rate: Percent,
+  ...RecordFields,
+  ...KillDeathFields,
   mvp: Type.Integer(),
 });
 export type PlayerRecentRecord = Static<typeof PlayerRecentRecord>;
@@ -115,10 +104,7 @@ export const ClanMatchSummary = Type.Object({
   league_type: Type.String(),
   win_straight: Type.Integer({ description: 'the streak value' }),
   count: Type.Integer({ description: 'matches in the recent window (up to 20)' }),
-  win: Type.Integer(),
-  lose: Type.Integer(),
-  draw: Type.Integer(),
-  win_rate: Percent,
+  ...RecordFields,
   kd_rate: Percent,
   results: Type.Array(MatchResultValue, { description: 'last 20 results, newest first' }),
   clan_summaries: Type.Array(OpponentRecord, { description: 'top 5 opponent clans by total games' }),

@@ -12,6 +12,12 @@ export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Ty
 /** A percentage 0-100 with one decimal, or null with nothing to divide by. */
 export const Percent = Nullable(Type.Number({ minimum: 0, maximum: 100 }));
 
+/** A record's fields as the pages read them: wins, losses, draws and the win rate (draws count half). */
+export const RecordFields = { win: Type.Integer(), lose: Type.Integer(), draw: Type.Integer(), win_rate: Percent };
+
+/** Kills, deaths and K/D % (kills over kills plus deaths). */
+export const KillDeathFields = { kill: Type.Integer(), death: Type.Integer(), kd_rate: Percent };
+
 /** The league divisions (spec §1). */
 export const LeagueSlug = Type.Enum(['sal-beginner', 'supply-1', 'supply-2', 'sanply']);
 export type LeagueSlug = Static<typeof LeagueSlug>;

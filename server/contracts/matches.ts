@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
-import { ClanMark, ClanRef, LIMIT_CEILING, LeagueRef, MatchResultValue, Nullable, OpponentRecord } from './clans.js';
+import { ClanMark, ClanRef, LIMIT_CEILING, LeagueRef, MatchResultValue, OpponentRecord } from './clans.js';
+import { Nullable } from './league.js';
 
 /**
  * Match shapes of the league-name variant (01-statistics.md §3 "Match", "Match detail"): the rows of a clan's and

@@ -1,7 +1,8 @@
 import Type, { type Static } from 'typebox';
 import {
-  ClanMark, ClanRef, LIMIT_CEILING, LeagueRef, MatchResultValue, Nullable, OpponentRecord, RatingExtreme, RatingHistoryData, StreakInfo,
+  ClanMark, ClanRef, LIMIT_CEILING, LeagueRef, MatchResultValue, OpponentRecord, RatingExtreme, RatingHistoryData, StreakInfo,
 } from './clans.js';
+import { KillDeathFields, Nullable, Percent, RecordFields } from './league.js';
 
 /**
  * Player calls of the league-name variant (01-statistics.md §3 "Player", "Player summary", §7 player page).
@@ -21,18 +22,12 @@ export const PlayerRatingHistoryQuery = Type.Object({
   league: Type.Optional(Type.String({ maxLength: 40 })),
   limit: Type.Integer({ minimum: 1, maximum: LIMIT_CEILING, default: 100, description: 'clamped to 500' }),
 });
-const Percent = Nullable(Type.Number({ description: 'percent, 0-100; null when there is nothing to divide by' }));
 
 /** The player's last 20 matches summed up (the four summary cards of reading 2). */
 export const PlayerRecentSummary = Type.Object({
   count: Type.Integer(),
-  win: Type.Integer(),
-  lose: Type.Integer(),
-  draw: Type.Integer(),
-  win_rate: Percent,
-  kill: Type.Integer(),
-  death: Type.Integer(),
-  kd_rate: Percent,
+  ...RecordFields,
+  ...KillDeathFields,
   mvp: Type.Integer(),
 });
 export type PlayerRecentSummary = Static<typeof PlayerRecentSummary>;

@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { ClanMarkFields, Nullable, Percent } from './league.js';
+import { ClanMarkFields, KillDeathFields, Nullable, Percent, RecordFields } from './league.js';
 
 /** Search and home calls (01-statistics.md §2 Search, §3, §7 Search and home). */
 
@@ -19,13 +19,8 @@ export const PlayerLeagueEntry = Type.Object({
   nickname: Type.String(),
   rating: Type.Integer(),
   matches: Type.Integer(),
-  win: Type.Integer(),
-  lose: Type.Integer(),
-  draw: Type.Integer(),
-  win_rate: Percent,
-  kill: Type.Integer(),
-  death: Type.Integer(),
-  kd_rate: Percent,
+  ...RecordFields,
+  ...KillDeathFields,
   placement: Type.Boolean({ description: "true: the 'Placement' badge (1-19 matches); false: 'regular'" }),
   badge: Type.Enum(['Placement', 'regular']),
 });

@@ -6,7 +6,8 @@ import { IngestWriter } from '../../server/modules/ingest/ingest-writer.js';
 import { announceLeagueDataChanged } from '../../server/modules/ingest/data-changes.js';
 import { resultForSide, type MatchResult } from '../../server/modules/rating/match-result.js';
 import { compareStandings } from '../../server/modules/rating/standings-sort.js';
-import { currentStreak, streakLevel } from '../../server/modules/rating/streak.js';
+import { streakLevel } from '../../server/contracts/streak.js';
+import { currentStreak } from '../../server/modules/rating/streak.js';
 import { createLeagueTestApp, type LeagueTestContext } from '../helpers/league-app.js';
 
 const CLAN_NOT_FOUND = '클랜 정보를 찾을 수 없습니다.';

@@ -5,7 +5,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { TooManyRequestsError } from '../../lib/errors.js';
 import { serverMessages } from '../../lib/messages.js';
-import { beforeCursor, optionalText, requiredText } from './form-text.js';
+import { beforeCursor, inboxPage, optionalText, requiredText } from './form-text.js';
 
 /** A 64-bit advisory lock key for one rule subject ("nickname:x", "ip:y"). */
 function lockKey(subject: string): string {
@@ -64,17 +64,13 @@ export class ExclusionService {
       orderBy: { id: 'desc' },
       take: limit + 1,
     });
-    const page = rows.slice(0, limit);
-    return {
-      items: page.map((row) => ({
-        _id: String(row.id),
-        nickname: row.nickname,
-        clanName: row.clanName,
-        reason: row.reason,
-        proof: row.proof,
-        createdAt: row.createdAt.toISOString(),
-      })),
-      nextCursor: rows.length > limit ? String(page.at(-1)!.id) : null,
-    };
+    return inboxPage(rows, limit, (row) => ({
+      _id: String(row.id),
+      nickname: row.nickname,
+      clanName: row.clanName,
+      reason: row.reason,
+      proof: row.proof,
+      createdAt: row.createdAt.toISOString(),
+    }));
   }
 }

@@ -22,3 +22,9 @@ export function requiredText(
 export function beforeCursor(cursor: string | undefined): { id?: { lt: number } } {
   return cursor === undefined ? {} : { id: { lt: Math.min(Number(cursor), 2_147_483_647) } };
 }
+
+/** An inbox page from `limit + 1` rows read newest first: the rows shown, and the cursor of the next page if any. */
+export function inboxPage<Row extends { id: number }, Item>(rows: Row[], limit: number, present: (row: Row) => Item) {
+  const page = rows.slice(0, limit);
+  return { items: page.map(present), nextCursor: rows.length > limit ? String(page.at(-1)!.id) : null };
+}

@@ -2,7 +2,7 @@ import { FORM_LIMITS, type SuggestionBody, type SuggestionInboxResponse } from '
 import type { Database } from '../../db/client.js';
 import { BadRequestError } from '../../lib/errors.js';
 import { serverMessages } from '../../lib/messages.js';
-import { beforeCursor, optionalText, requiredText } from './form-text.js';
+import { beforeCursor, inboxPage, optionalText, requiredText } from './form-text.js';
 
 /** The e-mail shape the form accepts: something@host.tld, no spaces (§5). */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -32,16 +32,12 @@ export class SuggestionService {
       orderBy: { id: 'desc' },
       take: limit + 1,
     });
-    const page = rows.slice(0, limit);
-    return {
-      items: page.map((row) => ({
-        _id: String(row.id),
-        email: row.email,
-        nickname: row.nickname,
-        content: row.content,
-        createdAt: row.createdAt.toISOString(),
-      })),
-      nextCursor: rows.length > limit ? String(page.at(-1)!.id) : null,
-    };
+    return inboxPage(rows, limit, (row) => ({
+      _id: String(row.id),
+      email: row.email,
+      nickname: row.nickname,
+      content: row.content,
+      createdAt: row.createdAt.toISOString(),
+    }));
   }
 }

@@ -1,33 +1,15 @@
 import type { ProxyMatchDetailResponse, ProxyMatchPlayer } from '../../contracts/proxy.js';
 import { presentClanRef, type ClanRow } from '../league/clan-presenter.js';
 import { oneDecimal } from '../league/figures.js';
-import type { MatchResult, Winner } from '../rating/match-result.js';
+import type { PlayerSideRow } from '../matches/match-bundles.js';
+import type { MatchResult, Side, Winner } from '../rating/match-result.js';
 import { displayDamage, kdPercent, killShare } from '../rating/record-stats.js';
 
-type Side = 'blue' | 'red';
-
-/** One player's row of a match, from the database or the upstream. */
-export interface DetailRow {
-  playerId: string;
-  nickname: string;
-  side: Side;
+/** One player's row of a match, from the database or the upstream (whose rows have no internal ids). */
+export type DetailRow = Omit<PlayerSideRow, 'playerInternalId' | 'clanId'> & {
   /** The clan the player played for; null for a player without a clan (upstream rows). */
   clan: ClanRow | null;
-  kill: number;
-  death: number;
-  assist: number;
-  headshot: number;
-  damage: number;
-  damagePercent: number;
-  headshotPercent: number;
-  weapon: 'rifle' | 'sniper';
-  isMvp: boolean;
-  corrected: boolean;
-  dropout: boolean;
-  result: MatchResult | null;
-  ratingBefore: number | null;
-  ratingAfter: number | null;
-}
+};
 
 /** A match with its rows, whatever the source. */
 export interface DetailMatch {

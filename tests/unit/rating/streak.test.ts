@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { currentStreak, streakLevel } from '../../../server/modules/rating/streak.js';
+import { streakLevel } from '../../../server/contracts/streak.js';
+import { currentStreak } from '../../../server/modules/rating/streak.js';
 
 describe('currentStreak', () => {
   it('counts consecutive wins from the newest match as a positive number', () => {

@@ -1,8 +1,8 @@
 import { ko } from '../../i18n/ko';
-import type { StreakLabel } from './streak-label';
+import type { StreakLevel } from '../../../../server/contracts/streak';
 
 /** 'N연승 중' / 'N연패 중' from two in a row; the coloured banner with its label from three (spec §4). */
-export function StreakBanner({ streak, label }: { streak: number; label: StreakLabel | null }) {
+export function StreakBanner({ streak, label }: { streak: number; label: StreakLevel | null }) {
   if (Math.abs(streak) < 2) return null;
   const text = streak > 0 ? ko.stats.streak.wins(streak) : ko.stats.streak.losses(-streak);
   const kind = streak > 0 ? 'win' : 'lose';

@@ -1,7 +1,7 @@
 import type { IngestInfo } from '../../ui/stats';
 import type { ClanDetailData, OpponentRecord, ProxyClanDetailResponse, ProxyClanMatch, ProxyMatchSummary } from './api-types';
 import type { MatchOutcome, MatchRowView } from './matches/match-view';
-import { streakLabel, type StreakLabel } from './streak-label';
+import { streakLevel, type StreakLevel } from '../../../../server/contracts/streak';
 
 /** One opponent clan with the record against it (top 5 panel, head-to-head). */
 export interface OpponentView {
@@ -38,7 +38,7 @@ export interface ClanHeaderView {
   draw: number;
   winRate: number | null;
   streak: number;
-  streakLabel: StreakLabel | null;
+  streakLabel: StreakLevel | null;
   ingest: IngestInfo;
   recentResults: MatchOutcome[];
   opponents: OpponentView[];
@@ -116,7 +116,8 @@ export function headerFromProxyDetail(data: ProxyClanData, divisionLabel: string
     draw: data.draw,
     winRate: data.win_rate,
     streak: data.win_straight,
-    streakLabel: streakLabel(data.win_straight),
+    // The proxy answer carries only the value; the label follows the server's rule.
+    streakLabel: streakLevel(data.win_straight),
     ingest: data.ingest,
     recentResults: summary.results,
     opponents: summary.clan_summaries.map(opponentFromProxySummary),

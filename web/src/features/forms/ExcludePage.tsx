@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { ApiError } from '../../api/client';
 import { ko } from '../../i18n/ko';
 import { useDocumentTitle } from '../../ui/hooks/use-document-title';
 import { formsApi } from './forms-api';
+import { useFormSubmission } from './use-form-submission';
 import '../boards/boards.css';
 
 const t = ko.community.exclude;
@@ -14,28 +13,15 @@ const EMPTY = { nickname: '', clanName: '', reason: '', proof: '' };
  */
 export default function ExcludePage() {
   useDocumentTitle(t.title);
-  const [input, setInput] = useState(EMPTY);
-  const [sending, setSending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const set = (field: keyof typeof EMPTY) => (value: string) => setInput((current) => ({ ...current, [field]: value }));
-
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const missing = !input.nickname.trim() ? t.nickname : !input.clanName.trim() ? t.clanName : !input.reason.trim() ? t.reason : null;
-    setProblem(missing && t.required(missing));
-    if (missing) return;
-    setSending(true);
-    try {
-      const { message } = await formsApi.exclude(input);
-      window.alert(message || t.received);
-      setInput(EMPTY);
-    } catch (error) {
-      const network = !(error instanceof ApiError) || error.status === 0;
-      window.alert(network ? t.network : error.message || t.sendFailed);
-    } finally {
-      setSending(false);
-    }
-  };
+  const { input, set, sending, problem, handleSubmit } = useFormSubmission({
+    empty: EMPTY,
+    validate: (value) => {
+      const missing = !value.nickname.trim() ? t.nickname : !value.clanName.trim() ? t.clanName : !value.reason.trim() ? t.reason : null;
+      return missing && t.required(missing);
+    },
+    send: formsApi.exclude,
+    texts: { sent: t.received, failed: t.sendFailed, network: t.network },
+  });
 
   return (
     <section className="form-page">

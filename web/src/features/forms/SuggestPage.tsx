@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { ApiError } from '../../api/client';
 import { ko } from '../../i18n/ko';
 import { useDocumentTitle } from '../../ui/hooks/use-document-title';
 import { formsApi } from './forms-api';
+import { useFormSubmission } from './use-form-submission';
 import '../boards/boards.css';
 
 const t = ko.community.suggest;
@@ -11,28 +10,12 @@ const EMPTY = { email: '', nickname: '', content: '' };
 /** /suggest: e-mail (required, for the reply), optional nickname and content; the button says when it is sending. */
 export default function SuggestPage() {
   useDocumentTitle(t.title);
-  const [input, setInput] = useState(EMPTY);
-  const [sending, setSending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const set = (field: keyof typeof EMPTY) => (value: string) => setInput((current) => ({ ...current, [field]: value }));
-
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = !input.email.trim() ? t.emailRequired : !input.content.trim() ? t.contentRequired : null;
-    setProblem(found);
-    if (found) return;
-    setSending(true);
-    try {
-      const { message } = await formsApi.suggest({ ...input, email: input.email.trim() });
-      window.alert(message || t.sent);
-      setInput(EMPTY);
-    } catch (error) {
-      const network = !(error instanceof ApiError) || error.status === 0;
-      window.alert(network ? t.network : error.message || t.failed);
-    } finally {
-      setSending(false);
-    }
-  };
+  const { input, set, sending, problem, handleSubmit } = useFormSubmission({
+    empty: EMPTY,
+    validate: (value) => (!value.email.trim() ? t.emailRequired : !value.content.trim() ? t.contentRequired : null),
+    send: (value) => formsApi.suggest({ ...value, email: value.email.trim() }),
+    texts: { sent: t.sent, failed: t.failed, network: t.network },
+  });
 
   return (
     <section className="form-page">

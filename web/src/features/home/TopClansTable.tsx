@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { ko } from '../../i18n/ko';
 import { clanTableWinRateColour } from '../../lib/colour-bands';
-import { ClanLogo, RankMark, SkeletonRows, StatusMessage, Tone, formatNumber, formatPercent, retryUnlessClientError } from '../../ui/stats';
-import { HOME_TOP_LIMIT, fetchTopClans, homeKeys } from './home-queries';
+import { ClanLogo, RankMark, Tone, formatNumber, formatPercent, retryUnlessClientError } from '../../ui/stats';
+import { HomeTopPanel } from './HomeTopPanel';
+import { fetchTopClans, homeKeys } from './home-queries';
 
 const t = ko.stats;
 
@@ -11,44 +12,36 @@ const t = ko.stats;
 export function TopClansTable() {
   const clans = useQuery({ queryKey: homeKeys.topClans(), queryFn: ({ signal }) => fetchTopClans(signal), retry: retryUnlessClientError });
   return (
-    <section className="home-top stats-panel" aria-labelledby="home-top-clans">
-      <header className="home-top__head">
-        <h2 id="home-top-clans">{t.home.topClans}</h2>
-        <Link to="/league/sal-beginner" className="home-top__more">{t.home.moreClans}</Link>
-      </header>
-      {clans.isError && <StatusMessage kind="error">{t.home.loadError}</StatusMessage>}
-      {clans.data?.length === 0 && <StatusMessage kind="empty">{t.home.noClans}</StatusMessage>}
-      {(clans.isPending || (clans.data && clans.data.length > 0)) && (
-        <div className="stats-table-wrap">
-          <table className="stats-table home-top__table" aria-busy={clans.isPending} data-testid="home-top-clans">
-            <thead>
-              <tr>
-                <th scope="col" className="cell-center">{t.columns.rank}</th>
-                <th scope="col" className="cell-start">{t.columns.clan}</th>
-                <th scope="col" className="home-top__record-col">{t.columns.record}</th>
-                <th scope="col">{t.columns.winRate}</th>
-                <th scope="col">{t.columns.score}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {clans.isPending ? <SkeletonRows rows={HOME_TOP_LIMIT} columns={5} /> : clans.data?.map((clan) => (
-                <tr key={clan.clanSlug} className={clan.rank <= 3 ? 'row--podium' : undefined}>
-                  <td className="cell-center"><span className="rank-cell"><RankMark rank={clan.rank} />{clan.rank > 3 && clan.rank}</span></td>
-                  <th scope="row" className="cell-start">
-                    <Link className="name-cell" to={`/league/${encodeURIComponent(clan.leagueName)}/clan/${encodeURIComponent(clan.clanSlug)}`}>
-                      <ClanLogo slug={clan.clanSlug} markBg={clan.mark_bg} markFront={clan.mark_front} size={24} />
-                      <span className="name-cell__text">{clan.clanName}</span>
-                    </Link>
-                  </th>
-                  <td className="home-top__record-col">{t.common.record(clan.wins, clan.losses)}</td>
-                  <td>{clan.winRate === null ? formatPercent(null) : <Tone colour={clanTableWinRateColour(clan.winRate)}>{formatPercent(clan.winRate)}</Tone>}</td>
-                  <td>{formatNumber(clan.score)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+    <HomeTopPanel
+      id="home-top-clans"
+      title={t.home.topClans}
+      more={{ to: '/league/sal-beginner', label: t.home.moreClans }}
+      emptyText={t.home.noClans}
+      rows={clans}
+      columnCount={5}
+      columns={(
+        <>
+          <th scope="col" className="cell-center">{t.columns.rank}</th>
+          <th scope="col" className="cell-start">{t.columns.clan}</th>
+          <th scope="col" className="home-top__record-col">{t.columns.record}</th>
+          <th scope="col">{t.columns.winRate}</th>
+          <th scope="col">{t.columns.score}</th>
+        </>
       )}
-    </section>
+      renderRow={(clan) => (
+        <tr key={clan.clanSlug} className={clan.rank <= 3 ? 'row--podium' : undefined}>
+          <td className="cell-center"><span className="rank-cell"><RankMark rank={clan.rank} />{clan.rank > 3 && clan.rank}</span></td>
+          <th scope="row" className="cell-start">
+            <Link className="name-cell" to={`/league/${encodeURIComponent(clan.leagueName)}/clan/${encodeURIComponent(clan.clanSlug)}`}>
+              <ClanLogo slug={clan.clanSlug} markBg={clan.mark_bg} markFront={clan.mark_front} size={24} />
+              <span className="name-cell__text">{clan.clanName}</span>
+            </Link>
+          </th>
+          <td className="home-top__record-col">{t.common.record(clan.wins, clan.losses)}</td>
+          <td>{clan.winRate === null ? formatPercent(null) : <Tone colour={clanTableWinRateColour(clan.winRate)}>{formatPercent(clan.winRate)}</Tone>}</td>
+          <td>{formatNumber(clan.score)}</td>
+        </tr>
+      )}
+    />
   );
 }

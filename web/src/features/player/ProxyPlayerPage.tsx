@@ -19,7 +19,7 @@ import type { MatchPlayerView } from '../clan/matches/match-view';
 import { OpponentsTable } from '../clan/OpponentsTable';
 import { opponentFromProxySummary } from '../clan/clan-view';
 import { StreakBanner } from '../clan/StreakBanner';
-import { streakLabel } from '../clan/streak-label';
+import { streakLevel } from '../../../../server/contracts/streak';
 import { proxyPlayerDetailQuery } from './player-queries';
 import { killDeathRatio, matchRowFromProxyPlayer } from './player-view';
 import '../clan/clan.css';
@@ -141,7 +141,7 @@ function MobileSummary({ data }: { data: ProxyPlayer }) {
         <li><span className="muted">{t.player.mvpCount}</span> <strong>{formatNumber(data.mvp_count)}</strong></li>
       </ul>
       {recent.results.length > 0 && <ResultStrip results={recent.results} perRow={10} />}
-      <StreakBanner streak={recent.win_straight} label={streakLabel(recent.win_straight)} />
+      <StreakBanner streak={recent.win_straight} label={streakLevel(recent.win_straight)} />
     </section>
   );
 }
