@@ -163,6 +163,7 @@ test.describe('league pages on a phone (390 px)', () => {
     await expect(rows.nth(0)).toContainText(standings[0]!.clanName);
     await expect(rows.nth(0).getByRole('img', { name: '1위 메달' })).toBeVisible();
     const placing = standings.findIndex((row) => row.totalMatches >= 1 && row.totalMatches <= 19);
+    expect(placing).toBeGreaterThanOrEqual(0);
     await expect(rows.nth(placing)).toContainText('배치');
     expect(await fitsScreenWidth(page)).toBe(true);
   });

@@ -171,14 +171,33 @@ describe('generateLeague (default size)', () => {
     expect(kinds.change).toBeGreaterThan(200);
   });
 
-  it('lets busy and quiet clans coexist, a few still in placement (1-19 matches)', () => {
-    const played = new Map<string, number>();
-    for (const match of matches) {
-      for (const slug of [match.blueClanSlug, match.redClanSlug]) played.set(slug, (played.get(slug) ?? 0) + 1);
-    }
-    const counts = [...played.values()];
-    expect(counts.some((count) => count >= 1 && count <= 19)).toBe(true);
+  it('lets busy and quiet clans coexist', () => {
+    const counts = [...clanLeagueRecords(records).values()].map((record) => record.games);
+    expect(Math.min(...counts)).toBeLessThan(20);
     expect(Math.max(...counts)).toBeGreaterThan(500);
+  });
+
+  it('keeps clans in placement (1-19 matches) in every division, whatever weekday the season ends on', () => {
+    for (let day = 0; day < 7; day += 1) {
+      const endAt = new Date(Date.parse('2026-11-23T12:00:00.000Z') + day * DAY_MS);
+      const season = generateLeague({ endAt });
+      const played = clanLeagueRecords([...season]);
+      for (const league of ['sal-beginner', 'supply-1', 'supply-2', 'sanply']) {
+        const placing = season.state.clans.filter((clan) => {
+          const games = clan.league === league ? (played.get(`${league}|${clan.slug}`)?.games ?? 0) : 0;
+          return games >= 1 && games <= 19;
+        });
+        expect(placing.length, `${league} ending ${endAt.toISOString()}`).toBeGreaterThanOrEqual(1);
+      }
+    }
+  });
+
+  it('keeps records believable: no established clan wins under 10% or over 90% of its matches', () => {
+    const rates = [...clanLeagueRecords(records).values()]
+      .filter((record) => record.games >= 100)
+      .map((record) => record.wins / record.games);
+    expect(Math.min(...rates)).toBeGreaterThan(0.1);
+    expect(Math.max(...rates)).toBeLessThan(0.9);
   });
 
   it('lets stronger clans win more often', () => {
@@ -237,6 +256,22 @@ describe('generateLeague (options)', () => {
     expect(() => resolveLeagueOptions({ days: 0 })).toThrow(RangeError);
   });
 });
+
+/** Matches played and won per clan and division, keyed `league|slug`. */
+function clanLeagueRecords(stream: readonly IngestRecord[]): Map<string, { games: number; wins: number }> {
+  const played = new Map<string, { games: number; wins: number }>();
+  for (const record of stream) {
+    if (record.type !== 'match' || record.status !== 'complete') continue;
+    for (const [slug, side] of [[record.blueClanSlug, 'blue'], [record.redClanSlug, 'red']] as const) {
+      const key = `${record.league}|${slug}`;
+      const entry = played.get(key) ?? { games: 0, wins: 0 };
+      entry.games += 1;
+      if (record.winner === side) entry.wins += 1;
+      played.set(key, entry);
+    }
+  }
+  return played;
+}
 
 /** Pearson correlation of (x, y) pairs. */
 function correlation(pairs: readonly (readonly [number, number])[]): number {

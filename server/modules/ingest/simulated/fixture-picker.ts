@@ -18,12 +18,15 @@ interface Division {
 
 /**
  * Draws who plays whom: a division in proportion to how much its clans play, then two different clans of it,
- * each in proportion to its activity. Call `refresh` when the day changes and `moveClan` when a clan changes
+ * each in proportion to its activity. A clan founded today plays its division's next match (its debut), so
+ * every new clan has at least one match. Call `refresh` when the day changes and `moveClan` when a clan changes
  * division (cheap, so a league of thousands of clans can move hundreds of them).
  */
 export class FixturePicker {
   private readonly divisions: Division[] = LEAGUES.map((league) => ({ league, clans: [], cumulative: [] }));
   private divisionWeights: number[] = [];
+  /** Clans founded on the current day that have not played yet. */
+  private debutants: SimClan[] = [];
 
   constructor(private readonly clans: readonly SimClan[]) {}
 
@@ -34,6 +37,7 @@ export class FixturePicker {
       division.cumulative = [];
     }
     for (const clan of this.clans) if (clan.activeFromDay <= day) this.add(clan);
+    this.debutants = this.clans.filter((clan) => clan.activeFromDay > 0 && clan.activeFromDay === day);
     this.weighDivisions();
   }
 
@@ -54,7 +58,8 @@ export class FixturePicker {
   /** The next match's division and clans (blue and red in random order). */
   pick(random: Random): Fixture {
     const chosen = this.divisions[random.weightedIndex(this.divisionWeights)] as Division;
-    const blue = chosen.clans[random.weightedIndex(chosen.cumulative)] as SimClan;
+    const debutant = this.debutants.findIndex((clan) => clan.league === chosen.league);
+    const blue = debutant >= 0 ? (this.debutants.splice(debutant, 1)[0] as SimClan) : (chosen.clans[random.weightedIndex(chosen.cumulative)] as SimClan);
     let red = blue;
     while (red === blue) red = chosen.clans[random.weightedIndex(chosen.cumulative)] as SimClan;
     return { league: chosen.league, blue, red };

@@ -14,7 +14,10 @@ import { cumulativeWeights, Random } from './random.js';
 export const LEAGUES: readonly LeagueSlugValue[] = LEAGUE_CATALOG.map((league) => league.slug);
 /** How the clans spread over the divisions: the integrated beginner league is the biggest. */
 const LEAGUE_SHARES = cumulativeWeights([40, 25, 20, 15]);
-/** Share of clans founded in the last few days, so a few clans are still in placement (1-19 matches). */
+/**
+ * Share of clans founded in the last few days, so a few clans are still in placement (1-19 matches); leagues of
+ * 40 clans or more get at least one per division.
+ */
 const NEW_CLAN_SHARE = 0.05;
 const DAY_MS = 86_400_000;
 
@@ -71,9 +74,12 @@ export interface LeagueState {
 export function createLeagueState(options: ResolvedLeagueOptions): LeagueState {
   const random = new Random(options.seed);
   const names = new NameFactory(random);
-  const newClans = Math.round(options.clans * NEW_CLAN_SHARE);
+  const newClans = Math.max(Math.min(LEAGUES.length, Math.floor(options.clans / 10)), Math.round(options.clans * NEW_CLAN_SHARE));
+  const firstNewClan = options.clans - newClans;
   const clans = Array.from({ length: options.clans }, (_, index) =>
-    createClan(random, names, index, index >= options.clans - newClans ? newClanDay(random, options.days) : 0),
+    index < firstNewClan
+      ? createClan(random, names, initialDivision(random, index), 0)
+      : createClan(random, names, LEAGUES[(index - firstNewClan) % LEAGUES.length] as LeagueSlugValue, newClanDay(random, options.days)),
   );
   const sizes = clanSizes(random, options);
   const players: SimPlayer[] = [];
@@ -115,7 +121,7 @@ export function assignClan(player: SimPlayer, clan: SimClan | null): void {
   clan?.memberActivity.push(player.activity);
 }
 
-function createClan(random: Random, names: NameFactory, index: number, activeFromDay: number): SimClan {
+function createClan(random: Random, names: NameFactory, league: LeagueSlugValue, activeFromDay: number): SimClan {
   const { name, slug } = names.clan();
   return {
     slug,
@@ -124,7 +130,7 @@ function createClan(random: Random, names: NameFactory, index: number, activeFro
     skill: random.normal(0, 1),
     activity: activeFromDay > 0 ? random.between(0.3, 1) : Math.exp(random.normal(0, 0.7)),
     activeFromDay,
-    league: initialDivision(random, index),
+    league,
     members: [],
     memberActivity: [],
   };
