@@ -35,7 +35,9 @@ describe('POST /api/auth/signup (no SMTP configured: local outbox)', () => {
 
   it('creates the member with an Argon2id hash (m=19456, t=2, p=1), keeps the mail in the outbox, and the link verifies once', async () => {
     const member = uniqueMember('new');
-    const response = await signup({ ...member, password: GOOD_PASSWORD, captchaToken: await solveCaptcha(ctx.app) });
+    const response = await signup({
+      ...member, password: GOOD_PASSWORD, captchaToken: await solveCaptcha(ctx.app), agreeTerms: true, agreePrivacy: true,
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ message: serverMessages.signupDone, mailSent: true });
 
@@ -65,6 +67,21 @@ describe('POST /api/auth/signup (no SMTP configured: local outbox)', () => {
     const again = await ctx.app.inject({ url: `/api/auth/verify/${token}` });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ error: 'verification_used', message: serverMessages.verifyUsed });
+  });
+
+  it('records no consent time when the client sent no consent (the spec-shaped payload)', async () => {
+    const member = uniqueMember('plain');
+    expect((await signup({ ...member, password: GOOD_PASSWORD, captchaToken: await solveCaptcha(ctx.app) })).statusCode).toBe(201);
+    const row = await ctx.db.prisma.user.findUniqueOrThrow({ where: { email: member.email } });
+    expect(row).toMatchObject({ termsAgreedAt: null, privacyAgreedAt: null });
+  });
+
+  it('checks the robot check before telling whether an e-mail is taken', async () => {
+    const first = uniqueMember('probe');
+    expect((await signup({ ...first, password: GOOD_PASSWORD, captchaToken: await solveCaptcha(ctx.app) })).statusCode).toBe(201);
+    const probe = await signup({ email: first.email, nickname: 'probenick', password: GOOD_PASSWORD, captchaToken: 'not-solved' });
+    expect(probe.statusCode).toBe(400);
+    expect(probe.json()).toEqual({ error: 'captcha_failed', message: serverMessages.captchaFailed });
   });
 
   it('gives the admin role to an e-mail ADMIN_EMAILS lists (any case)', async () => {

@@ -43,10 +43,12 @@ export async function signup(deps: AccountDeps, body: SignupBody, ip: string): P
     throw new BadRequestError(serverMessages.consentRequired, 'consent_required');
   }
   if (!body.captchaToken) throw new BadRequestError(serverMessages.captchaRequired, 'captcha_required');
+  // The robot check comes before the taken check, so nobody can ask which e-mails are registered without
+  // solving it (login hides that too). Checking does not spend it; the insert's transaction does.
+  const redeemRobotCheck = await deps.robotCheck.check(body.captchaToken, ip);
   const taken = await findTaken(deps, email, nickname);
   if (taken) throw taken;
 
-  const redeemRobotCheck = await deps.robotCheck.check(body.captchaToken, ip);
   const passwordHash = await hashPassword(body.password);
   const now = deps.now();
   let created: { userId: string; token: string };
@@ -59,8 +61,9 @@ export async function signup(deps: AccountDeps, body: SignupBody, ip: string): P
           nickname,
           passwordHash,
           role: isListedAdmin(email, deps.adminEmails) ? 'admin' : 'user',
-          termsAgreedAt: now,
-          privacyAgreedAt: now,
+          // Only a consent the client actually sent is recorded (a spec-shaped client sends none).
+          termsAgreedAt: body.agreeTerms ? now : null,
+          privacyAgreedAt: body.agreePrivacy ? now : null,
         },
         select: { id: true },
       });
