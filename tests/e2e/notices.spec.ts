@@ -92,9 +92,16 @@ test.describe('notices and the popup overlay', () => {
     await expect(visitor.getByRole('dialog', { name: '시즌 3 개막' })).toBeVisible();
     await visitor.getByRole('button', { name: '오늘 하루 보지 않기' }).click();
     await expect(visitor.getByTestId('notice-popup-overlay')).toHaveCount(0);
+    // Each check waits for the popup list to arrive, so it proves the dismissal, not a slow answer.
+    const popupsAnswered = () => visitor.waitForResponse((response) => response.url().includes('/api/sal/notice?popupOnly=1'));
+    let answered = popupsAnswered();
     await visitor.reload();
+    await answered;
     await expect(visitor.getByRole('heading', { name: '유머' })).toBeVisible();
+    await expect(visitor.getByTestId('notice-popup-overlay')).toHaveCount(0);
+    answered = popupsAnswered();
     await visitor.goto('/suggest');
+    await answered;
     await expect(visitor.getByRole('heading', { name: '문의하기' })).toBeVisible();
     await expect(visitor.getByTestId('notice-popup-overlay')).toHaveCount(0);
     const dismissed = await visitor.evaluate(() => JSON.parse(localStorage.getItem('sal.notice.popupDismissed') ?? '{}'));

@@ -7,7 +7,10 @@ import { fetchPopupNotices, homeKeys, type PopupNotice } from './home-queries';
 
 const t = ko.stats.notice;
 
-/** The home notice popup: the first popup notice, unless it was hidden for today. Silent when none answers. */
+/**
+ * The home notice popup: the first popup notice not hidden for today (one hidden today never keeps the next one
+ * from showing); closing it ends it for this visit. Silent when none answers.
+ */
 export function NoticePopup() {
   const notices = useQuery({
     queryKey: homeKeys.popupNotices(),
@@ -15,11 +18,10 @@ export function NoticePopup() {
     retry: false,
     staleTime: 5 * 60_000,
   });
-  const [closedId, setClosedId] = useState<string | null>(null);
-  const notice = notices.data?.[0];
-  const visible = notice !== undefined && notice._id !== closedId && !isDismissedToday(notice._id);
-  if (!visible) return null;
-  return <NoticeDialog notice={notice} onClose={() => setClosedId(notice._id)} />;
+  const [closed, setClosed] = useState(false);
+  const notice = notices.data?.find((candidate) => !isDismissedToday(candidate._id));
+  if (closed || notice === undefined) return null;
+  return <NoticeDialog notice={notice} onClose={() => setClosed(true)} />;
 }
 
 function NoticeDialog({ notice, onClose }: { notice: PopupNotice; onClose(): void }) {
