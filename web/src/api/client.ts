@@ -1,4 +1,4 @@
-import { SESSION_KEYS } from '../stores/session';
+import { SESSION_KEYS, useSessionStore } from '../stores/session';
 
 /** A failed API call: the HTTP status (0 when no response arrived) and the server's `{ error, message }`. */
 export class ApiError extends Error {
@@ -44,6 +44,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const data = text ? safeJson(text) : undefined;
   if (!response.ok) {
     const body = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
+    if (token && response.status === 401 && body.error === 'invalid_token') {
+      // The server no longer accepts the stored token (account deleted, secret rotated): sign out and ask
+      // again as a visitor, so public pages and anonymous posting keep working; member-only calls then get
+      // the plain 401 their pages already answer with the login page.
+      useSessionStore.getState().signOut();
+      return apiRequest<T>(path, { ...options, auth: false });
+    }
     const message = typeof body.message === 'string' ? body.message : typeof body.error === 'string' ? body.error : '';
     throw new ApiError(response.status, typeof body.error === 'string' ? body.error : 'http_error', message, body);
   }
