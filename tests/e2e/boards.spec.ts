@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openSignedIn } from './helpers.js';
 
 /**
  * Community boards in the browser: a non-member writes and edits with the password, likes once per browser,
@@ -57,6 +58,21 @@ test.describe('boards', () => {
     await page.getByRole('button', { name: '저장' }).click();
     await expect(page).toHaveURL(/\/sal-board\/free\/\d+$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(`${title} (수정)`);
+  });
+
+  test('a stored token the server no longer accepts signs out, and the post still opens and takes a comment', async ({ page, request }) => {
+    const created = await request.post('/api/sal-board/free', { data: { title: `옛 세션 ${unique()}`, content: '본문', password: 'abcd' } });
+    const { post } = await created.json();
+    // A token the browser can decode but the server refuses (as after the account was deleted elsewhere).
+    await openSignedIn(page, `/sal-board/free/${post._id}`, 'user', '지난세션');
+    await expect(page.getByTestId('post-body')).toHaveText('본문');
+    await expect(page.getByRole('link', { name: '로그인' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+    const comments = page.getByTestId('comments');
+    await comments.getByLabel('댓글').last().fill('세션이 끝나도 댓글은 됩니다');
+    await comments.getByRole('button', { name: '등록' }).click();
+    await expect(page.getByTestId('comment').first()).toContainText('세션이 끝나도 댓글은 됩니다');
   });
 
   test('likes once per browser, and comments and replies as a non-member', async ({ page, request }) => {

@@ -70,6 +70,8 @@ test.describe('home on a desktop (1280 px)', () => {
     await page.reload();
     await expect(page.getByTestId('home-top-players').locator('tbody tr')).toHaveCount(5);
     await expect(popup).toHaveCount(0);
+    // The notice hidden for today does not hide the next popup notice.
+    await expect(page.getByRole('dialog', { name: '점검 안내' })).toBeVisible();
   });
 
   test('a failing notice call leaves the home page quiet', async ({ page }) => {
