@@ -62,6 +62,26 @@ describe('INGEST_LIVE: the simulated league keeps playing', () => {
     expect(await count(`SELECT count(*) AS n FROM matches WHERE external_id LIKE 'sim-live-%'`)).toBe(2);
   });
 
+  it('a restarted server completes the live matches the stopped one left recording, and their clans stop updating', async () => {
+    clock += 60_000;
+    await live!.tick();
+    const left = await pool.query<{ external_id: string; blue_clan_id: number; red_clan_id: number }>(
+      `SELECT external_id, blue_clan_id, red_clan_id FROM matches WHERE status = 'recording' AND external_id LIKE 'sim-live-%'`,
+    );
+    expect(left.rows.length).toBeGreaterThanOrEqual(1);
+    await live!.stop();
+
+    live = await startLiveLeague({ pool, intervalSeconds: 3600, logger: quiet, now: () => new Date(clock), league: generation });
+    clock += 3_600_000;
+    await live!.tick();
+    const statuses = await pool.query<{ status: string }>('SELECT status FROM matches WHERE external_id = ANY($1)', [
+      left.rows.map((row) => row.external_id),
+    ]);
+    expect(statuses.rows.map((row) => row.status)).toEqual(left.rows.map(() => 'complete'));
+    // Only the match the new process just started is still recording.
+    expect(await count(`SELECT count(*) AS n FROM matches WHERE status = 'recording' AND external_id LIKE 'sim-live-%'`)).toBe(1);
+  });
+
   it('stays off when the database holds no simulated league', async () => {
     const empty = await createTestDatabase(inject('maintenanceUrl'));
     const emptyPool = new pg.Pool({ connectionString: empty.url, max: 1 });

@@ -64,6 +64,47 @@ describe('createLivePlayer', () => {
     ]);
   });
 
+  it('completes a division\'s matches in start order, so a short later match waits for a long earlier one', () => {
+    const { state } = playedLeague();
+    const live = createLivePlayer({ state });
+    live.tick(minutesAfterEnd(60));
+    const started = Array.from({ length: 30 }, (_, minute) => live.startMatch(minutesAfterEnd(61 + minute)));
+    const completed: MatchRecord[] = [];
+    for (let minute = 91; minute <= 200; minute += 1) {
+      completed.push(...live.tick(minutesAfterEnd(minute)).filter((match) => match.status === 'complete'));
+    }
+    const startedIds = new Set(started.map((match) => match.matchId));
+    for (const league of new Set(started.map((match) => match.league))) {
+      const order = completed.filter((match) => match.league === league && startedIds.has(match.matchId)).map((match) => match.startedAt);
+      expect(order).toEqual([...order].sort());
+    }
+    // The wait mattered: in some division a later match's play time ended before an earlier one's.
+    const ownCompleted = completed.filter((match) => startedIds.has(match.matchId));
+    expect(ownCompleted).toHaveLength(started.length);
+    const endOf = (match: MatchRecord) => Date.parse(match.startedAt) + match.playTimeSeconds * 1000;
+    const overtaken = ownCompleted.some((earlier) =>
+      ownCompleted.some((later) => later.league === earlier.league && later.startedAt > earlier.startedAt && endOf(later) < endOf(earlier)),
+    );
+    expect(overtaken).toBe(true);
+  });
+
+  it('resumes recording matches left by an earlier process, rebuilding the same result from the match id', () => {
+    const stored = { matchId: 'sim-live-restart-1', league: 'sal-beginner' as const, startedAt: minutesAfterEnd(5) };
+    const resumed = () => {
+      const { state } = playedLeague();
+      const [blue, red] = state.clans.filter((clan) => clan.league === stored.league);
+      const live = createLivePlayer({ state });
+      live.resume([{ ...stored, blueClanSlug: blue!.slug, redClanSlug: red!.slug }]);
+      return live;
+    };
+    const first = resumed();
+    expect(first.pendingMatchIds()).toContain(stored.matchId);
+    const finished = first.finishMatch(stored.matchId);
+    expect(finished).toMatchObject({ matchId: stored.matchId, status: 'complete', startedAt: stored.startedAt.toISOString() });
+    expect(finished.players.length).toBeGreaterThanOrEqual(10);
+    expect(resumed().finishMatch(stored.matchId)).toEqual(finished);
+  });
+
   it('plays clans of one division with their current members, within the contract', () => {
     const { state, matchIds } = playedLeague();
     const live = createLivePlayer({ state });

@@ -1,10 +1,11 @@
 import type pg from 'pg';
+import type { LeagueSlugValue } from '../../../contracts/ingest-record.js';
 import { DEMO_LEAGUE_SEED } from '../../../db/seed.js';
 import { announceLeagueDataChanged } from '../data-changes.js';
 import { IngestWriter } from '../ingest-writer.js';
 import { generateLeague } from '../simulated/league-generator.js';
 import type { LeagueOptions } from '../simulated/league-options.js';
-import { createLivePlayer, type LivePlayer } from '../simulated/live-matches.js';
+import { createLivePlayer, type LivePlayer, type StoredRecordingMatch } from '../simulated/live-matches.js';
 import { saveIngestStates } from '../store/entity-store.js';
 
 interface Logger {
@@ -44,6 +45,26 @@ function resumeLeague(league: Omit<LeagueOptions, 'endAt'>, endAt: Date): LivePl
   return createLivePlayer({ state: stream.state });
 }
 
+/** Live matches an earlier server process started and never completed (it stopped while they were recording). */
+async function findUnfinishedLiveMatches(pool: pg.Pool): Promise<StoredRecordingMatch[]> {
+  const result = await pool.query<{ external_id: string; league: LeagueSlugValue; blue: string; red: string; started_at: Date }>(
+    `SELECT m.external_id, l.slug AS league, b.slug AS blue, r.slug AS red, m.started_at
+     FROM matches m
+     JOIN leagues l ON l.id = m.league_id
+     JOIN clans b ON b.id = m.blue_clan_id
+     JOIN clans r ON r.id = m.red_clan_id
+     WHERE m.status = 'recording' AND m.external_id LIKE 'sim-live-%'
+     ORDER BY m.started_at, m.id`,
+  );
+  return result.rows.map((row) => ({
+    matchId: row.external_id,
+    league: row.league,
+    blueClanSlug: row.blue,
+    redClanSlug: row.red,
+    startedAt: row.started_at,
+  }));
+}
+
 /** Clans with a match still recording are the ones ingest is working on: the pages show them as updating. */
 async function markRecordingClans(pool: pg.Pool, player: LivePlayer): Promise<void> {
   const slugs = player.recordingClanSlugs();
@@ -72,6 +93,7 @@ export async function startLiveLeague(options: LiveLeagueOptions): Promise<LiveL
     return undefined;
   }
   const player = resumeLeague(options.league ?? { seed: DEMO_LEAGUE_SEED }, endAt);
+  player.resume(await findUnfinishedLiveMatches(pool));
   let running: Promise<void> | undefined;
 
   const playInterval = async () => {

@@ -1,4 +1,4 @@
-import type { MatchRecord } from '../../../contracts/ingest-record.js';
+import type { LeagueSlugValue, MatchRecord } from '../../../contracts/ingest-record.js';
 import { FixturePicker } from './fixture-picker.js';
 import type { LeagueState } from './league-state.js';
 import { buildMatch, toRecording } from './match-builder.js';
@@ -12,14 +12,33 @@ export interface LivePlayerOptions {
   seed?: string;
 }
 
+/** A live match stored as 'recording' by an earlier server process (what `resume` needs to finish it). */
+export interface StoredRecordingMatch {
+  matchId: string;
+  league: LeagueSlugValue;
+  blueClanSlug: string;
+  redClanSlug: string;
+  startedAt: Date;
+}
+
 /** Keeps a generated league playing: each match is first sent 'recording', later complete under the same id. */
 export interface LivePlayer {
   /** Starts a match at `now` and returns its 'recording' record; the complete one waits for `finishMatch`. */
   startMatch(now: Date): MatchRecord;
   /** Returns the complete record of a match still recording (started live or left so by the generator). */
   finishMatch(matchId: string): MatchRecord;
-  /** One interval's worth: completes every recording match whose play time has passed by `now`, then starts one. */
+  /**
+   * One interval's worth: completes the recording matches whose play time has passed by `now` (in each division
+   * in start order, so a match never finishes after a later one and forces a replay of its league), then
+   * starts one.
+   */
   tick(now: Date): MatchRecord[];
+  /**
+   * Takes back the live matches an earlier process left recording, so they complete instead of staying
+   * 'recording' for good. Their result is rebuilt from the match id alone (the same on every restart); a match
+   * whose clans no longer exist is skipped.
+   */
+  resume(matches: readonly StoredRecordingMatch[]): void;
   /** Ids of the matches still recording, oldest first. */
   pendingMatchIds(): string[];
   /** Slugs of the clans playing a match that is still recording. */
@@ -51,12 +70,32 @@ export function createLivePlayer(options: LivePlayerOptions): LivePlayer {
   };
 
   const tick = (now: Date): MatchRecord[] => {
-    const finished = [...state.pending.values()]
-      .filter((match) => Date.parse(match.startedAt) + match.playTimeSeconds * 1000 <= now.getTime())
-      .map((match) => finishMatch(match.matchId));
+    const blocked = new Set<LeagueSlugValue>();
+    const finished: MatchRecord[] = [];
+    for (const match of [...state.pending.values()].sort(byStartTime)) {
+      if (blocked.has(match.league)) continue;
+      if (Date.parse(match.startedAt) + match.playTimeSeconds * 1000 > now.getTime()) blocked.add(match.league);
+      else finished.push(finishMatch(match.matchId));
+    }
     return [...finished, startMatch(now)];
   };
 
+  const resume = (matches: readonly StoredRecordingMatch[]) => {
+    const clans = new Map(state.clans.map((clan) => [clan.slug, clan]));
+    for (const stored of matches) {
+      const blue = clans.get(stored.blueClanSlug);
+      const red = clans.get(stored.redClanSlug);
+      if (!blue || !red || state.pending.has(stored.matchId)) continue;
+      const fixture = { league: stored.league, blue, red };
+      const matchRandom = new Random(`${options.seed ?? state.seed}/live/${stored.matchId}`);
+      state.pending.set(stored.matchId, buildMatch(matchRandom, stored.matchId, fixture, stored.startedAt.getTime()));
+    }
+  };
+
   const recordingClanSlugs = () => [...state.pending.values()].flatMap((match) => [match.blueClanSlug, match.redClanSlug]);
-  return { startMatch, finishMatch, tick, pendingMatchIds: () => [...state.pending.keys()], recordingClanSlugs };
+  return { startMatch, finishMatch, tick, resume, pendingMatchIds: () => [...state.pending.keys()], recordingClanSlugs };
+}
+
+function byStartTime(a: MatchRecord, b: MatchRecord): number {
+  return Date.parse(a.startedAt) - Date.parse(b.startedAt);
 }
