@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { IngestRecord, MatchRecord } from '../../server/contracts/ingest-record.js';
+import type { ClanRecord, IngestRecord, MatchRecord } from '../../server/contracts/ingest-record.js';
 import { ensureLeagues } from '../../server/db/seed.js';
 import { IngestWriter } from '../../server/modules/ingest/ingest-writer.js';
 import { readNdjsonRecords } from '../../server/modules/ingest/ndjson-source.js';
@@ -52,6 +52,16 @@ async function figures(pool: pg.Pool) {
       FROM match_players mp JOIN matches m ON m.id = mp.match_id JOIN players p ON p.id = mp.player_id ORDER BY 1, 2`),
     opponents: await read(`SELECT clan_id, league_id, opponent_clan_id, matches, wins, losses, draws FROM clan_opponent_stats ORDER BY 1, 2, 3`),
     playerOpponents: await read(`SELECT player_id, league_id, opponent_clan_id, matches, wins, losses, draws FROM player_opponent_stats ORDER BY 1, 2, 3`),
+  };
+}
+
+/** Every clan's division and name, every player's clan and nickname, and every membership event. */
+async function rosters(pool: pg.Pool) {
+  const read = async (sql: string) => (await pool.query(sql)).rows;
+  return {
+    clans: await read(`SELECT c.slug, c.name, l.slug AS league FROM clans c JOIN leagues l ON l.id = c.league_id ORDER BY 1`),
+    players: await read(`SELECT p.enlistment_no, p.nickname, c.slug AS clan FROM players p LEFT JOIN clans c ON c.id = p.clan_id ORDER BY 1`),
+    events: await read(`SELECT player_id, action, from_clan_id, to_clan_id, at FROM membership_events ORDER BY player_id, at, id`),
   };
 }
 
@@ -122,11 +132,26 @@ describe('ingesting the simulated league', () => {
     expect(actions.leave).toBeGreaterThan(0);
   });
 
-  it('changes nothing when the same records arrive again', async () => {
+  it('changes nothing when the same records arrive again: matches, clans, players and their moves', async () => {
     const before = await figures(fixture.pool);
+    const rosterBefore = await rosters(fixture.pool);
     const summary = await IngestWriter.run(fixture.pool, records);
-    expect(summary).toMatchObject({ newMatches: 0, changedMatches: 0, unchangedMatches: matches.length, replayedLeagues: [] });
+    expect(summary).toMatchObject({
+      newMatches: 0, changedMatches: 0, unchangedMatches: matches.length, replayedLeagues: [], clans: 0, players: 0,
+    });
     expect(await figures(fixture.pool)).toEqual(before);
+    expect(await rosters(fixture.pool)).toEqual(rosterBefore);
+  });
+
+  it('an older clan record arriving late never moves a clan back to its old division', async () => {
+    const moved = records.find((record, index): record is ClanRecord =>
+      record.type === 'clan' && records.slice(0, index).some((earlier) => earlier.type === 'clan' && earlier.slug === record.slug))!;
+    const original = records.find((record): record is ClanRecord => record.type === 'clan' && record.slug === moved.slug)!;
+    const current = await fixture.pool.query(`SELECT l.slug FROM clans c JOIN leagues l ON l.id = c.league_id WHERE c.slug = $1`, [moved.slug]);
+    const summary = await IngestWriter.run(fixture.pool, [original]);
+    expect(summary.clans).toBe(0);
+    const after = await fixture.pool.query(`SELECT l.slug FROM clans c JOIN leagues l ON l.id = c.league_id WHERE c.slug = $1`, [moved.slug]);
+    expect(after.rows).toEqual(current.rows);
   });
 
   it('a full ratings rebuild from history reproduces the figures kept during ingest', async () => {
@@ -197,5 +222,26 @@ describe('the NDJSON file import', () => {
     await expect(IngestWriter.run(fixture.pool, readNdjsonRecords(bad))).rejects.toThrow(/^line 2 of the file: match record/);
     await writeFile(bad, 'not json\n');
     await expect(IngestWriter.run(fixture.pool, readNdjsonRecords(bad))).rejects.toThrow('line 1 of the file: not valid JSON');
+  });
+
+  it('names the line of a match that breaks a rule the schema cannot express, and stores none of it', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'sal-ndjson-rules-'));
+    const file = path.join(dir, 'bad.ndjson');
+    const complete = matches.find((match) => match.status === 'complete' && match.winner !== 'draw')!;
+    const [first, second] = complete.players;
+    const cases: [MatchRecord, RegExp][] = [
+      [{ ...complete, winner: complete.winner === 'blue' ? 'red' : 'blue' }, /winner "(blue|red)" disagrees with the score/],
+      [{ ...complete, winner: null }, /a complete match needs blueScore, redScore and winner/],
+      [{ ...complete, redClanSlug: complete.blueClanSlug }, /two different clans/],
+      [{ ...complete, players: [first!, { ...second!, playerId: first!.playerId }] }, new RegExp(`player ${first!.playerId} appears twice`)],
+      [{ ...complete, players: [{ ...first!, kill: 1, headshot: 2 }] }, /more headshots \(2\) than kills \(1\)/],
+    ];
+    const fixture = await freshDatabase();
+    for (const [record, message] of cases) {
+      await writeFile(file, `${JSON.stringify(record)}\n`);
+      await expect(IngestWriter.run(fixture.pool, readNdjsonRecords(file))).rejects.toThrow(message);
+      await expect(IngestWriter.run(fixture.pool, readNdjsonRecords(file))).rejects.toThrow(/^line 1 of the file: match record: /);
+    }
+    expect((await fixture.pool.query('SELECT count(*)::int AS n FROM matches')).rows[0].n).toBe(0);
   });
 });

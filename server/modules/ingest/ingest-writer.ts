@@ -134,6 +134,9 @@ export class IngestWriter {
 
   private acceptClan(record: ClanRecord): void {
     const known = this.clans.get(record.slug);
+    const at = new Date(record.at);
+    // An older record than the one applied (a re-imported or older file) never moves a clan back.
+    if (known?.recordedAt && at < known.recordedAt) return;
     const unchanged = known && known.name === record.name && known.leagueId === this.leagueId(record.league) &&
       known.markBg === (record.markBg ?? null) && known.markFront === (record.markFront ?? null);
     if (unchanged) return;
@@ -144,6 +147,7 @@ export class IngestWriter {
       leagueId: this.leagueId(record.league),
       markBg: record.markBg ?? null,
       markFront: record.markFront ?? null,
+      recordedAt: at,
     };
     this.clans.set(record.slug, entry);
     this.pendingClans.set(record.slug, entry);
@@ -153,7 +157,7 @@ export class IngestWriter {
   private clanFor(slug: string, leagueSlug: string): ClanEntry {
     const known = this.clans.get(slug);
     if (known) return known;
-    const entry: ClanEntry = { slug, name: slug, leagueId: this.leagueId(leagueSlug), markBg: null, markFront: null };
+    const entry: ClanEntry = { slug, name: slug, leagueId: this.leagueId(leagueSlug), markBg: null, markFront: null, recordedAt: null };
     this.clans.set(slug, entry);
     this.pendingClans.set(slug, entry);
     return entry;
@@ -166,7 +170,8 @@ export class IngestWriter {
       player = { enlistmentNo: record.playerId, nickname: record.nickname, clanId: null, clanJoinedAt: null, lastSeenAt: null, dirty: true };
       this.players.set(record.playerId, player);
     }
-    if (player.nickname !== record.nickname) {
+    // A nickname seen in a later match is newer news than this record's.
+    if (player.nickname !== record.nickname && (!player.lastSeenAt || at >= player.lastSeenAt)) {
       player.nickname = record.nickname;
       player.dirty = true;
     }

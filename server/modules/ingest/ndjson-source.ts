@@ -3,6 +3,7 @@ import { createInterface } from 'node:readline';
 import Compile from 'typebox/compile';
 import { ConfigError } from '../../config.js';
 import { ClanRecord, MatchRecord, PlayerRecord, type IngestRecord } from '../../contracts/ingest-record.js';
+import { matchRecordProblem } from './match-record-rules.js';
 
 /** One compiled check per record type, so an error names the fields of the type the line says it is. */
 const CHECKS = { clan: Compile(ClanRecord), player: Compile(PlayerRecord), match: Compile(MatchRecord) };
@@ -38,6 +39,8 @@ export async function* readNdjsonRecords(path: string): AsyncGenerator<IngestRec
       const first = [...check.Errors(value)][0];
       throw new NdjsonLineError(lineNumber, `${type} record ${first?.instancePath || ''} ${first?.message ?? 'is not valid'}`.replace(/  +/g, ' '));
     }
+    const problem = type === 'match' ? matchRecordProblem(value as MatchRecord) : null;
+    if (problem) throw new NdjsonLineError(lineNumber, `match record: ${problem}`);
     yield value as IngestRecord;
   }
 }

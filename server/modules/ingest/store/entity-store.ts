@@ -9,6 +9,8 @@ export interface ClanEntry {
   leagueId: number;
   markBg: string | null;
   markFront: string | null;
+  /** When the newest clan record applied to it was true (null: never named by a clan record). */
+  recordedAt: Date | null;
 }
 
 /** A player as ingest keeps it in memory; `dirty` ones are saved at the end of the batch. */
@@ -38,13 +40,21 @@ export async function loadLeagues(client: pg.ClientBase): Promise<Map<string, nu
 
 /** Every clan by slug. */
 export async function loadClans(client: pg.ClientBase): Promise<Map<string, ClanEntry>> {
-  const result = await client.query<{ id: number; slug: string; name: string; league_id: number; mark_bg: string | null; mark_front: string | null }>(
-    'SELECT id, slug, name, league_id, mark_bg, mark_front FROM clans',
-  );
+  const result = await client.query<{
+    id: number; slug: string; name: string; league_id: number; mark_bg: string | null; mark_front: string | null; recorded_at: Date | null;
+  }>('SELECT id, slug, name, league_id, mark_bg, mark_front, recorded_at FROM clans');
   return new Map(
     result.rows.map((row) => [
       row.slug,
-      { id: row.id, slug: row.slug, name: row.name, leagueId: row.league_id, markBg: row.mark_bg, markFront: row.mark_front },
+      {
+        id: row.id,
+        slug: row.slug,
+        name: row.name,
+        leagueId: row.league_id,
+        markBg: row.mark_bg,
+        markFront: row.mark_front,
+        recordedAt: row.recorded_at,
+      },
     ]),
   );
 }
@@ -74,10 +84,10 @@ export async function loadPlayers(client: pg.ClientBase): Promise<Map<string, Pl
 export async function saveClans(client: pg.ClientBase, clans: ClanEntry[]): Promise<void> {
   if (clans.length === 0) return;
   const result = await client.query<{ id: number; slug: string }>(
-    `INSERT INTO clans (slug, name, league_id, mark_bg, mark_front)
-     SELECT * FROM unnest($1::varchar[], $2::varchar[], $3::int[], $4::varchar[], $5::varchar[])
+    `INSERT INTO clans (slug, name, league_id, mark_bg, mark_front, recorded_at)
+     SELECT * FROM unnest($1::varchar[], $2::varchar[], $3::int[], $4::varchar[], $5::varchar[], $6::timestamptz[])
      ON CONFLICT (slug) DO UPDATE SET name = excluded.name, league_id = excluded.league_id,
-       mark_bg = excluded.mark_bg, mark_front = excluded.mark_front, updated_at = now()
+       mark_bg = excluded.mark_bg, mark_front = excluded.mark_front, recorded_at = excluded.recorded_at, updated_at = now()
      RETURNING id, slug`,
     [
       clans.map((clan) => clan.slug),
@@ -85,6 +95,7 @@ export async function saveClans(client: pg.ClientBase, clans: ClanEntry[]): Prom
       clans.map((clan) => clan.leagueId),
       clans.map((clan) => clan.markBg),
       clans.map((clan) => clan.markFront),
+      clans.map((clan) => clan.recordedAt),
     ],
   );
   const bySlug = new Map(clans.map((clan) => [clan.slug, clan]));
