@@ -69,8 +69,10 @@ export class LeagueRater {
     clanTable.set('blue', { rating: blue.rating, matches: blue.matches });
     clanTable.set('red', { rating: red.rating, matches: red.matches });
     for (const row of match.players) {
-      const record = this.playerRecord(row.playerId);
-      playerTable.set(String(row.playerId), { rating: record.rating, matches: record.matches });
+      // A dropout is unrated: it reads the player's standing if there is one but never creates it, so a player
+      // seen only as a dropout has no figures in the league, in incremental ingest and in a replay alike.
+      const record = row.dropout ? this.players.get(row.playerId) : this.playerRecord(row.playerId);
+      if (record) playerTable.set(String(row.playerId), { rating: record.rating, matches: record.matches });
     }
     const changes = applyMatch(clanTable, playerTable, {
       blueClanSlug: 'blue',

@@ -5,9 +5,9 @@ import { LeagueCalendar } from './league-calendar.js';
 import { resolveLeagueOptions, type LeagueOptions, type ResolvedLeagueOptions } from './league-options.js';
 import { createLeagueState, type LeagueState } from './league-state.js';
 import { buildMatch, toRecording } from './match-builder.js';
-import { clanRecord, moveClan, movePlayer, playerRecord } from './roster-changes.js';
+import { clanRecord, moveClan, movePlayer, playerRecord, recordDivisionResult } from './roster-changes.js';
 
-/** Division moves over the whole season, per clan. */
+/** Division moves (promotions and relegations) over the whole season, per clan. */
 const CLAN_MOVE_SHARE = 0.25;
 /** Joins, leaves and transfers over the whole season, per player. */
 const PLAYER_MOVE_SHARE = 0.4;
@@ -57,7 +57,9 @@ function* playSeason(state: LeagueState, options: ResolvedLeagueOptions): Genera
         continue;
       }
       matchNumber += 1;
-      const match = buildMatch(random, `sim-${matchNumber}`, picker.pick(random), at);
+      const fixture = picker.pick(random);
+      const match = buildMatch(random, `sim-${matchNumber}`, fixture, at);
+      recordDivisionResult(fixture.blue, fixture.red, match.winner);
       if (matchNumber <= firstRecording) {
         yield match;
         continue;

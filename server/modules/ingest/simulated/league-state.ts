@@ -8,12 +8,17 @@ import {
   type ResolvedLeagueOptions,
 } from './league-options.js';
 import { NameFactory, pickLogoLayers } from './names.js';
-import { cumulativeWeights, Random } from './random.js';
+import { Random } from './random.js';
 
-/** The four divisions, in the catalogue's order. */
+/** The four divisions, in the catalogue's order: from the beginner league up to the third league. */
 export const LEAGUES: readonly LeagueSlugValue[] = LEAGUE_CATALOG.map((league) => league.slug);
 /** How the clans spread over the divisions: the integrated beginner league is the biggest. */
-const LEAGUE_SHARES = cumulativeWeights([40, 25, 20, 15]);
+const LEAGUE_SHARES = [40, 25, 20, 15];
+/** How far a clan's strength may stray from its division's band at the start (in clan-skill units). */
+const DIVISION_NOISE = 0.35;
+/** Spread of how much clans play (log-normal) and the most a clan plays relative to a typical one. */
+const ACTIVITY_SPREAD = 0.45;
+const MAX_ACTIVITY = 3;
 /**
  * Share of clans founded in the last few days, so a few clans are still in placement (1-19 matches); leagues of
  * 40 clans or more get at least one per division.
@@ -53,6 +58,9 @@ export interface SimClan {
   /** First day (0-based) the clan plays; above 0 for the few newly founded clans. */
   readonly activeFromDay: number;
   league: LeagueSlugValue;
+  /** Matches played and won in the current division: promotion and relegation go by them. */
+  divisionGames: number;
+  divisionWins: number;
   readonly members: SimPlayer[];
   /** `members[i].activity` at index i, kept alongside so drawing a lineup reads one small array. */
   readonly memberActivity: number[];
@@ -78,9 +86,11 @@ export function createLeagueState(options: ResolvedLeagueOptions): LeagueState {
   const firstNewClan = options.clans - newClans;
   const clans = Array.from({ length: options.clans }, (_, index) =>
     index < firstNewClan
-      ? createClan(random, names, initialDivision(random, index), 0)
-      : createClan(random, names, LEAGUES[(index - firstNewClan) % LEAGUES.length] as LeagueSlugValue, newClanDay(random, options.days)),
+      ? createClan(random, names, 0)
+      : createClan(random, names, newClanDay(random, options.days)),
   );
+  assignDivisions(clans.slice(0, firstNewClan), random);
+  clans.slice(firstNewClan).forEach((clan, index) => (clan.league = LEAGUES[index % LEAGUES.length] as LeagueSlugValue));
   const sizes = clanSizes(random, options);
   const players: SimPlayer[] = [];
   const enlistmentNumbers = new Set<string>();
@@ -121,29 +131,43 @@ export function assignClan(player: SimPlayer, clan: SimClan | null): void {
   clan?.memberActivity.push(player.activity);
 }
 
-function createClan(random: Random, names: NameFactory, league: LeagueSlugValue, activeFromDay: number): SimClan {
+function createClan(random: Random, names: NameFactory, activeFromDay: number): SimClan {
   const { name, slug } = names.clan();
   return {
     slug,
     name,
     ...pickLogoLayers(random),
     skill: random.normal(0, 1),
-    activity: activeFromDay > 0 ? random.between(0.3, 1) : Math.exp(random.normal(0, 0.7)),
+    activity: activeFromDay > 0 ? random.between(0.3, 1) : Math.min(MAX_ACTIVITY, Math.exp(random.normal(0, ACTIVITY_SPREAD))),
     activeFromDay,
-    league,
+    league: LEAGUES[0] as LeagueSlugValue,
     members: [],
     memberActivity: [],
+    divisionGames: 0,
+    divisionWins: 0,
   };
 }
 
-/** The first clans go round-robin so every division starts with two established clans; the rest by share. */
-function initialDivision(random: Random, index: number): LeagueSlugValue {
-  const division = index < LEAGUES.length * 2 ? index % LEAGUES.length : random.weightedIndex(LEAGUE_SHARES);
-  return LEAGUES[division] as LeagueSlugValue;
+/**
+ * Puts the established clans into divisions by strength, as a real league's promotions have sorted them: the
+ * weakest into the beginner league, the strongest into the third league, with some noise so the bands overlap.
+ * Every division gets two clans, the rest shared out by LEAGUE_SHARES.
+ */
+function assignDivisions(clans: SimClan[], random: Random): void {
+  const sizes = apportion(clans.length - 2 * LEAGUES.length, LEAGUE_SHARES, random).map((extra) => extra + 2);
+  const ranked = clans
+    .map((clan) => ({ clan, key: clan.skill + random.normal(0, DIVISION_NOISE) }))
+    .sort((a, b) => a.key - b.key);
+  let next = 0;
+  sizes.forEach((size, division) => {
+    const last = division === sizes.length - 1 ? ranked.length : Math.min(ranked.length, next + size);
+    for (; next < last; next += 1) (ranked[next] as { clan: SimClan }).clan.league = LEAGUES[division] as LeagueSlugValue;
+  });
 }
 
+/** Founded two or three days before the end: a full day of matches, never only the final recording ones. */
 function newClanDay(random: Random, days: number): number {
-  return Math.max(0, days - random.int(1, 3));
+  return Math.max(0, days - random.int(2, 3));
 }
 
 /** Member counts per clan: at least MIN, at most MAX, together about AFFILIATED_SHARE of the players. */

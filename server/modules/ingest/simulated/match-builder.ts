@@ -19,7 +19,7 @@ const DROPOUT_PRESENCE = 0.12;
 const CORRECTED_RATE = 0.01;
 const CORRECTED_UNKNOWN_SHARE = 0.35;
 /** How strongly a strength gap turns into round wins. */
-const ROUND_SKILL_FACTOR = 0.25;
+const ROUND_SKILL_FACTOR = 0.45;
 /** Setup before the first round, and the range of a match's average round length (a round lasts at most 2:20). */
 const SETUP_SECONDS = 30;
 const ROUND_SECONDS = [60, 120] as const;

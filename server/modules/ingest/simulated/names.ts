@@ -60,6 +60,9 @@ const CLAN_ENGLISH_SUFFIXES: readonly Word[] = [['KR', 'kr'], ['Gaming', 'gaming
 const NICKNAME_STYLES = cumulativeWeights([3, 4, 1, 3, 4, 3, 3]);
 const CLAN_STYLES = cumulativeWeights([6, 1, 2, 1, 4]);
 
+/** Fresh name combinations a new clan tries before it takes a numbered name. */
+const FRESH_CLAN_NAME_TRIES = 20;
+
 const LOGO_BACKGROUNDS = 24;
 const LOGO_FRONTS = 48;
 
@@ -91,9 +94,15 @@ export class NameFactory {
     return nickname;
   }
 
-  /** A clan name and slug no other clan of this league has. */
+  /**
+   * A clan name and slug no other clan of this league has: a fresh combination while one turns up within a few
+   * tries, else a numbered sister clan ('황금용2'), as big leagues have.
+   */
   clan(): ClanName {
-    const [words, separator] = this.clanCandidate();
+    let [words, separator] = this.clanCandidate();
+    for (let tries = 0; tries < FRESH_CLAN_NAME_TRIES && this.isTakenClan(words, separator); tries += 1) {
+      [words, separator] = this.clanCandidate();
+    }
     const baseName = words.map(([shown]) => shown).join(separator);
     const baseSlug = words.map(([, ascii]) => ascii).join('-');
     let name = baseName;
@@ -105,6 +114,10 @@ export class NameFactory {
     this.clanNames.add(name);
     this.clanSlugs.add(slug);
     return { name, slug };
+  }
+
+  private isTakenClan(words: readonly Word[], separator: string): boolean {
+    return this.clanNames.has(words.map(([shown]) => shown).join(separator)) || this.clanSlugs.has(words.map(([, ascii]) => ascii).join('-'));
   }
 
   private nicknameCandidate(): string {

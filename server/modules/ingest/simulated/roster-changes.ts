@@ -8,6 +8,10 @@ const CLAN_CAPACITY = MAX_CLAN_MEMBERS + 5;
 /** A division keeps at least this many established clans when one moves away. */
 const MIN_DIVISION_CLANS = 3;
 const ATTEMPTS = 30;
+/** Promotion and relegation: matches played in the division first, and the win rates that decide. */
+const PROMOTION_GAMES = 40;
+const PROMOTION_RATE = 0.6;
+const RELEGATION_RATE = 0.4;
 
 /** The clan record for a clan as it stands at `at` (ISO time). */
 export function clanRecord(clan: SimClan, at: string): ClanRecord {
@@ -20,16 +24,40 @@ export function playerRecord(player: SimPlayer, at: string): PlayerRecord {
   return { type: 'player', playerId: player.id, nickname: player.nickname, clanSlug: player.clan?.slug ?? null, at };
 }
 
-/** Moves an established clan to another division; null when no clan can move without emptying its division. */
+/**
+ * Promotes or relegates an established clan by its record in its division: a clan winning at least
+ * PROMOTION_RATE of PROMOTION_GAMES or more moves up one division, one winning at most RELEGATION_RATE moves
+ * down (the top and bottom divisions have nowhere further to go). Null when no clan qualifies or could move
+ * without leaving its division too small.
+ */
 export function moveClan(state: LeagueState, random: Random): { clan: SimClan; from: LeagueSlugValue } | null {
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     const clan = random.pick(state.clans);
     const from = clan.league;
-    if (clan.activeFromDay > 0 || establishedClans(state, from) <= MIN_DIVISION_CLANS) continue;
-    while (clan.league === from) clan.league = random.pick(LEAGUES);
+    const step = divisionStep(clan);
+    const to = LEAGUES[LEAGUES.indexOf(from) + step];
+    if (step === 0 || !to || clan.activeFromDay > 0 || establishedClans(state, from) <= MIN_DIVISION_CLANS) continue;
+    clan.league = to;
+    clan.divisionGames = 0;
+    clan.divisionWins = 0;
     return { clan, from };
   }
   return null;
+}
+
+/** +1 (promotion), -1 (relegation) or 0, from the clan's record in its current division. */
+function divisionStep(clan: SimClan): number {
+  if (clan.divisionGames < PROMOTION_GAMES) return 0;
+  const rate = clan.divisionWins / clan.divisionGames;
+  return rate >= PROMOTION_RATE ? 1 : rate <= RELEGATION_RATE ? -1 : 0;
+}
+
+/** Counts a complete match towards both clans' records in their division. */
+export function recordDivisionResult(blue: SimClan, red: SimClan, winner: 'blue' | 'red' | 'draw' | null): void {
+  blue.divisionGames += 1;
+  red.divisionGames += 1;
+  if (winner === 'blue') blue.divisionWins += 1;
+  if (winner === 'red') red.divisionWins += 1;
 }
 
 /** A player joins a clan (20%), leaves theirs (20%) or changes clan (60%); null when none could move. */
