@@ -11,6 +11,7 @@ import adsModule from './modules/ads/routes.js';
 import adminUserRoutes from './modules/admin/users-routes.js';
 import accountRoutes from './modules/auth/routes.js';
 import clanRoutes from './modules/clans/routes.js';
+import clanLogoRoutes from './modules/clans/logos/routes.js';
 import healthRoutes from './modules/health/routes.js';
 import siteRoutes from './modules/health/site-routes.js';
 import leagueRoutes from './modules/league/routes.js';
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(leagueRoutes, { prisma: deps.prisma });
   await app.register(proxyRoutes, { prisma: deps.prisma, config });
   await app.register(clanRoutes, { prisma: deps.prisma });
+  await app.register(clanLogoRoutes, { prisma: deps.prisma });
   await app.register(matchRoutes, { prisma: deps.prisma });
   await app.register(playerRoutes, { prisma: deps.prisma });
   await app.register(boardRoutes, { prisma: deps.prisma });

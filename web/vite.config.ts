@@ -17,6 +17,11 @@ export default defineConfig({
     port: Number(process.env.WEB_PORT ?? 3000),
     proxy: {
       '/api': serverTarget,
+      // Clan mark layers are drawn by the server; default_clan.png itself is served from web/public.
+      '/clan-logos': {
+        target: serverTarget,
+        bypass: (request) => (request.url?.endsWith('/default_clan.png') ? request.url : undefined),
+      },
       '/socket.io': { target: serverTarget, ws: true },
     },
   },
