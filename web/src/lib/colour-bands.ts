@@ -92,11 +92,11 @@ export function generalRateColour(percent: number): ColourToken {
 }
 
 /**
- * Match-summary kill share (10-40 red, 50-55 green, 55-60 orange, 60-65 blue, above 65 red): read as the general
- * band, so exactly 40, the unlisted 40-50 and under 10 are neutral, 55 is green and 60 blue.
+ * Match-summary kill share (10 to 40 red, 50-55 green, 55-60 orange, 60-65 blue, above 65 red): the general band,
+ * except that its red reaches exactly 40 ("10 to 40"); the unlisted 40-50 and under 10 stay neutral.
  */
 export function killShareColour(killSharePercent: number): ColourToken {
-  return generalRateColour(killSharePercent);
+  return killSharePercent === 40 ? 'red' : generalRateColour(killSharePercent);
 }
 
 /** Mobile K/D ratio (kills per death): 1.3+ yellow, 1+ green, else neutral. */

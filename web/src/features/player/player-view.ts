@@ -1,4 +1,5 @@
 import { ko } from '../../i18n/ko';
+import { deriveMatchResult } from '../../lib/match-result';
 import type { ProxyPlayerMatch } from '../clan/api-types';
 import type { MatchClanView, MatchRowView } from '../clan/matches/match-view';
 
@@ -22,7 +23,7 @@ export function matchRowFromProxyPlayer(match: ProxyPlayerMatch): MatchRowView {
     blueScore: null,
     redScore: null,
     ownSide: match.blue_team === null ? null : ownIsBlue ? 'blue' : 'red',
-    result: match.result,
+    result: match.status === 'recording' ? null : deriveMatchResult(match),
     ratingChange: match.rating_update,
     own: { kill: match.kill, death: match.death, assist: match.assist, killShare: null },
   };

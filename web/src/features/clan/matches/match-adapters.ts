@@ -1,3 +1,4 @@
+import { deriveMatchResult } from '../../../lib/match-result';
 import type { ClanMatchItem, MatchDetailData, MatchPlayerRow, PlayerMatchItem } from '../api-types';
 import type { MatchDetailView, MatchPlayerView, MatchRowView, MatchTeamView } from './match-view';
 
@@ -13,7 +14,7 @@ export function matchRowFromItem(item: ClanMatchItem | PlayerMatchItem): MatchRo
     blueScore: item.scores[0] ?? null,
     redScore: item.scores[1] ?? null,
     ownSide: item.myTeam,
-    result: item.result,
+    result: item.recording ? null : deriveMatchResult(item),
     ratingChange: item.ratingChange,
   };
   if ('myKill' in item) {

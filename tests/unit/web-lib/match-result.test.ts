@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  deriveMatchResult,
-  parseResultText,
-  parseScore,
-  resultForSide,
-} from '../../../server/modules/rating/match-result.js';
+import { resultForSide } from '../../../server/modules/rating/match-result.js';
+import { deriveMatchResult, parseResultText, parseScore } from '../../../web/src/lib/match-result.js';
 
 describe('parseResultText', () => {
   it.each([
