@@ -27,8 +27,17 @@ export async function seedDemoData(prisma: Database, databaseUrl: string, logger
   await ensureLeagues(prisma);
   const endAt = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  const league = generateLeague({ seed: DEMO_LEAGUE_SEED, endAt });
+  const total = league.matchCount;
+  let reportedQuarter = 0;
+  const onProgress = (matchesRead: number) => {
+    const quarter = Math.floor((matchesRead / total) * 4);
+    if (quarter <= reportedQuarter || quarter >= 4) return;
+    reportedQuarter = quarter;
+    logger.info(`demo league: ${matchesRead.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} matches loaded`);
+  };
   try {
-    const summary = await IngestWriter.run(pool, generateLeague({ seed: DEMO_LEAGUE_SEED, endAt }));
+    const summary = await IngestWriter.run(pool, league, { onProgress });
     logger.info(
       `demo league loaded: ${summary.newMatches} matches, ${summary.players} players, ${summary.clans} clans ` +
         `in ${((Date.now() - started) / 1000).toFixed(1)} s`,

@@ -1,8 +1,12 @@
 import { execFile } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { UPSTREAM_AUTH_MESSAGE } from '../../server/modules/ingest/upstream/upstream-errors.js';
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';
+import { generateLeague } from '../../server/modules/ingest/simulated/league-generator.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
 import { clanMatch, roster } from '../unit/upstream/open-api-fixture.js';
 
@@ -57,5 +61,30 @@ describe('npm run ingest -- --source upstream', () => {
   it('asks for the tracked players when none are set', async () => {
     const failure = await ingest({ UPSTREAM_API_KEY: API_KEY }).catch((error: { code: number; stderr: string }) => error);
     expect((failure as { stderr: string }).stderr).toContain('UPSTREAM_TRACKED_PLAYERS');
+  });
+});
+
+describe('npm run ingest -- --file x.ndjson', () => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase(inject('maintenanceUrl'));
+  });
+  afterAll(() => db.drop());
+
+  it('imports the file with a progress bar by the share of the file read, then a summary; again, nothing new', async () => {
+    const records = [...generateLeague({ seed: 'cli-file', players: 400, clans: 16, matches: 1200, days: 20 })];
+    const file = path.join(await mkdtemp(path.join(tmpdir(), 'sal-cli-')), 'league.ndjson');
+    await writeFile(file, `${records.map((record) => JSON.stringify(record)).join('\n')}\n`);
+    const env = { ...process.env, NODE_ENV: 'test', DATA_DIR: '/tmp/sal-test-data', DATABASE_URL: db.url };
+    const args = ['--import', 'tsx', 'server/modules/ingest/cli/ingest.ts', '--file', file];
+
+    const first = await run(process.execPath, args, { env });
+    expect(first.stdout).toMatch(/^1200 matches read \(1200 new, 0 changed, 0 unchanged\), \d+ players, 16 clans in [\d.]+ s/);
+    const bars = first.stderr.trim().split('\n');
+    expect(bars.at(-1)).toMatch(/^matches \[#{30}\] 100% 1,200 \(/);
+    expect(await db.prisma.match.count()).toBe(1200);
+
+    const second = await run(process.execPath, args, { env });
+    expect(second.stdout).toMatch(/^1200 matches read \(0 new, 0 changed, 1200 unchanged\), 0 players, 0 clans/);
   });
 });

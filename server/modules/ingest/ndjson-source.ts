@@ -19,9 +19,14 @@ export class NdjsonLineError extends ConfigError {
   }
 }
 
-/** Reads ingest records from an NDJSON file (docs/ingest.md), one per line; blank lines are skipped. */
-export async function* readNdjsonRecords(path: string): AsyncGenerator<IngestRecord> {
-  const lines = createInterface({ input: createReadStream(path, 'utf8'), crlfDelay: Infinity });
+/**
+ * Reads ingest records from an NDJSON file (docs/ingest.md), one per line; blank lines are skipped.
+ * `onBytes` hears how many bytes of the file have been read so far (for a progress bar).
+ */
+export async function* readNdjsonRecords(path: string, onBytes?: (bytesRead: number) => void): AsyncGenerator<IngestRecord> {
+  const input = createReadStream(path, 'utf8');
+  if (onBytes) input.on('data', () => onBytes(input.bytesRead));
+  const lines = createInterface({ input, crlfDelay: Infinity });
   let lineNumber = 0;
   for await (const line of lines) {
     lineNumber += 1;

@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { ConfigError, type AppConfig } from '../../../config.js';
@@ -33,21 +34,29 @@ function upstreamRecords(config: AppConfig, pool: pg.Pool): AsyncIterable<Ingest
   }).records();
 }
 
-function chooseSource(config: AppConfig, pool: pg.Pool): AsyncIterable<IngestRecord> {
-  if (values.source === 'upstream') return upstreamRecords(config, pool);
+/** The records to import, and the share of them read so far when that can be known (a file's bytes). */
+async function chooseSource(config: AppConfig, pool: pg.Pool): Promise<{ records: AsyncIterable<IngestRecord>; share?: () => number }> {
+  if (values.source === 'upstream') return { records: upstreamRecords(config, pool) };
   if (values.source !== undefined && values.source !== 'file') {
     throw new ConfigError(`Unknown source "${values.source}": use --file <matches.ndjson> or --source upstream.`);
   }
   if (!values.file) throw new ConfigError('Name the file to import: npm run ingest -- --file <matches.ndjson> (or --source upstream)');
-  return readNdjsonRecords(values.file);
+  const size = (await stat(values.file).catch(() => undefined))?.size;
+  if (size === undefined) throw new ConfigError(`Cannot read the file ${values.file}.`);
+  let bytesRead = 0;
+  return {
+    records: readNdjsonRecords(values.file, (bytes) => (bytesRead = bytes)),
+    share: () => (size === 0 ? 1 : bytesRead / size),
+  };
 }
 
 await runDatabaseCommand(async (database, config) => {
   await ensureLeagues(database.prisma);
   const pool = new pg.Pool({ connectionString: database.url, max: 2 });
-  const progress = createProgressBar('matches', undefined);
   try {
-    const summary = await IngestWriter.run(pool, chooseSource(config, pool), { onProgress: progress.update });
+    const source = await chooseSource(config, pool);
+    const progress = createProgressBar('matches', undefined, { share: source.share });
+    const summary = await IngestWriter.run(pool, source.records, { onProgress: progress.update });
     progress.done();
     console.log(
       `${summary.matches} matches read (${summary.newMatches} new, ${summary.changedMatches} changed, ` +

@@ -12,14 +12,17 @@ const CLAN_MOVE_SHARE = 0.25;
 /** Joins, leaves and transfers over the whole season, per player. */
 const PLAYER_MOVE_SHARE = 0.4;
 
-/** The league's records as a one-pass stream, plus the league state it advances (final once the stream ends). */
-export type LeagueStream = Generator<IngestRecord, void, undefined> & { readonly state: LeagueState };
+/**
+ * The league's records as a one-pass stream, plus the league state it advances (final once the stream ends) and
+ * how many match records it will yield.
+ */
+export type LeagueStream = Generator<IngestRecord, void, undefined> & { readonly state: LeagueState; readonly matchCount: number };
 
 /** Streams a deterministic simulated season in time order, holding no match in memory; `.state` is its league. */
 export function generateLeague(options: LeagueOptions = {}): LeagueStream {
   const resolved = resolveLeagueOptions(options);
   const state = createLeagueState(resolved);
-  return Object.assign(playSeason(state, resolved), { state });
+  return Object.assign(playSeason(state, resolved), { state, matchCount: resolved.matches });
 }
 
 function* playSeason(state: LeagueState, options: ResolvedLeagueOptions): Generator<IngestRecord, void, undefined> {
