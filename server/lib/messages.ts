@@ -96,6 +96,7 @@ export const serverMessages = {
   boardCommentRequired: '댓글 내용을 입력해 주세요.',
   boardCommentTooLong: (max: number) => `댓글은 ${max}자 이내로 입력해 주세요.`,
   boardNicknameForbidden: '닉네임에 관리자, 운영자, 운영팀, admin 같은 단어는 사용할 수 없습니다.',
+  boardNicknameMember: '다른 회원이 사용하는 닉네임입니다. 다른 닉네임을 입력하세요.',
   boardNicknameTooLong: (max: number) => `닉네임은 ${max}자 이내로 입력해 주세요.`,
   boardGuestPasswordRequired: '비회원은 비밀번호를 입력해 주세요.',
   boardGuestPasswordTooShort: (min: number) => `비밀번호는 ${min}자 이상 입력해 주세요.`,

@@ -88,6 +88,24 @@ describe('boards: lists, posts, permissions, likes and views', () => {
     expect(member.statusCode).toBe(400);
   });
 
+  it('keeps a member\'s account nickname theirs: nobody else writes under it, in any case', async () => {
+    const owned = (await ctx.db.prisma.user.findUniqueOrThrow({ where: { id: users.member.id } })).nickname;
+    const attempts: [Record<string, string>, string][] = [
+      [{}, owned.toUpperCase()],
+      [users.other.headers, owned],
+    ];
+    for (const [headers, nickname] of attempts) {
+      const post = await inject({ method: 'POST', url: '/api/sal-board/free', headers, payload: { nickname, title: 't', content: 'c', password: 'abcd' } });
+      expect(post.statusCode, nickname).toBe(409);
+      expect(post.json()).toEqual({ error: 'nickname_member', message: serverMessages.boardNicknameMember });
+    }
+    const postId = await guestPost();
+    const comment = await inject({ method: 'POST', url: `/api/sal-board/free/${postId}/comment`, payload: { nickname: owned, content: '사칭 댓글' } });
+    expect(comment.statusCode).toBe(409);
+    const own = await inject({ method: 'POST', url: '/api/sal-board/free', headers: users.member.headers, payload: { nickname: owned, title: 't', content: 'c' } });
+    expect(own.statusCode).toBe(201);
+  });
+
   it('takes the author from the bearer token only: members need no password, admins post under the official name', async () => {
     const member = await inject({ method: 'POST', url: '/api/sal-board/free', headers: users.member.headers, payload: { nickname: '회원닉', title: 't', content: 'c' } });
     expect(member.statusCode).toBe(201);

@@ -1,5 +1,6 @@
 import { BOARD_LIMITS } from '../../contracts/boards.js';
-import { BadRequestError } from '../../lib/errors.js';
+import type { Database } from '../../db/client.js';
+import { BadRequestError, ConflictError } from '../../lib/errors.js';
 import { serverMessages } from '../../lib/messages.js';
 import type { SessionUser } from '../../plugins/auth.js';
 
@@ -35,9 +36,10 @@ export interface AuthorName {
 
 /**
  * The name a post or comment is shown under: the official name for an admin, else the typed nickname (trimmed;
- * blank becomes 익명), refused when it is too long or contains a reserved word.
+ * blank becomes 익명), refused when it is too long, contains a reserved word, or is another member's account
+ * nickname (any case), so nobody can write as a member they are not.
  */
-export function resolveAuthorName(member: SessionUser | null, typed: string | null | undefined): AuthorName {
+export async function resolveAuthorName(prisma: Database, member: SessionUser | null, typed: string | null | undefined): Promise<AuthorName> {
   if (member?.role === 'admin') return { nickname: OFFICIAL_NICKNAME, isOfficial: true };
   const nickname = (typed ?? '').trim();
   if (nickname === '') return { nickname: ANONYMOUS_NICKNAME, isOfficial: false };
@@ -45,5 +47,8 @@ export function resolveAuthorName(member: SessionUser | null, typed: string | nu
     throw new BadRequestError(serverMessages.boardNicknameTooLong(BOARD_LIMITS.nicknameMax), 'nickname_too_long');
   }
   if (containsReservedWord(nickname)) throw new BadRequestError(serverMessages.boardNicknameForbidden, 'nickname_forbidden');
+  // Account nicknames are citext: equality here ignores case.
+  const owner = await prisma.user.findFirst({ where: { nickname, deletedAt: null }, select: { id: true } });
+  if (owner && owner.id !== member?.id) throw new ConflictError(serverMessages.boardNicknameMember, 'nickname_member');
   return { nickname, isOfficial: false };
 }

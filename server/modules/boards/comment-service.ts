@@ -52,7 +52,7 @@ export class CommentService {
     await this.posts.requireIn(category, postId);
     if (parentId !== null) await this.requireComment(postId, parentId, null);
     const content = cleanCommentText(body.content);
-    const name = resolveAuthorName(requester.member, body.nickname);
+    const name = await resolveAuthorName(this.prisma, requester.member, body.nickname);
     const passwordHash = await guestPasswordHash(requester.member !== null, body.password, false);
     const missing = parentId === null ? serverMessages.boardPostNotFound : serverMessages.boardCommentNotFound;
     await orNotFound(

@@ -67,7 +67,7 @@ export class PostService {
     assertWritableBoard(category);
     assertNoticeWriter(requester.member, category);
     const text = cleanPostText(body.title, body.content);
-    const name = resolveAuthorName(requester.member, body.nickname);
+    const name = await resolveAuthorName(this.prisma, requester.member, body.nickname);
     const passwordHash = await guestPasswordHash(requester.member !== null, body.password, true);
     const created = await this.prisma.boardPost.create({
       data: { category, ...text, ...name, authorId: requester.member?.id ?? null, passwordHash },

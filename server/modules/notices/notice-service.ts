@@ -84,7 +84,7 @@ export class NoticeService {
       data: {
         category: NOTICE_BOARD,
         ...text,
-        ...resolveAuthorName(admin, null),
+        ...(await resolveAuthorName(this.prisma, admin, null)),
         authorId: admin.id,
         ...popupSettings(body, NO_POPUP),
       },
