@@ -1,8 +1,8 @@
 import { Compile } from 'typebox/compile';
 import { describe, expect, it } from 'vitest';
-import { IngestRecord, type MatchRecord } from '../../../server/contracts/ingest-record.js';
+import { IngestRecord, type ClanRecord, type MatchRecord, type PlayerRecord } from '../../../server/contracts/ingest-record.js';
 import { generateLeague } from '../../../server/modules/ingest/simulated/league-generator.js';
-import { createLivePlayer } from '../../../server/modules/ingest/simulated/live-matches.js';
+import { createLivePlayer, FOUND_CLAN_INTERVAL_MS } from '../../../server/modules/ingest/simulated/live-matches.js';
 
 const END_AT = new Date('2026-03-01T12:00:00.000Z');
 const MINUTE_MS = 60_000;
@@ -12,6 +12,16 @@ function playedLeague(seed = 'live') {
   const league = generateLeague({ seed, players: 400, matches: 2000, days: 20, endAt: END_AT });
   const matchIds = [...league].flatMap((record) => (record.type === 'match' ? [record.matchId] : []));
   return { state: league.state, matchIds };
+}
+
+/** The match records of one live interval (a founded clan's records are left out). */
+function tickMatches(live: ReturnType<typeof createLivePlayer>, now: Date): MatchRecord[] {
+  return live.tick(now).filter((record): record is MatchRecord => record.type === 'match');
+}
+
+/** Orders clan and player records as one interval emits them: by time, each clan before its members. */
+function byRecordOrder(a: ClanRecord | PlayerRecord, b: ClanRecord | PlayerRecord): number {
+  return a.at.localeCompare(b.at) || (a.type === b.type ? 0 : a.type === 'clan' ? -1 : 1);
 }
 
 function minutesAfterEnd(minutes: number): Date {
@@ -49,15 +59,15 @@ describe('createLivePlayer', () => {
     const leftRecording = matchIds.slice(-3);
     expect(live.pendingMatchIds()).toEqual(leftRecording);
 
-    const first = live.tick(minutesAfterEnd(60));
+    const first = tickMatches(live, minutesAfterEnd(60));
     expect(first.slice(0, 3).map((match) => [match.matchId, match.status])).toEqual(
       leftRecording.map((matchId) => [matchId, 'complete']),
     );
     expect(first[3]!.status).toBe('recording');
 
-    const second = live.tick(minutesAfterEnd(61));
+    const second = tickMatches(live, minutesAfterEnd(61));
     expect(second).toHaveLength(1);
-    const third = live.tick(minutesAfterEnd(120));
+    const third = tickMatches(live, minutesAfterEnd(120));
     expect(third.filter((match) => match.status === 'complete').map((match) => match.matchId)).toEqual([
       first[3]!.matchId,
       second[0]!.matchId,
@@ -67,11 +77,11 @@ describe('createLivePlayer', () => {
   it('completes a division\'s matches in start order, so a short later match waits for a long earlier one', () => {
     const { state } = playedLeague();
     const live = createLivePlayer({ state });
-    live.tick(minutesAfterEnd(60));
+    tickMatches(live, minutesAfterEnd(60));
     const started = Array.from({ length: 30 }, (_, minute) => live.startMatch(minutesAfterEnd(61 + minute)));
     const completed: MatchRecord[] = [];
     for (let minute = 91; minute <= 200; minute += 1) {
-      completed.push(...live.tick(minutesAfterEnd(minute)).filter((match) => match.status === 'complete'));
+      completed.push(...tickMatches(live, minutesAfterEnd(minute)).filter((match) => match.status === 'complete'));
     }
     const startedIds = new Set(started.map((match) => match.matchId));
     for (const league of new Set(started.map((match) => match.league))) {
@@ -105,6 +115,39 @@ describe('createLivePlayer', () => {
     expect(resumed().finishMatch(stored.matchId)).toEqual(finished);
   });
 
+  it('founds a clan every four hours, in each division in turn, which plays its division\'s next match', () => {
+    const { state } = playedLeague();
+    const live = createLivePlayer({ state });
+    const check = Compile(IngestRecord);
+    const clanCount = state.clans.length;
+    const founded: { clan: ClanRecord; minute: number }[] = [];
+    const joined: PlayerRecord[] = [];
+    const started: { match: MatchRecord; minute: number }[] = [];
+    const interval = FOUND_CLAN_INTERVAL_MS / MINUTE_MS;
+    for (let minute = 1; minute <= interval * 4 + 60; minute += 1) {
+      for (const record of live.tick(minutesAfterEnd(minute))) {
+        expect(check.Check(record)).toBe(true);
+        if (record.type === 'clan') founded.push({ clan: record, minute });
+        if (record.type === 'player') joined.push(record);
+        if (record.type === 'match' && record.status === 'recording') started.push({ match: record, minute });
+      }
+    }
+    expect(founded.map(({ clan }) => clan.league)).toEqual(['sal-beginner', 'supply-1', 'supply-2', 'sanply']);
+    expect(state.clans).toHaveLength(clanCount + 4);
+    expect(new Set(state.clans.map((clan) => clan.slug)).size).toBe(clanCount + 4);
+    expect(joined.filter((record) => record.clanSlug === founded[0]!.clan.slug).length).toBeGreaterThanOrEqual(8);
+    for (const [index, { clan, minute }] of founded.entries()) {
+      expect(clan.at).toBe(minutesAfterEnd((index + 1) * interval).toISOString());
+      const debut = started.find((entry) => entry.minute >= minute && entry.match.league === clan.league)!;
+      expect([debut.match.blueClanSlug, debut.match.redClanSlug]).toContain(clan.slug);
+    }
+
+    // A restarted server, resuming from the same generated season, founds the very same clans with the same members.
+    const again = createLivePlayer({ state: playedLeague().state });
+    const replayed = again.tick(minutesAfterEnd(interval * 4 + 60)).filter((record) => record.type !== 'match');
+    expect(replayed).toEqual([...founded.map(({ clan }) => clan), ...joined].sort(byRecordOrder));
+  });
+
   it('plays clans of one division with their current members, within the contract', () => {
     const { state, matchIds } = playedLeague();
     const live = createLivePlayer({ state });
@@ -131,7 +174,7 @@ describe('createLivePlayer', () => {
   it('is deterministic from the seed and the times it is called with', () => {
     const run = (seed: string) => {
       const live = createLivePlayer({ state: playedLeague().state, seed });
-      return [1, 2, 3].flatMap((minute) => live.tick(minutesAfterEnd(minute * 30)));
+      return [1, 2, 3].flatMap((minute) => tickMatches(live, minutesAfterEnd(minute * 30)));
     };
     expect(run('a')).toEqual(run('a'));
     expect(run('a')).not.toEqual(run('b'));

@@ -41,6 +41,13 @@ export class FixturePicker {
     this.weighDivisions();
   }
 
+  /** Adds a clan founded now; it plays its division's next match. */
+  foundClan(clan: SimClan): void {
+    this.add(clan);
+    this.debutants.push(clan);
+    this.weighDivisions();
+  }
+
   /** Follows a clan that left division `from` for its current one. */
   moveClan(clan: SimClan, from: LeagueSlugValue): void {
     const source = this.division(from);

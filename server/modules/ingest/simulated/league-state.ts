@@ -76,6 +76,9 @@ export interface LeagueState {
   readonly players: SimPlayer[];
   /** Complete versions of matches that were sent as 'recording', by matchId, oldest first. */
   readonly pending: Map<string, MatchRecord>;
+  /** The league's names and enlistment numbers so far, so clans and players added later stay unique. */
+  readonly names: NameFactory;
+  readonly enlistmentNumbers: Set<string>;
 }
 
 /** Builds the league as it stands on its first day: clans in divisions, players in clans (a few without one). */
@@ -111,7 +114,30 @@ export function createLeagueState(options: ResolvedLeagueOptions): LeagueState {
     clans,
     players,
     pending: new Map(),
+    names,
+    enlistmentNumbers,
   };
+}
+
+/** Smallest roster of a clan founded while the league plays live. */
+const FOUNDED_CLAN_MEMBERS = MIN_CLAN_MEMBERS;
+
+/**
+ * Founds a clan in `league` while the league plays on (live mode): a new name and mark, members taken from the
+ * players without a clan and, when too few are free, new players. Returns the clan and every player it took in.
+ */
+export function foundClan(state: LeagueState, league: LeagueSlugValue, random: Random): { clan: SimClan; members: SimPlayer[] } {
+  const clan = createClan(random, state.names, 1);
+  clan.league = league;
+  state.clans.push(clan);
+  const free = state.players.filter((player) => player.clan === null).slice(0, FOUNDED_CLAN_MEMBERS);
+  while (free.length < FOUNDED_CLAN_MEMBERS) {
+    const player = createPlayer(random, state.names, state.enlistmentNumbers, clan.skill * 0.6);
+    state.players.push(player);
+    free.push(player);
+  }
+  for (const player of free) assignClan(player, clan);
+  return { clan, members: free };
 }
 
 /** Moves a player to a clan (or to none), keeping both clans' member lists right. */

@@ -1,8 +1,16 @@
-import type { LeagueSlugValue, MatchRecord } from '../../../contracts/ingest-record.js';
+import type { IngestRecord, LeagueSlugValue, MatchRecord } from '../../../contracts/ingest-record.js';
 import { FixturePicker } from './fixture-picker.js';
-import type { LeagueState } from './league-state.js';
+import { foundClan, LEAGUES, type LeagueState } from './league-state.js';
+import { isoTime } from './iso-time.js';
+import { clanRecord, playerRecord } from './roster-changes.js';
 import { buildMatch, toRecording } from './match-builder.js';
 import { Random } from './random.js';
+
+/**
+ * A new clan is founded every this long after the generated season's end. Foundings go by the clock, not by the
+ * matches played, so a restarted server founds exactly the same clans again (its records change nothing).
+ */
+export const FOUND_CLAN_INTERVAL_MS = 4 * 3_600_000;
 
 /** What the live player continues from. */
 export interface LivePlayerOptions {
@@ -30,9 +38,10 @@ export interface LivePlayer {
   /**
    * One interval's worth: completes the recording matches whose play time has passed by `now` (in each division
    * in start order, so a match never finishes after a later one and forces a replay of its league), then
-   * starts one.
+   * starts one. Each FOUND_CLAN_INTERVAL_MS a new clan is founded first (its clan and player records come
+   * before the match), so the live league keeps clans in placement as the season's new clans graduate.
    */
-  tick(now: Date): MatchRecord[];
+  tick(now: Date): IngestRecord[];
   /**
    * Takes back the live matches an earlier process left recording, so they complete instead of staying
    * 'recording' for good. Their result is rebuilt from the match id alone (the same on every restart); a match
@@ -69,7 +78,22 @@ export function createLivePlayer(options: LivePlayerOptions): LivePlayer {
     return match;
   };
 
-  const tick = (now: Date): MatchRecord[] => {
+  let foundings = 0;
+  /** The clans founded since the last interval, each with its own PRNG so a restart founds the same ones. */
+  const foundClansUntil = (now: Date): IngestRecord[] => {
+    const records: IngestRecord[] = [];
+    for (;;) {
+      const at = state.endMs + (foundings + 1) * FOUND_CLAN_INTERVAL_MS;
+      if (at > now.getTime()) return records;
+      const league = LEAGUES[foundings % LEAGUES.length] as LeagueSlugValue;
+      foundings += 1;
+      const { clan, members } = foundClan(state, league, new Random(`${options.seed ?? state.seed}/found/${foundings}`));
+      picker.foundClan(clan);
+      records.push(clanRecord(clan, isoTime(at)), ...members.map((member) => playerRecord(member, isoTime(at))));
+    }
+  };
+
+  const tick = (now: Date): IngestRecord[] => {
     const blocked = new Set<LeagueSlugValue>();
     const finished: MatchRecord[] = [];
     for (const match of [...state.pending.values()].sort(byStartTime)) {
@@ -77,7 +101,7 @@ export function createLivePlayer(options: LivePlayerOptions): LivePlayer {
       if (Date.parse(match.startedAt) + match.playTimeSeconds * 1000 > now.getTime()) blocked.add(match.league);
       else finished.push(finishMatch(match.matchId));
     }
-    return [...finished, startMatch(now)];
+    return [...finished, ...foundClansUntil(now), startMatch(now)];
   };
 
   const resume = (matches: readonly StoredRecordingMatch[]) => {
