@@ -148,6 +148,23 @@ describe('createLivePlayer', () => {
     expect(replayed).toEqual([...founded.map(({ clan }) => clan), ...joined].sort(byRecordOrder));
   });
 
+  it('after a restart, finishes a recording match of a clan founded live before the restart', () => {
+    const live = createLivePlayer({ state: playedLeague().state });
+    const interval = FOUND_CLAN_INTERVAL_MS / MINUTE_MS;
+    let debut: MatchRecord | undefined;
+    let founded: ClanRecord | undefined;
+    for (let minute = interval; !debut; minute += 1) {
+      for (const record of live.tick(minutesAfterEnd(minute))) {
+        if (record.type === 'clan') founded = record;
+        if (founded && record.type === 'match' && record.status === 'recording' && [record.blueClanSlug, record.redClanSlug].includes(founded.slug)) debut = record;
+      }
+    }
+    const restarted = createLivePlayer({ state: playedLeague().state });
+    restarted.resume([{ ...debut, startedAt: new Date(debut.startedAt) }]);
+    expect(restarted.pendingMatchIds()).toContain(debut.matchId);
+    expect(restarted.finishMatch(debut.matchId).players.length).toBeGreaterThanOrEqual(10);
+  });
+
   it('plays clans of one division with their current members, within the contract', () => {
     const { state, matchIds } = playedLeague();
     const live = createLivePlayer({ state });

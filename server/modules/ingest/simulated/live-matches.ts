@@ -105,6 +105,10 @@ export function createLivePlayer(options: LivePlayerOptions): LivePlayer {
   };
 
   const resume = (matches: readonly StoredRecordingMatch[]) => {
+    // The clans founded up to the newest of these matches exist already (the earlier process stored them):
+    // found them again in memory, without records, so their matches can be finished.
+    const newest = Math.max(...matches.map((match) => match.startedAt.getTime()));
+    if (matches.length > 0) foundClansUntil(new Date(newest));
     const clans = new Map(state.clans.map((clan) => [clan.slug, clan]));
     for (const stored of matches) {
       const blue = clans.get(stored.blueClanSlug);
