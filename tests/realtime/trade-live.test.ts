@@ -186,6 +186,7 @@ describe('live trade push over Socket.IO (full app)', () => {
       const { seller, buyer, stranger, postId, dealId } = await scene();
       const rival = await createMember(ctx, { nickname: '경쟁' });
       const rivalDeal = await propose(ctx, rival, postId);
+      await settle(200); // the rival's application pushes its summaries before anyone connects, as in scene()
       const [sellerLive, buyerLive, rivalLive, strangerLive] = await Promise.all([online(seller), online(buyer), online(rival), online(stranger)]);
       await sellerLive.join(dealId);
       await buyerLive.join(dealId);
