@@ -261,10 +261,16 @@ export const ChatInboxResponse = Type.Object({
 });
 export type ChatInboxResponse = Static<typeof ChatInboxResponse>;
 
-/** §3 Trade alerts summary, plus the unread chat total the sidebar's chat badge shows. */
+/**
+ * §3 Trade alerts summary, plus the unread chat total the sidebar's chat badge shows and the seller's new
+ * applications (the trade list's banner).
+ */
 export const AlertsSummary = Type.Object({
   ok: Ok,
-  openDealIds: Type.Array(Type.String()),
+  openDealIds: Type.Array(Type.String(), { description: 'open deals that need the member, as seller or as buyer (§4 badge)' }),
+  newApplicationDealIds: Type.Array(Type.String(), {
+    description: "open deals on the member's own posts that the seller has not opened yet (ack-seller)",
+  }),
   unreadChats: Type.Integer({ minimum: 0 }),
   asOf: AsOf,
 });

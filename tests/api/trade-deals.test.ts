@@ -256,6 +256,36 @@ describe('trade deals: propose, applicant list, confirm, seller acknowledgement,
       expect((await summaryOf(seller)).openDealIds).toEqual([]);
       expect((await summaryOf(buyerB)).openDealIds).toEqual([]);
     });
+
+    it("counts as new applications only the unopened deals on the member's own posts, never their own open deals", async () => {
+      // One member both sells (two applicants) and buys on someone else's post.
+      const [member, otherSeller, buyerA, buyerB] = await Promise.all([createMember(ctx), createMember(ctx), createMember(ctx), createMember(ctx)]);
+      const ownPost = await createPost(ctx, member);
+      const dealA = await propose(ctx, buyerA, ownPost._id);
+      const dealB = await propose(ctx, buyerB, ownPost._id);
+      const elsewhere = await createPost(ctx, otherSeller);
+      const ownPurchase = await propose(ctx, member, elsewhere._id);
+
+      const before = await summaryOf(member);
+      expect(before.openDealIds.sort()).toEqual([dealA, dealB, ownPurchase].sort());
+      expect(before.newApplicationDealIds.sort()).toEqual([dealA, dealB].sort());
+      // The buyers and the other seller: the buyers have no posts; the other seller has one new application.
+      expect((await summaryOf(buyerA)).newApplicationDealIds).toEqual([]);
+      expect((await summaryOf(otherSeller)).newApplicationDealIds).toEqual([ownPurchase]);
+
+      // The seller opens deal A (its chat acknowledges it): only B is new; A stays open for the badge (§4).
+      await ctx.app.inject({ method: 'POST', url: `/api/trade/posts/${ownPost._id}/deals/${dealA}/ack-seller`, headers: member.headers });
+      const afterAck = await summaryOf(member);
+      expect(afterAck.newApplicationDealIds).toEqual([dealB]);
+      expect(afterAck.openDealIds.sort()).toEqual([dealA, dealB, ownPurchase].sort());
+
+      // Deal A completes: B is closed with it, so nothing on the post is new any more.
+      await confirmAs(buyerA, ownPost._id, dealA);
+      await confirmAs(member, ownPost._id, dealA);
+      const afterCompletion = await summaryOf(member);
+      expect(afterCompletion.newApplicationDealIds).toEqual([]);
+      expect(afterCompletion.openDealIds).toEqual([ownPurchase]);
+    });
   });
 
   describe('events for the live push', () => {

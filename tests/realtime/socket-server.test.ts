@@ -109,7 +109,7 @@ describe('Socket.IO namespace /trade', () => {
     const strangerHeard = heard(stranger);
 
     const summary = nextEvent(buyer, 'alerts:summary');
-    const sent = { ok: true as const, openDealIds: ['deal-1'], unreadChats: 0, asOf: new Date().toISOString() };
+    const sent = { ok: true as const, openDealIds: ['deal-1'], newApplicationDealIds: ['deal-1'], unreadChats: 0, asOf: new Date().toISOString() };
     one.app.realtime.toUsers([users.buyer.id]).emit('alerts:summary', sent);
     expect(await summary).toEqual(sent);
     await new Promise((resolve) => setTimeout(resolve, 200));

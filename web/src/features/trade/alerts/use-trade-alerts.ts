@@ -24,6 +24,7 @@ export function useTradeAlerts(intervalMs: number = TRADE.alertPollDefaultMs): {
   const pollMs = useTradePollInterval(intervalMs);
   const setTradeAlerts = useNavBadgeStore((state) => state.setTradeAlerts);
   const setUnreadChats = useNavBadgeStore((state) => state.setUnreadChats);
+  const setNewApplications = useNavBadgeStore((state) => state.setNewApplications);
   const openDealIds = useRef<string[]>([]);
 
   const applySummary = useRef((summary: AlertsSummary) => {
@@ -31,6 +32,7 @@ export function useTradeAlerts(intervalMs: number = TRADE.alertPollDefaultMs): {
       const open = summary.openDealIds.map(String);
       openDealIds.current = open;
       setTradeAlerts(unacknowledgedCount(open, pruneAcknowledged(open)));
+      setNewApplications(summary.newApplicationDealIds.length);
     }
     if (acceptCounts('unread', summary.asOf)) setUnreadChats(summary.unreadChats ?? 0);
   }).current;
@@ -40,6 +42,7 @@ export function useTradeAlerts(intervalMs: number = TRADE.alertPollDefaultMs): {
       openDealIds.current = [];
       setTradeAlerts(0);
       setUnreadChats(0);
+      setNewApplications(0);
       return;
     }
     let active = true;
@@ -77,7 +80,7 @@ export function useTradeAlerts(intervalMs: number = TRADE.alertPollDefaultMs): {
       document.removeEventListener('visibilitychange', handleVisible);
       window.removeEventListener(ACKNOWLEDGE_DEAL_EVENT, handleAcknowledge);
     };
-  }, [token, pollMs, applySummary, setTradeAlerts, setUnreadChats]);
+  }, [token, pollMs, applySummary, setTradeAlerts, setUnreadChats, setNewApplications]);
 
   return { applySummary };
 }
