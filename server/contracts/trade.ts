@@ -187,8 +187,17 @@ export const ChatMessage = Type.Object({
 });
 export type ChatMessage = Static<typeof ChatMessage>;
 
-/** GET .../messages: `after` (a message id) returns only newer messages, for resync and polling. */
-export const MessagesQuery = Type.Object({ after: Type.Optional(Id) });
+/**
+ * GET .../messages: `after` (a message id) returns only newer messages, for resync and polling. `read=0` loads
+ * without moving the reader's read position (a tab in the background: nobody has seen them yet).
+ */
+export const MessagesQuery = Type.Object({
+  after: Type.Optional(Id),
+  read: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1')], {
+    description: '0: do not mark the loaded messages read (default 1)',
+  })),
+});
+export type MessagesQuery = Static<typeof MessagesQuery>;
 
 /** §3 Chat response. `closed`: no more messages (deal completed, or the post completed by another deal). */
 export const ChatResponse = Type.Object({

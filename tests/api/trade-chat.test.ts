@@ -284,6 +284,26 @@ describe('trade chats: messages, closing, inbox and unread counts', () => {
       expect((await ctx.app.inject({ method: 'POST', url: readUrl, payload: { messageId: first._id } })).statusCode).toBe(401);
     });
 
+    it('read=0 loads the messages without marking them read: no read receipt, the unread count stays', async () => {
+      const { seller, buyer, url } = await dealBetween();
+      const first = (await send(url, buyer, { text: '보셨나요' })).json().message;
+      const second = (await send(url, buyer, { text: '답장 기다립니다' })).json().message;
+
+      // The seller's tab in the background loads the chat (first load, then a resync after the first message).
+      const hidden = (await read(`${url}?read=0`, seller)).json();
+      expect(hidden.items.map((item: { text: string }) => item.text).slice(-2)).toEqual(['보셨나요', '답장 기다립니다']);
+      expect((await read(`${url}?after=${first._id}&read=0`, seller)).json().items.map((item: { _id: string }) => item._id)).toEqual([second._id]);
+      expect((await inboxOf(seller)).items[0].unreadCount).toBe(2);
+      expect((await read(url, buyer)).json().counterpartReadSeq).toBe(0);
+
+      // The tab comes to the front: a plain load (or a mark) moves the position, and the buyer sees 읽음.
+      await read(`${url}?after=${first._id}`, seller);
+      expect((await inboxOf(seller)).items[0].unreadCount).toBe(0);
+      expect((await read(url, buyer)).json().counterpartReadSeq).toBe(second.seq);
+
+      expect((await read(`${url}?read=yes`, seller)).statusCode).toBe(400);
+    });
+
     it('a party restricted from trading can no longer read or write the chat; lifting it restores both', async () => {
       const { buyer, url } = await dealBetween();
       const restrict = (banned: boolean) => ctx.db.prisma.tradeProfile.upsert({

@@ -71,9 +71,15 @@ export function chatService({ prisma, events }: TradeDeps) {
 
   /**
    * Messages of a deal, for its parties. Without `after`: the newest page; with `after` (a message id): the
-   * messages after it. Loading moves the member's read position, so the server's unread counts follow.
+   * messages after it. Loading moves the member's read position, so the server's unread counts follow, unless
+   * `markRead` is false: a tab in the background loads what nobody has seen yet.
    */
-  async function readMessages(member: SessionUser, postId: string, dealId: string, after?: string): Promise<ChatResponse> {
+  async function readMessages(
+    member: SessionUser,
+    postId: string,
+    dealId: string,
+    { after, markRead = true }: { after?: string; markRead?: boolean } = {},
+  ): Promise<ChatResponse> {
     const { deal, role } = await chatDeal(prisma, member, postId, dealId);
     let afterSeq: number | undefined;
     if (after) {
@@ -86,7 +92,7 @@ export function chatService({ prisma, events }: TradeDeps) {
     const hasMore = rows.length > TRADE_RULES.chatPageSize;
     const items = rows.slice(0, TRADE_RULES.chatPageSize);
     const last = items.at(-1);
-    if (last) await moveReadPosition(member, deal, role, last.seq, last.id);
+    if (last && markRead) await moveReadPosition(member, deal, role, last.seq, last.id);
     return {
       ok: true,
       items: items.map(presentMessage),

@@ -15,7 +15,11 @@ class FakeServer implements ChatTransport {
   loads: (string | undefined)[] = [];
   failSends = 0;
   loseAnswers = 0;
+  /** Ids of POST .../read calls, and the reader's position they and the loads moved (what the other side sees). */
   reads: string[] = [];
+  readSeq = 0;
+  /** The `markRead` of each load (false: read=0). */
+  loadMarks: boolean[] = [];
   header = { closed: false, dealStatus: 'IN_PROGRESS' as const, confirmations: { buyer: false, seller: false } };
 
   constructor(private readonly pageSize = 200) {}
@@ -32,13 +36,16 @@ class FakeServer implements ChatTransport {
     return message;
   }
 
-  async load(after?: string): Promise<ChatResponse> {
+  async load(after?: string, options = { markRead: true }): Promise<ChatResponse> {
     this.loads.push(after);
+    this.loadMarks.push(options.markRead);
     const from = after
       ? this.messages.findIndex((message) => message._id === after) + 1
       : Math.max(0, this.messages.length - this.pageSize);
+    const items = this.messages.slice(from, from + this.pageSize);
+    if (options.markRead) this.readSeq = Math.max(this.readSeq, items.at(-1)?.seq ?? 0);
     return {
-      ok: true, items: this.messages.slice(from, from + this.pageSize), hasMore: this.messages.length > from + this.pageSize, ...this.header,
+      ok: true, items, hasMore: this.messages.length > from + this.pageSize, ...this.header,
       buyerId: ME, sellerId: THEM, buyerNick: '나', sellerNick: '상대', postId: 'p', postTitle: '글', price: 100,
       myRole: 'buyer', counterpartReadSeq: 0,
     };
@@ -59,6 +66,7 @@ class FakeServer implements ChatTransport {
 
   async markRead(messageId: string) {
     this.reads.push(messageId);
+    this.readSeq = Math.max(this.readSeq, this.messages.find((message) => message._id === messageId)?.seq ?? 0);
   }
 }
 
@@ -173,5 +181,45 @@ describe('ChatSession: each message once, whatever arrives twice', () => {
     // The running load had read before the message was stored; the load asked for meanwhile brings it.
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(texts(session)).toEqual(['그 사이에 온 것']);
+  });
+});
+
+describe('ChatSession: read receipts only for what was on screen', () => {
+  it('a hidden tab loads and hears messages without marking them read; coming to the front marks them once', async () => {
+    const server = new FakeServer();
+    let visible = false;
+    const session = new ChatSession(server, ME, { isVisible: () => visible });
+    server.store(THEM, '안녕하세요');
+    await session.resync();
+    session.receive(server.store(THEM, '계신가요'));
+    await session.resync();
+    expect(texts(session)).toEqual(['안녕하세요', '계신가요']);
+    expect(server.loadMarks).toEqual([false, false]);
+    // The other party still sees nothing read, and the server still counts both as unread.
+    expect(server.readSeq).toBe(0);
+
+    visible = true;
+    session.seen();
+    session.seen();
+    expect(server.reads).toEqual(['m2']);
+    expect(server.readSeq).toBe(2);
+
+    // On screen, a pushed message is read at once and a load marks what it brings.
+    session.receive(server.store(THEM, '세 번째'));
+    expect(server.readSeq).toBe(3);
+    server.store(THEM, '네 번째');
+    await session.resync();
+    expect(server.loadMarks.at(-1)).toBe(true);
+    expect(server.readSeq).toBe(4);
+    session.seen();
+    expect(server.reads).toEqual(['m2', 'm3']);
+  });
+
+  it('my own pushed messages are no reason to send a read receipt', async () => {
+    const server = new FakeServer();
+    const session = new ChatSession(server, ME);
+    await session.resync();
+    session.receive(server.store(ME, '제가 보낸 것'));
+    expect(server.reads).toEqual([]);
   });
 });

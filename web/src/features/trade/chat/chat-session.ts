@@ -4,8 +4,11 @@ import { mergeMessages } from './merge-messages.js';
 
 /** How a chat reaches the server (the REST calls of the trade API; tests pass their own). */
 export interface ChatTransport {
-  /** GET .../messages, newer than `after` when given. */
-  load(after?: string): Promise<ChatResponse>;
+  /**
+   * GET .../messages, newer than `after` when given. `markRead` false (`read=0`): the server does not move this
+   * member's read position, so the other party sees 읽음 only for what was on screen.
+   */
+  load(after: string | undefined, options: { markRead: boolean }): Promise<ChatResponse>;
   /** POST .../messages with the sender's own id for the message: a resend is stored once. */
   send(text: string, clientId: string): Promise<ChatMessage>;
   /** POST .../read: this member has seen the chat up to `messageId`. */
@@ -63,8 +66,21 @@ export class ChatSession {
   private loading: Promise<void> | null = null;
   private reloadAfterLoad = false;
   private typingTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The newest sequence number this member has told the server they read (by a load or a mark). */
+  private readSeq = 0;
+  private readonly isVisible: () => boolean;
 
-  constructor(private readonly transport: ChatTransport, private readonly myId: string | undefined) {}
+  /**
+   * `isVisible` says whether the chat is on screen (the page's tab is visible): only then do loads and pushed
+   * messages count as read. Tests leave it out (always visible) or pass their own.
+   */
+  constructor(
+    private readonly transport: ChatTransport,
+    private readonly myId: string | undefined,
+    options: { isVisible?: () => boolean } = {},
+  ) {
+    this.isVisible = options.isVisible ?? (() => true);
+  }
 
   snapshot = (): ChatState => this.state;
 
@@ -120,7 +136,8 @@ export class ChatSession {
   private async loadAll(): Promise<void> {
     try {
       for (let more = true; more; ) {
-        const { items, hasMore, ok: _ok, ...header } = await this.transport.load(this.cursor);
+        const markRead = this.isVisible();
+        const { items, hasMore, ok: _ok, ...header } = await this.transport.load(this.cursor, { markRead });
         // An answer is contiguous up to its last message; the first one, even empty, is where contiguity starts.
         const last = items.at(-1);
         if (last && last.seq > (this.cursorSeq ?? 0)) {
@@ -129,6 +146,7 @@ export class ChatSession {
         } else if (this.cursorSeq === null) {
           this.cursorSeq = 0;
         }
+        if (markRead && last) this.readSeq = Math.max(this.readSeq, last.seq);
         this.merge(items);
         this.update({
           header: this.mergeHeader(header),
@@ -157,17 +175,28 @@ export class ChatSession {
     };
   }
 
-  /** A pushed message (`chat:message`). Returns true when it is new and from the other party (to mark read). */
+  /**
+   * A pushed message (`chat:message`). One new from the other party is marked read when the chat is on screen;
+   * while the tab is hidden it stays unread until `seen()`. True when it is new and from the other party.
+   */
   receive(message: ChatMessage): boolean {
     const known = this.state.messages.some((item) => item._id === message._id);
     this.merge([message]);
     if (message.senderId !== this.myId && message.kind === 'user') this.update({ counterpartTyping: false });
-    return !known && message.senderId !== this.myId;
+    const fresh = !known && message.senderId !== this.myId;
+    if (fresh && this.isVisible()) this.seen();
+    return fresh;
   }
 
-  /** Tells the server this member saw the chat up to `messageId`; failures only delay the receipt. */
-  markRead(messageId: string): void {
-    this.transport.markRead(messageId).catch(() => undefined);
+  /**
+   * The chat is on screen (shown, or its tab came to the front): tells the server this member has read up to the
+   * newest message shown, once per newer message. Failures only delay the receipt (the next load marks too).
+   */
+  seen(): void {
+    const newest = this.state.messages.at(-1);
+    if (!newest || newest.seq <= this.readSeq) return;
+    this.readSeq = newest.seq;
+    this.transport.markRead(newest._id).catch(() => undefined);
   }
 
   /** A pushed read receipt of the other party. */

@@ -22,10 +22,10 @@ export function useDealChat(postId: string, dealId: string) {
   const me = useSessionStore((state) => state.user?.userId);
   const session = useMemo(
     () => new ChatSession({
-      load: (after) => tradeApi.messages(postId, dealId, after),
+      load: (after, { markRead }) => tradeApi.messages(postId, dealId, { after, markRead }),
       send: async (text, clientId) => (await tradeApi.sendMessage(postId, dealId, { text, clientId })).message,
       markRead: (messageId) => tradeApi.markRead(postId, dealId, messageId),
-    }, me),
+    }, me, { isVisible: () => document.visibilityState === 'visible' }),
     [postId, dealId, me],
   );
   const state = useSyncExternalStore(session.subscribe, session.snapshot);
@@ -44,10 +44,7 @@ export function useDealChat(postId: string, dealId: string) {
     const stops = [
       addResync(catchUp),
       onTradeEvent('chat:message', (event) => {
-        if (event.dealId !== dealId) return;
-        const fresh = session.receive(event.message);
-        // Seen on screen: the other party gets a read receipt (the GET of a resync would do the same).
-        if (fresh && document.visibilityState === 'visible') session.markRead(event.message._id);
+        if (event.dealId === dealId) session.receive(event.message);
       }),
       onTradeEvent('chat:read', (event) => {
         if (event.dealId === dealId && event.userId !== me) session.applyRead(event.seq);
@@ -66,7 +63,8 @@ export function useDealChat(postId: string, dealId: string) {
   }, [catchUp, dealId, me, session]);
 
   useEffect(() => {
-    const handleVisible = () => document.visibilityState === 'visible' && void session.resync();
+    // Back on screen: load what came meanwhile, then mark read what was loaded while the tab was hidden.
+    const handleVisible = () => document.visibilityState === 'visible' && void session.resync().then(() => session.seen());
     document.addEventListener('visibilitychange', handleVisible);
     const timer = pollMs
       ? window.setInterval(() => document.visibilityState === 'visible' && void session.resync(), pollMs)
