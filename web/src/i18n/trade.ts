@@ -239,6 +239,8 @@ export const trade = {
     email: '이메일',
     description: '설명 (500자까지)',
     bannerUrl: '배너 주소',
+    bannerUploadedOnly: '위에서 업로드한 이미지만 배너로 쓸 수 있습니다.',
+    removeBanner: '배너 빼기',
     bannerFile: '배너 이미지 (PNG, JPEG, WEBP, GIF · 2MB)',
     upload: '업로드',
     uploading: '업로드 중...',
