@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage, ChatResponse } from '../../../server/contracts/trade.js';
-import { ChatSession, type ChatTransport } from '../../../web/src/features/trade/chat/chat-session.js';
+import { ChatSession, chatNeedsPoll, type ChatTransport } from '../../../web/src/features/trade/chat/chat-session.js';
 
 const ME = '00000000-0000-4000-8000-00000000000a';
 const THEM = '00000000-0000-4000-8000-00000000000b';
@@ -20,6 +20,10 @@ class FakeServer implements ChatTransport {
   readSeq = 0;
   /** The `markRead` of each load (false: read=0). */
   loadMarks: boolean[] = [];
+  failLoads = 0;
+  /** What the next deal:join answers (the room refused, or the ack timed out: false). */
+  joinAnswer = true;
+  joins = 0;
   header = { closed: false, dealStatus: 'IN_PROGRESS' as const, confirmations: { buyer: false, seller: false } };
 
   constructor(private readonly pageSize = 200) {}
@@ -39,6 +43,10 @@ class FakeServer implements ChatTransport {
   async load(after?: string, options = { markRead: true }): Promise<ChatResponse> {
     this.loads.push(after);
     this.loadMarks.push(options.markRead);
+    if (this.failLoads > 0) {
+      this.failLoads -= 1;
+      throw new Error('network down');
+    }
     const from = after
       ? this.messages.findIndex((message) => message._id === after) + 1
       : Math.max(0, this.messages.length - this.pageSize);
@@ -62,6 +70,11 @@ class FakeServer implements ChatTransport {
       throw new Error('answer lost');
     }
     return stored;
+  }
+
+  async join() {
+    this.joins += 1;
+    return this.joinAnswer;
   }
 
   async markRead(messageId: string) {
@@ -176,11 +189,14 @@ describe('ChatSession: each message once, whatever arrives twice', () => {
     const first = session.resync();
     server.store(THEM, '그 사이에 온 것');
     const second = session.resync();
+    const third = session.resync();
     await first;
-    await second;
-    // The running load had read before the message was stored; the load asked for meanwhile brings it.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The running load had read before the message was stored; the load asked for meanwhile brings it, and
+    // both later callers wait for that one load.
+    expect(await second).toBe(true);
+    await third;
     expect(texts(session)).toEqual(['그 사이에 온 것']);
+    expect(server.loads).toHaveLength(2);
   });
 });
 
@@ -221,5 +237,63 @@ describe('ChatSession: read receipts only for what was on screen', () => {
     await session.resync();
     session.receive(server.store(ME, '제가 보낸 것'));
     expect(server.reads).toEqual([]);
+  });
+});
+
+describe('ChatSession: a chat never stays deaf while the status says live', () => {
+  it('a failed load is reported (the catch-up retries) and keeps the chat polling even while live', async () => {
+    const server = new FakeServer();
+    const session = new ChatSession(server, ME);
+    server.store(THEM, '안녕하세요');
+    server.failLoads = 1;
+    expect(await session.catchUp()).toBe(false);
+    expect(session.snapshot().error).toBeTruthy();
+    expect(chatNeedsPoll(session.snapshot(), true)).toBe(true);
+    expect(await session.resync()).toBe(true);
+    expect(session.snapshot().error).toBeNull();
+    expect(chatNeedsPoll(session.snapshot(), true)).toBe(false);
+    expect(texts(session)).toEqual(['안녕하세요']);
+  });
+
+  it('a pushed message past the next number loads what is missing before it', async () => {
+    const server = new FakeServer();
+    const session = new ChatSession(server, ME);
+    await session.catchUp();
+    server.store(THEM, '놓친 첫째');
+    server.store(THEM, '놓친 둘째');
+    const pushed = server.store(THEM, '푸시로 온 셋째');
+    session.receive(pushed);
+    await session.resync(); // waits for the load the gap started
+    expect(texts(session)).toEqual(['놓친 첫째', '놓친 둘째', '푸시로 온 셋째']);
+    expect(server.loads).toEqual([undefined, undefined, 'm3']);
+
+    // The next number in order asks for nothing.
+    session.receive(server.store(THEM, '넷째'));
+    await session.resync();
+    expect(server.loads).toHaveLength(4);
+  });
+
+  it('an open chat whose room join failed keeps polling while live; joined, or closed, it does not', async () => {
+    const server = new FakeServer();
+    const session = new ChatSession(server, ME);
+    server.joinAnswer = false;
+    expect(await session.catchUp()).toBe(true);
+    expect(session.snapshot().listening).toBe(false);
+    expect(chatNeedsPoll(session.snapshot(), true)).toBe(true);
+    expect(chatNeedsPoll(session.snapshot(), false)).toBe(true);
+
+    // A later poll asks for the room again and gets in: polling stops while live.
+    server.joinAnswer = true;
+    await session.catchUp();
+    expect(server.joins).toBe(2);
+    expect(session.snapshot().listening).toBe(true);
+    expect(chatNeedsPoll(session.snapshot(), true)).toBe(false);
+    expect(chatNeedsPoll(session.snapshot(), false)).toBe(true);
+
+    // A closed chat has no room to be in and nothing new to hear.
+    server.joinAnswer = false;
+    server.header = { ...server.header, closed: true };
+    await session.catchUp();
+    expect(chatNeedsPoll(session.snapshot(), true)).toBe(false);
   });
 });

@@ -65,7 +65,8 @@ export function useTradeAlerts(intervalMs: number = TRADE.alertPollDefaultMs): {
     void refresh();
     const timer = pollMs ? window.setInterval(refresh, pollMs) : undefined;
     const stops = [
-      addResync(refresh),
+      // The catch-up must know when the summary failed (the poll above ignores failures, §8).
+      addResync(() => tradeApi.alertsSummary().then((summary) => active && applySummary(summary))),
       onTradeEvent('alerts:summary', applySummary),
       onTradeEvent('chats:unread', (event) => {
         if (acceptCounts('unread', event.asOf)) setUnreadChats(event.total);

@@ -13,6 +13,11 @@ export interface ChatTransport {
   send(text: string, clientId: string): Promise<ChatMessage>;
   /** POST .../read: this member has seen the chat up to `messageId`. */
   markRead(messageId: string): Promise<unknown>;
+  /**
+   * Enters the deal's live room (false when refused, timed out or not connected). Without it the chat is never
+   * `listening` and relies on its loads.
+   */
+  join?(): Promise<boolean>;
 }
 
 export type ChatHeader = Omit<ChatResponse, 'items' | 'hasMore' | 'ok'>;
@@ -35,6 +40,19 @@ export interface ChatState {
   counterpartTyping: boolean;
   /** The last load failed (kept until one succeeds). */
   error: unknown;
+  /** In the deal's live room since the last catch-up: pushes bring what is new (else the chat must poll). */
+  listening: boolean;
+}
+
+/**
+ * Whether a chat must poll (every 3 s while on screen): always while the live push is not live; while it is,
+ * when the chat is open but not in its room (the join was refused or timed out) or its last load failed, since
+ * then no push brings what it misses. A closed chat hears nothing new either way.
+ */
+export function chatNeedsPoll(state: Pick<ChatState, 'header' | 'listening' | 'error'>, live: boolean): boolean {
+  if (!live || state.error) return true;
+  const closed = state.header !== null && (state.header.closed || state.header.dealStatus === 'COMPLETED');
+  return !closed && !state.listening;
 }
 
 /** A typing notice lasts this long unless renewed (a lost "stopped typing" must not stick). */
@@ -56,15 +74,16 @@ export function newClientId(): string {
  */
 export class ChatSession {
   private state: ChatState = {
-    header: null, messages: [], outbox: [], counterpartReadSeq: 0, counterpartTyping: false, error: null,
+    header: null, messages: [], outbox: [], counterpartReadSeq: 0, counterpartTyping: false, error: null, listening: false,
   };
   private readonly listeners = new Set<() => void>();
   /** The newest message with every earlier one (from the first load on) shown, and its sequence number. */
   private cursor: string | undefined;
   /** Null until the first load answers: before it, nothing is known to be contiguous. */
   private cursorSeq: number | null = null;
-  private loading: Promise<void> | null = null;
-  private reloadAfterLoad = false;
+  private loading: Promise<boolean> | null = null;
+  /** The load asked for while one runs: it starts when that one ends; every such caller waits for it. */
+  private followUp: Promise<boolean> | null = null;
   private typingTimer: ReturnType<typeof setTimeout> | undefined;
   /** The newest sequence number this member has told the server they read (by a load or a mark). */
   private readSeq = 0;
@@ -115,25 +134,36 @@ export class ChatSession {
   }
 
   /**
-   * Loads what the server has after the last loaded message, page after page. A call while a load runs waits
-   * for it and loads once more, so what committed before the call is always included.
+   * Loads what the server has after the last loaded message, page after page; true when it all loaded, false when
+   * a load failed (the error is kept in the state). A call while a load runs waits for it and for one more load,
+   * so what committed before the call is always included in what its promise waited for.
    */
-  resync(): Promise<void> {
+  resync(): Promise<boolean> {
     if (this.loading) {
-      this.reloadAfterLoad = true;
-      return this.loading;
+      this.followUp ??= this.loading.then(() => {
+        this.followUp = null;
+        return this.resync();
+      });
+      return this.followUp;
     }
     this.loading = this.loadAll().finally(() => {
       this.loading = null;
-      if (this.reloadAfterLoad) {
-        this.reloadAfterLoad = false;
-        void this.resync();
-      }
     });
     return this.loading;
   }
 
-  private async loadAll(): Promise<void> {
+  /**
+   * After a (re)connect, or a poll while not listening: enters the live room first, then loads, so whatever
+   * commits after the load's read arrives by push. A refused or timed-out join leaves the chat not `listening`
+   * (it keeps polling); the answer says whether the load succeeded.
+   */
+  async catchUp(): Promise<boolean> {
+    const listening = (await this.transport.join?.()) ?? false;
+    if (listening !== this.state.listening) this.update({ listening });
+    return this.resync();
+  }
+
+  private async loadAll(): Promise<boolean> {
     try {
       for (let more = true; more; ) {
         const markRead = this.isVisible();
@@ -155,8 +185,10 @@ export class ChatSession {
         });
         more = hasMore && items.length > 0;
       }
+      return true;
     } catch (failure) {
       this.update({ error: failure });
+      return false;
     }
   }
 
@@ -182,6 +214,9 @@ export class ChatSession {
   receive(message: ChatMessage): boolean {
     const known = this.state.messages.some((item) => item._id === message._id);
     this.merge([message]);
+    // A number past the cursor's next: one or more messages before it never arrived (a push lost on the way, or
+    // an earlier one still coming). Load after the cursor; a resync already running is followed by one more.
+    if (this.cursorSeq !== null && message.seq > this.cursorSeq) void this.resync();
     if (message.senderId !== this.myId && message.kind === 'user') this.update({ counterpartTyping: false });
     const fresh = !known && message.senderId !== this.myId;
     if (fresh && this.isVisible()) this.seen();

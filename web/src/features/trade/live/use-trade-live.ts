@@ -39,7 +39,8 @@ export function useTradeLive(): void {
         refetch(tradeKeys.inbox());
         refetch(tradeKeys.allDeals);
       }),
-      addResync(() => queryClient.invalidateQueries({ queryKey: tradeKeys.all })),
+      // throwOnError: a trade view whose refetch failed is not caught up (the live status waits and retries).
+      addResync(() => queryClient.invalidateQueries({ queryKey: tradeKeys.all }, { throwOnError: true })),
     ];
     return () => stops.forEach((stop) => stop());
   }, [queryClient]);

@@ -42,7 +42,9 @@ function useStickToBottom(count: number) {
 export default function ChatRoomPage() {
   const { postId = '', dealId = '' } = useParams();
   const me = useSessionStore((state) => state.user?.userId);
-  const { messages, outbox, header, error, counterpartReadSeq, counterpartTyping, send, retry, resync, notifyTyping } = useDealChat(postId, dealId);
+  const {
+    messages, outbox, header, error, counterpartReadSeq, counterpartTyping, polling, send, retry, resync, notifyTyping,
+  } = useDealChat(postId, dealId);
   const [text, setText] = useState('');
   const { box, handleScroll, stickNow } = useStickToBottom(messages.length + outbox.length);
   const acked = useRef(false);
@@ -106,7 +108,7 @@ export default function ChatRoomPage() {
         {outbox.map((item) => <OutgoingMessageItem key={item.clientId} item={item} onRetry={(clientId) => void retry(clientId)} />)}
       </ol>
       {counterpartTyping && !closed && <p className="trade-chat__typing muted" data-testid="typing">{t.typing(counterpartNick)}</p>}
-      <LiveStatusLine pollMs={TRADE.chatPollMs} />
+      <LiveStatusLine pollMs={TRADE.chatPollMs} polling={polling} />
       {closed ? (
         <p className="trade-chat__ended" data-testid="chat-ended">{t.ended}</p>
       ) : (
