@@ -24,7 +24,9 @@ class FakeServer implements ChatTransport {
   /** What the next deal:join answers (the room refused, or the ack timed out: false). */
   joinAnswer = true;
   joins = 0;
-  header = { closed: false, dealStatus: 'IN_PROGRESS' as const, confirmations: { buyer: false, seller: false } };
+  header: { closed: boolean; dealStatus: 'IN_PROGRESS' | 'COMPLETED'; confirmations: { buyer: boolean; seller: boolean } } = {
+    closed: false, dealStatus: 'IN_PROGRESS', confirmations: { buyer: false, seller: false },
+  };
 
   constructor(private readonly pageSize = 200) {}
 
@@ -60,6 +62,10 @@ class FakeServer implements ChatTransport {
   }
 
   async send(text: string, clientId: string): Promise<ChatMessage> {
+    if (this.header.closed && !this.messages.some((message) => message.clientId === clientId)) {
+      // As the API client throws a 409: ApiError carries the server's code.
+      throw Object.assign(new Error('채팅방이 종료되었습니다.'), { status: 409, code: 'chat_closed' });
+    }
     if (this.failSends > 0) {
       this.failSends -= 1;
       throw new Error('network down');
@@ -295,5 +301,40 @@ describe('ChatSession: a chat never stays deaf while the status says live', () =
     server.header = { ...server.header, closed: true };
     await session.catchUp();
     expect(chatNeedsPoll(session.snapshot(), true)).toBe(false);
+  });
+});
+
+describe('ChatSession: sending into a chat that just closed', () => {
+  it('shows the chat closed at once, keeps the message as not sent without a retry, and resyncs', async () => {
+    const server = new FakeServer();
+    const session = new ChatSession(server, ME);
+    await session.resync();
+    // The other party completes the deal; this window has not heard yet.
+    server.header = { closed: true, dealStatus: 'COMPLETED', confirmations: { buyer: true, seller: true } };
+    server.store(THEM, '거래가 완료되었습니다');
+    const loadsBefore = server.loads.length;
+
+    await session.send('아직 계신가요');
+    const [item] = session.snapshot().outbox;
+    expect(item).toMatchObject({ text: '아직 계신가요', state: 'failed', final: true });
+    expect(session.snapshot().header).toMatchObject({ closed: true, dealStatus: 'COMPLETED' });
+    expect(server.loads.length).toBe(loadsBefore + 1);
+    expect(texts(session)).toEqual(['거래가 완료되었습니다']);
+
+    // The retry does nothing: nothing is sent, nothing stored.
+    await session.retry(item!.clientId);
+    expect(session.snapshot().outbox[0]).toMatchObject({ state: 'failed', final: true });
+    expect(server.messages.map((message) => message.text)).toEqual(['거래가 완료되었습니다']);
+  });
+
+  it('other failures keep their retry', async () => {
+    const server = new FakeServer();
+    const session = new ChatSession(server, ME);
+    await session.resync();
+    server.failSends = 1;
+    await session.send('네트워크 오류');
+    expect(session.snapshot().outbox[0]).toMatchObject({ state: 'failed' });
+    expect(session.snapshot().outbox[0]!.final).toBeFalsy();
+    expect(session.snapshot().header?.closed).toBe(false);
   });
 });

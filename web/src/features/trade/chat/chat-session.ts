@@ -22,13 +22,20 @@ export interface ChatTransport {
 
 export type ChatHeader = Omit<ChatResponse, 'items' | 'hasMore' | 'ok'>;
 
-/** A message of this member not yet confirmed by the server: being sent, or failed (with the reason). */
+/**
+ * A message of this member not yet confirmed by the server: being sent, or failed (with the reason). `final`: it
+ * can never be sent (the chat closed), so it offers no retry.
+ */
 export interface OutgoingMessage {
   clientId: string;
   text: string;
   state: 'pending' | 'failed';
   error?: unknown;
+  final?: boolean;
 }
+
+/** The server refused a send because the chat has ended (409 `chat_closed`): a retry could never work. */
+const isChatClosed = (error: unknown) => (error as { code?: unknown } | null)?.code === 'chat_closed';
 
 export interface ChatState {
   header: ChatHeader | null;
@@ -263,7 +270,7 @@ export class ChatSession {
   /** Sends a failed message again with its client id: the server stores it once, however often it arrives. */
   retry(clientId: string): Promise<void> {
     const item = this.state.outbox.find((entry) => entry.clientId === clientId);
-    if (!item || item.state === 'pending') return Promise.resolve();
+    if (!item || item.state === 'pending' || item.final) return Promise.resolve();
     this.setOutboxState(clientId, 'pending');
     return this.deliver(clientId, item.text);
   }
@@ -273,12 +280,24 @@ export class ChatSession {
       this.merge([await this.transport.send(text, clientId)]);
     } catch (failure) {
       // Already delivered by push or resync while the answer was lost: nothing failed.
-      if (this.state.outbox.some((entry) => entry.clientId === clientId)) this.setOutboxState(clientId, 'failed', failure);
+      if (!this.state.outbox.some((entry) => entry.clientId === clientId)) return;
+      if (!isChatClosed(failure)) {
+        this.setOutboxState(clientId, 'failed', failure);
+        return;
+      }
+      // The chat ended meanwhile (the deal completed): the message stays as not sent, without a retry, and the
+      // chat shows itself closed at once; the resync brings the closing notice and the final deal state.
+      this.setOutboxState(clientId, 'failed', failure, true);
+      const header = this.state.header;
+      if (header) this.update({ header: this.mergeHeader({ ...header, closed: true }) });
+      await this.resync();
     }
   }
 
-  private setOutboxState(clientId: string, state: OutgoingMessage['state'], error?: unknown): void {
-    this.update({ outbox: this.state.outbox.map((entry) => (entry.clientId === clientId ? { ...entry, state, error } : entry)) });
+  private setOutboxState(clientId: string, state: OutgoingMessage['state'], error?: unknown, final?: boolean): void {
+    this.update({
+      outbox: this.state.outbox.map((entry) => (entry.clientId === clientId ? { ...entry, state, error, final } : entry)),
+    });
   }
 
   dispose(): void {
