@@ -55,12 +55,12 @@ export default function ChatRoomPage() {
   useEffect(() => {
     if (!header) return;
     announceDealSeen(dealId);
-    writeLastChat({ postId, dealId, title: header.postTitle });
+    writeLastChat(me, { postId, dealId, title: header.postTitle });
     if (header.myRole === 'seller' && !acked.current) {
       acked.current = true;
       tradeApi.ackSeller(postId, dealId).catch(() => undefined);
     }
-  }, [header, postId, dealId]);
+  }, [header, postId, dealId, me]);
 
   if (!header && error) {
     return (

@@ -28,7 +28,8 @@ export default function TradeListPage() {
   // Applications on the member's own posts the seller has not opened (not the sidebar's count, which also holds
   // the member's own open deals as a buyer).
   const newApplications = useNavBadgeStore((state) => state.newApplications);
-  const lastChat = signedIn ? readLastChat() : null;
+  const userId = useSessionStore((state) => state.user?.userId);
+  const lastChat = readLastChat(userId);
   useDocumentTitle(t.title);
 
   // Live: posts written, applied on or completed anywhere refresh the list; down: page 1 polls every 5 s.
