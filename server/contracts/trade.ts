@@ -188,11 +188,15 @@ export const ChatMessage = Type.Object({
 export type ChatMessage = Static<typeof ChatMessage>;
 
 /**
- * GET .../messages: `after` (a message id) returns only newer messages, for resync and polling. `read=0` loads
- * without moving the reader's read position (a tab in the background: nobody has seen them yet).
+ * GET .../messages: `after` (a message id) returns only newer messages, for resync and polling; `before` (a
+ * message id) the page of older ones just before it. `read=0` loads without moving the reader's read position
+ * (a tab in the background: nobody has seen them yet).
  */
 export const MessagesQuery = Type.Object({
   after: Type.Optional(Id),
+  before: Type.Optional(Type.String({
+    format: 'uuid', description: 'a message id: the page of messages just before it (older history; never marks read)',
+  })),
   read: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1')], {
     description: '0: do not mark the loaded messages read (default 1)',
   })),
@@ -204,6 +208,7 @@ export const ChatResponse = Type.Object({
   ok: Ok,
   items: Type.Array(ChatMessage),
   hasMore: Type.Boolean({ description: 'more messages after the last item: ask again with after=' }),
+  hasOlder: Type.Boolean({ description: 'older messages before this page: ask with before=<first item>' }),
   closed: Type.Boolean(),
   dealStatus: DealStatus,
   confirmations: Confirmations,

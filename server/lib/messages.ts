@@ -166,4 +166,5 @@ export const serverMessages = {
   tradeSystemCompleted: '양쪽 모두 완료를 눌러 거래가 완료되었습니다. 채팅방이 종료됩니다.',
   tradeSystemClosed: '다른 구매자와의 거래가 완료되어 이 거래는 종료되었습니다.',
   tradeMessageNotFound: '메시지를 찾을 수 없습니다.',
+  tradeAfterAndBefore: 'after와 before는 함께 쓸 수 없습니다.',
 } as const;

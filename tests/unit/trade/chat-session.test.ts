@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage, ChatResponse } from '../../../server/contracts/trade.js';
-import { ChatSession, chatNeedsPoll, type ChatTransport } from '../../../web/src/features/trade/chat/chat-session.js';
+import { ChatSession } from '../../../web/src/features/trade/chat/chat-session.js';
+import { chatNeedsPoll, type ChatTransport } from '../../../web/src/features/trade/chat/chat-state.js';
 
 const ME = '00000000-0000-4000-8000-00000000000a';
 const THEM = '00000000-0000-4000-8000-00000000000b';
@@ -54,8 +55,20 @@ class FakeServer implements ChatTransport {
       : Math.max(0, this.messages.length - this.pageSize);
     const items = this.messages.slice(from, from + this.pageSize);
     if (options.markRead) this.readSeq = Math.max(this.readSeq, items.at(-1)?.seq ?? 0);
+    return this.answer(items, this.messages.length > from + this.pageSize, from > 0);
+  }
+
+  /** `before=<id>`: the page just before that message; never moves the read position. */
+  async loadOlder(before: string): Promise<ChatResponse> {
+    this.loads.push(`before:${before}`);
+    const end = this.messages.findIndex((message) => message._id === before);
+    const from = Math.max(0, end - this.pageSize);
+    return this.answer(this.messages.slice(from, end), true, from > 0);
+  }
+
+  private answer(items: ChatMessage[], hasMore: boolean, hasOlder: boolean): ChatResponse {
     return {
-      ok: true, items, hasMore: this.messages.length > from + this.pageSize, ...this.header,
+      ok: true, items, hasMore, hasOlder, ...this.header,
       buyerId: ME, sellerId: THEM, buyerNick: '나', sellerNick: '상대', postId: 'p', postTitle: '글', price: 100,
       myRole: 'buyer', counterpartReadSeq: 0,
     };
@@ -336,5 +349,39 @@ describe('ChatSession: sending into a chat that just closed', () => {
     expect(session.snapshot().outbox[0]).toMatchObject({ state: 'failed' });
     expect(session.snapshot().outbox[0]!.final).toBeFalsy();
     expect(session.snapshot().header?.closed).toBe(false);
+  });
+});
+
+describe('ChatSession: older history', () => {
+  it('opens with the newest page and loads the older pages before it on demand, in order, each once', async () => {
+    const server = new FakeServer(3);
+    const session = new ChatSession(server, ME);
+    for (const text of ['1', '2', '3', '4', '5', '6', '7']) server.store(THEM, text);
+    await session.resync();
+    expect(texts(session)).toEqual(['5', '6', '7']);
+    expect(session.snapshot().hasOlder).toBe(true);
+
+    await session.loadOlder();
+    expect(texts(session)).toEqual(['2', '3', '4', '5', '6', '7']);
+    expect(session.snapshot().hasOlder).toBe(true);
+    await session.loadOlder();
+    expect(texts(session)).toEqual(['1', '2', '3', '4', '5', '6', '7']);
+    expect(session.snapshot().hasOlder).toBe(false);
+    await session.loadOlder();
+    expect(server.loads.filter((load) => load?.startsWith('before:'))).toEqual(['before:m5', 'before:m2']);
+
+    // Older pages leave the resync cursor where it was: the next resync asks after the newest message.
+    server.store(THEM, '8');
+    await session.resync();
+    expect(server.loads.at(-1)).toBe('m7');
+    expect(texts(session)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
+  });
+
+  it('a short chat has nothing older to load', async () => {
+    const server = new FakeServer();
+    const session = new ChatSession(server, ME);
+    server.store(THEM, '안녕하세요');
+    await session.resync();
+    expect(session.snapshot().hasOlder).toBe(false);
   });
 });

@@ -182,6 +182,8 @@ export const trade = {
     failed: '전송 실패',
     retry: '다시 보내기',
     typing: (nick: string) => `${nick} 님이 입력 중...`,
+    loadOlder: '이전 메시지 더 보기',
+    loadOlderFailed: '이전 메시지를 불러오지 못했습니다.',
   },
   /** The live push's state under a chat or a list (issue 8). */
   live: {

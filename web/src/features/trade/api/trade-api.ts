@@ -38,10 +38,14 @@ export const tradeApi = {
   confirm: (postId: string, dealId: string) => tradeRequest<ConfirmResponse>(`${base(postId, dealId)}/confirm`, { method: 'POST' }),
   ackSeller: (postId: string, dealId: string) =>
     tradeRequest<{ ok: true; acknowledged: boolean }>(`${base(postId, dealId)}/ack-seller`, { method: 'POST' }),
-  /** A chat's messages (after=<id>: newer ones); `markRead` false loads them without a read receipt (read=0). */
-  messages: (postId: string, dealId: string, query: { after?: string; markRead: boolean }) => {
+  /**
+   * A chat's messages (after=<id>: newer ones; before=<id>: the older page before it); `markRead` false loads
+   * them without a read receipt (read=0).
+   */
+  messages: (postId: string, dealId: string, query: { after?: string; before?: string; markRead: boolean }) => {
     const params = new URLSearchParams();
     if (query.after) params.set('after', query.after);
+    if (query.before) params.set('before', query.before);
     if (!query.markRead) params.set('read', '0');
     const search = params.toString();
     return tradeRequest<ChatResponse>(`${base(postId, dealId)}/messages${search ? `?${search}` : ''}`);

@@ -2,7 +2,7 @@ import { ko } from '../../../i18n/ko';
 import type { ChatMessage } from '../api/trade-types';
 import { tradeFailureText } from '../api/trade-errors';
 import { timeAgo } from '../lib/time-ago';
-import type { OutgoingMessage } from './chat-session';
+import type { OutgoingMessage } from './chat-state';
 
 const t = ko.trade.chat;
 

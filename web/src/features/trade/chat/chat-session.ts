@@ -1,75 +1,10 @@
 import type { DealUpdatedEvent } from '../../../../../server/contracts/realtime.js';
-import type { ChatMessage, ChatResponse } from '../../../../../server/contracts/trade.js';
+import type { ChatMessage } from '../../../../../server/contracts/trade.js';
+import {
+  EMPTY_CHAT, isChatClosed, mergeHeader, newClientId, TYPING_VISIBLE_MS, type ChatHeader, type ChatState, type ChatTransport,
+  type OutgoingMessage,
+} from './chat-state.js';
 import { mergeMessages } from './merge-messages.js';
-
-/** How a chat reaches the server (the REST calls of the trade API; tests pass their own). */
-export interface ChatTransport {
-  /**
-   * GET .../messages, newer than `after` when given. `markRead` false (`read=0`): the server does not move this
-   * member's read position, so the other party sees 읽음 only for what was on screen.
-   */
-  load(after: string | undefined, options: { markRead: boolean }): Promise<ChatResponse>;
-  /** POST .../messages with the sender's own id for the message: a resend is stored once. */
-  send(text: string, clientId: string): Promise<ChatMessage>;
-  /** POST .../read: this member has seen the chat up to `messageId`. */
-  markRead(messageId: string): Promise<unknown>;
-  /**
-   * Enters the deal's live room (false when refused, timed out or not connected). Without it the chat is never
-   * `listening` and relies on its loads.
-   */
-  join?(): Promise<boolean>;
-}
-
-export type ChatHeader = Omit<ChatResponse, 'items' | 'hasMore' | 'ok'>;
-
-/**
- * A message of this member not yet confirmed by the server: being sent, or failed (with the reason). `final`: it
- * can never be sent (the chat closed), so it offers no retry.
- */
-export interface OutgoingMessage {
-  clientId: string;
-  text: string;
-  state: 'pending' | 'failed';
-  error?: unknown;
-  final?: boolean;
-}
-
-/** The server refused a send because the chat has ended (409 `chat_closed`): a retry could never work. */
-const isChatClosed = (error: unknown) => (error as { code?: unknown } | null)?.code === 'chat_closed';
-
-export interface ChatState {
-  header: ChatHeader | null;
-  /** Stored messages, each once, in sequence order. */
-  messages: ChatMessage[];
-  outbox: OutgoingMessage[];
-  /** The other party has read every message up to this sequence number. */
-  counterpartReadSeq: number;
-  counterpartTyping: boolean;
-  /** The last load failed (kept until one succeeds). */
-  error: unknown;
-  /** In the deal's live room since the last catch-up: pushes bring what is new (else the chat must poll). */
-  listening: boolean;
-}
-
-/**
- * Whether a chat must poll (every 3 s while on screen): always while the live push is not live; while it is,
- * when the chat is open but not in its room (the join was refused or timed out) or its last load failed, since
- * then no push brings what it misses. A closed chat hears nothing new either way.
- */
-export function chatNeedsPoll(state: Pick<ChatState, 'header' | 'listening' | 'error'>, live: boolean): boolean {
-  if (!live || state.error) return true;
-  const closed = state.header !== null && (state.header.closed || state.header.dealStatus === 'COMPLETED');
-  return !closed && !state.listening;
-}
-
-/** A typing notice lasts this long unless renewed (a lost "stopped typing" must not stick). */
-export const TYPING_VISIBLE_MS = 5000;
-
-/** A random id for a message (crypto.randomUUID needs a secure context; plain http on a LAN address is not one). */
-export function newClientId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
 
 /**
  * One deal's chat as the page shows it, whatever way its parts arrive: REST loads (the first, each resync after a
@@ -80,9 +15,7 @@ export function newClientId(): string {
  * failed send is stored once. Framework-free: the React hook subscribes, and tests drive it directly.
  */
 export class ChatSession {
-  private state: ChatState = {
-    header: null, messages: [], outbox: [], counterpartReadSeq: 0, counterpartTyping: false, error: null, listening: false,
-  };
+  private state: ChatState = EMPTY_CHAT;
   private readonly listeners = new Set<() => void>();
   /** The newest message with every earlier one (from the first load on) shown, and its sequence number. */
   private cursor: string | undefined;
@@ -174,7 +107,10 @@ export class ChatSession {
     try {
       for (let more = true; more; ) {
         const markRead = this.isVisible();
-        const { items, hasMore, ok: _ok, ...header } = await this.transport.load(this.cursor, { markRead });
+        const after = this.cursor;
+        const { items, hasMore, hasOlder, ok: _ok, ...header } = await this.transport.load(after, { markRead });
+        // A load from the top (the first, or one with nothing shown yet) is the newest page: older ones may exist.
+        if (after === undefined) this.update({ hasOlder });
         // An answer is contiguous up to its last message; the first one, even empty, is where contiguity starts.
         const last = items.at(-1);
         if (last && last.seq > (this.cursorSeq ?? 0)) {
@@ -186,7 +122,7 @@ export class ChatSession {
         if (markRead && last) this.readSeq = Math.max(this.readSeq, last.seq);
         this.merge(items);
         this.update({
-          header: this.mergeHeader(header),
+          header: mergeHeader(this.state.header, header),
           counterpartReadSeq: Math.max(this.state.counterpartReadSeq, header.counterpartReadSeq),
           error: null,
         });
@@ -199,19 +135,22 @@ export class ChatSession {
     }
   }
 
-  /** Deal state only moves forward (confirmations, completion, closing): an older answer never undoes a newer one. */
-  private mergeHeader(next: ChatHeader): ChatHeader {
-    const current = this.state.header;
-    if (!current) return next;
-    return {
-      ...next,
-      dealStatus: current.dealStatus === 'COMPLETED' ? 'COMPLETED' : next.dealStatus,
-      closed: current.closed || next.closed,
-      confirmations: {
-        buyer: current.confirmations.buyer || next.confirmations.buyer,
-        seller: current.confirmations.seller || next.confirmations.seller,
-      },
-    };
+  /**
+   * Loads the page of messages just before the first one shown (the chat opens with the newest 200); true when
+   * it added some. Older messages lie behind the cursor, so the resync cursor and the read position stay.
+   */
+  async loadOlder(): Promise<boolean> {
+    const first = this.state.messages[0];
+    if (!first || !this.state.hasOlder || this.state.olderState === 'loading' || !this.transport.loadOlder) return false;
+    this.update({ olderState: 'loading' });
+    try {
+      const { items, hasOlder } = await this.transport.loadOlder(first._id);
+      this.update({ messages: mergeMessages(this.state.messages, items), hasOlder, olderState: 'idle' });
+      return items.length > 0;
+    } catch {
+      this.update({ olderState: 'failed' });
+      return false;
+    }
   }
 
   /**
@@ -257,7 +196,7 @@ export class ChatSession {
   applyDealUpdate(event: Pick<DealUpdatedEvent, 'status' | 'confirmations' | 'closed'>): void {
     const header = this.state.header;
     if (!header) return;
-    this.update({ header: this.mergeHeader({ ...header, dealStatus: event.status, confirmations: event.confirmations, closed: event.closed }) });
+    this.update({ header: mergeHeader(this.state.header, { ...header, dealStatus: event.status, confirmations: event.confirmations, closed: event.closed }) });
   }
 
   /** Sends a new message: shown at once as pending, then as stored, or as failed with a retry. */
@@ -289,7 +228,7 @@ export class ChatSession {
       // chat shows itself closed at once; the resync brings the closing notice and the final deal state.
       this.setOutboxState(clientId, 'failed', failure, true);
       const header = this.state.header;
-      if (header) this.update({ header: this.mergeHeader({ ...header, closed: true }) });
+      if (header) this.update({ header: mergeHeader(this.state.header, { ...header, closed: true }) });
       await this.resync();
     }
   }

@@ -4,9 +4,8 @@ import { tradeApi } from '../api/trade-api';
 import { useTradeLiveStore } from '../live/live-status';
 import { addResync, joinDeal, leaveDeal, onTradeEvent, sendTyping } from '../live/trade-socket';
 import { TRADE } from '../lib/trade-constants';
-import { ChatSession, chatNeedsPoll } from './chat-session';
-
-export type { ChatHeader } from './chat-session';
+import { ChatSession } from './chat-session';
+import { chatNeedsPoll } from './chat-state';
 
 /** A typing notice is sent at most this often while the member keeps typing; silence this long ends it. */
 const TYPING_RENEW_MS = 2000;
@@ -27,6 +26,7 @@ export function useDealChat(postId: string, dealId: string) {
       send: async (text, clientId) => (await tradeApi.sendMessage(postId, dealId, { text, clientId })).message,
       markRead: (messageId) => tradeApi.markRead(postId, dealId, messageId),
       join: () => joinDeal(dealId),
+      loadOlder: (before) => tradeApi.messages(postId, dealId, { before, markRead: false }),
     }, me, { isVisible: () => document.visibilityState === 'visible' }),
     [postId, dealId, me],
   );
@@ -100,6 +100,7 @@ export function useDealChat(postId: string, dealId: string) {
   }, [session, stopTyping]);
   const retry = useCallback((clientId: string) => session.retry(clientId), [session]);
   const resync = useCallback(() => session.resync(), [session]);
+  const loadOlder = useCallback(() => session.loadOlder(), [session]);
 
-  return { ...state, polling, send, retry, resync, notifyTyping };
+  return { ...state, polling, send, retry, resync, loadOlder, notifyTyping };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ko } from '../../../i18n/ko';
 import { useSessionStore } from '../../../stores/session';
@@ -8,6 +8,7 @@ import { tradeApi } from '../api/trade-api';
 import { tradeFailureText } from '../api/trade-errors';
 import { ChatMessageItem, OutgoingMessageItem } from '../chat/ChatMessageItem';
 import { useDealChat } from '../chat/use-deal-chat';
+import { useStickToBottom } from '../chat/use-stick-to-bottom';
 import { Amount } from '../components/Amount';
 import { DealCompletion } from '../components/DealCompletion';
 import { LiveStatusLine } from '../components/LiveStatusLine';
@@ -17,24 +18,6 @@ import '../trade.css';
 
 const t = ko.trade.chat;
 
-/** Keeps a scroll box at the bottom as messages arrive, unless the reader scrolled up more than 80 px (§9). */
-function useStickToBottom(count: number) {
-  const box = useRef<HTMLOListElement>(null);
-  const stick = useRef(true);
-  const handleScroll = () => {
-    const el = box.current;
-    if (el) stick.current = el.scrollHeight - el.scrollTop - el.clientHeight <= TRADE.chatAutoScrollPx;
-  };
-  useLayoutEffect(() => {
-    const el = box.current;
-    if (el && stick.current) el.scrollTop = el.scrollHeight;
-  }, [count]);
-  const stickNow = () => {
-    stick.current = true;
-  };
-  return { box, handleScroll, stickNow };
-}
-
 /**
  * /trade/chat/{postId}/{dealId}: the deal's chat, live while the push is connected (else polled every 3 s),
  * closed once the deal ended. Shows the other party typing and how far they have read.
@@ -43,10 +26,11 @@ export default function ChatRoomPage() {
   const { postId = '', dealId = '' } = useParams();
   const me = useSessionStore((state) => state.user?.userId);
   const {
-    messages, outbox, header, error, counterpartReadSeq, counterpartTyping, polling, send, retry, resync, notifyTyping,
+    messages, outbox, header, error, counterpartReadSeq, counterpartTyping, polling, hasOlder, olderState,
+    send, retry, resync, loadOlder, notifyTyping,
   } = useDealChat(postId, dealId);
   const [text, setText] = useState('');
-  const { box, handleScroll, stickNow } = useStickToBottom(messages.length + outbox.length);
+  const { box, handleScroll, stickNow, keepPlace, releasePlace } = useStickToBottom(messages.length + outbox.length);
   const acked = useRef(false);
   useDocumentTitle(header?.postTitle ?? t.title);
 
@@ -100,6 +84,18 @@ export default function ChatRoomPage() {
       </div>
       <p className="trade-chat__safety muted">{t.safetyNote}</p>
       <ol className="trade-chat__messages" ref={box} onScroll={handleScroll} data-testid="chat-messages">
+        {hasOlder && (
+          <li className="trade-chat__older">
+            <button type="button" className="button button--small" disabled={olderState === 'loading'}
+              onClick={() => {
+                keepPlace();
+                void loadOlder().then((added) => added || releasePlace());
+              }}>
+              {olderState === 'loading' ? ko.trade.common.loading : t.loadOlder}
+            </button>
+            {olderState === 'failed' && <span className="trade-error" role="alert">{t.loadOlderFailed}</span>}
+          </li>
+        )}
         {messages.length === 0 && outbox.length === 0 && <li className="muted">{t.empty}</li>}
         {messages.map((message) => (
           <ChatMessageItem key={message._id} message={message} mine={message.senderId === me}
