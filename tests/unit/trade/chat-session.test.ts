@@ -274,6 +274,16 @@ describe('ChatSession: a chat never stays deaf while the status says live', () =
     expect(texts(session)).toEqual(['안녕하세요']);
   });
 
+  it('a chat the server refused for good (403, 404) does not poll while live; a network or server failure does', () => {
+    const refused = Object.assign(new Error('forbidden'), { status: 403 });
+    const unreachable = Object.assign(new Error('network'), { status: 0 });
+    const failing = Object.assign(new Error('server'), { status: 503 });
+    expect(chatNeedsPoll({ header: null, listening: false, error: refused }, true)).toBe(false);
+    expect(chatNeedsPoll({ header: null, listening: false, error: unreachable }, true)).toBe(true);
+    expect(chatNeedsPoll({ header: null, listening: true, error: failing }, true)).toBe(true);
+    expect(chatNeedsPoll({ header: null, listening: false, error: refused }, false)).toBe(true);
+  });
+
   it('a pushed message past the next number loads what is missing before it', async () => {
     const server = new FakeServer();
     const session = new ChatSession(server, ME);

@@ -154,3 +154,13 @@ describe('the live status waits for every view to catch up', () => {
     expect(status()).toBe('live');
   });
 });
+
+describe('which failures hold the live status back', () => {
+  it('no answer, a server error or a rate limit may pass; another 4xx answer is final', async () => {
+    const { isTransientFailure } = await import('../../../web/src/features/trade/live/catch-up.js');
+    const failure = (status: number) => Object.assign(new Error('x'), { status });
+    expect([0, 429, 500, 503].map((status) => isTransientFailure(failure(status)))).toEqual([true, true, true, true]);
+    expect([400, 401, 403, 404, 409].map((status) => isTransientFailure(failure(status)))).toEqual([false, false, false, false, false]);
+    expect(isTransientFailure(new TypeError('Failed to fetch'))).toBe(true);
+  });
+});

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useNavBadgeStore } from '../../../stores/nav-badges';
 import { useSessionStore } from '../../../stores/session';
 import { tradeApi } from '../api/trade-api';
+import { isTransientFailure } from '../live/catch-up';
 import { useTradePollInterval } from '../live/live-status';
 import { addResync, onTradeEvent } from '../live/trade-socket';
 import { useTradeLive } from '../live/use-trade-live';
@@ -33,7 +34,10 @@ export function useTradeAlerts(intervalMs: number = TRADE.alertPollDefaultMs): v
     const handleAcknowledge = (event: Event) =>
       poller.acknowledge((event as CustomEvent<{ dealId?: unknown } | null>).detail?.dealId);
     const stops = [
-      addResync(() => poller.resync()),
+      addResync(() => poller.resync().catch((error: unknown) => {
+        // A final refusal (4xx) will not pass by retrying; the badge keeps its counts (§8).
+        if (isTransientFailure(error)) throw error;
+      })),
       onTradeEvent('alerts:summary', (summary) => poller.applySummary(summary)),
       onTradeEvent('chats:unread', (event) => poller.applyUnread(event)),
     ];

@@ -1,4 +1,5 @@
 import type { ChatMessage, ChatResponse } from '../../../../../server/contracts/trade.js';
+import { isTransientFailure } from '../live/catch-up.js';
 
 /** The parts of a deal's chat (chat-session.ts): how it reaches the server, what it holds, and pure rules on it. */
 
@@ -58,11 +59,13 @@ export interface ChatState {
 
 /**
  * Whether a chat must poll (every 3 s while on screen): always while the live push is not live; while it is,
- * when the chat is open but not in its room (the join was refused or timed out) or its last load failed, since
- * then no push brings what it misses. A closed chat hears nothing new either way.
+ * when the chat is open but not in its room (the join was refused or timed out) or its last load failed for a
+ * reason that may pass, since then no push brings what it misses. A closed chat hears nothing new either way,
+ * nor does one the server refused for good (403, 404: the page shows why).
  */
 export function chatNeedsPoll(state: Pick<ChatState, 'header' | 'listening' | 'error'>, live: boolean): boolean {
-  if (!live || state.error) return true;
+  if (!live) return true;
+  if (state.error) return isTransientFailure(state.error);
   const closed = state.header !== null && (state.header.closed || state.header.dealStatus === 'COMPLETED');
   return !closed && !state.listening;
 }

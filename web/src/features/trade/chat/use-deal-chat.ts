@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useSessionStore } from '../../../stores/session';
 import { tradeApi } from '../api/trade-api';
+import { isTransientFailure } from '../live/catch-up';
 import { useTradeLiveStore } from '../live/live-status';
 import { addResync, joinDeal, leaveDeal, onTradeEvent, sendTyping } from '../live/trade-socket';
 import { TRADE } from '../lib/trade-constants';
@@ -40,9 +41,10 @@ export function useDealChat(postId: string, dealId: string) {
   useEffect(() => {
     void session.catchUp();
     const stops = [
-      // Rejects when the load failed, so the live status stays syncing (polling) and this runs again.
+      // Rejects when the load failed for a reason that may pass, so the live status stays syncing (polling) and
+      // this runs again; a final answer (403, 404) is shown by the page and counts as caught up.
       addResync(async () => {
-        if (!(await session.catchUp())) throw new Error('chat catch-up failed');
+        if (!(await session.catchUp()) && isTransientFailure(session.snapshot().error)) throw session.snapshot().error;
       }),
       onTradeEvent('chat:message', (event) => {
         if (event.dealId === dealId) session.receive(event.message);

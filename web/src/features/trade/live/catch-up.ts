@@ -2,6 +2,16 @@
 export type ResyncTask = () => Promise<unknown>;
 
 /**
+ * Whether asking again may succeed: no answer (network), a server error or a rate limit. An answer with any other
+ * 4xx status (a deleted post, a chat the member may no longer read) is final: the view shows it, and retrying it
+ * would only keep the whole tab from going live. Errors without a status (not an API answer) count as transient.
+ */
+export function isTransientFailure(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status !== 'number' || status === 0 || status === 429 || status >= 500;
+}
+
+/**
  * Pauses between catch-up attempts after a failure: 1 s, 2 s, 4 s, then every 5 s (the socket's own reconnect
  * range). Meanwhile the status stays `syncing`, so every view keeps polling at its documented interval.
  */
