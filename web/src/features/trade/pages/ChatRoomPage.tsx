@@ -36,10 +36,13 @@ export default function ChatRoomPage() {
 
   // Being in the chat acknowledges the deal for the badge (announced with every answer, so it also counts when
   // the badge's summary arrives after the page opened); the seller's first visit is recorded once on the server.
+  // Only while the chat is on screen: a tab opened in the background has shown nobody anything (the load that
+  // follows its coming to the front brings a fresh header, and this runs again).
   useEffect(() => {
     if (!header) return;
-    announceDealSeen(dealId);
     writeLastChat(me, { postId, dealId, title: header.postTitle });
+    if (document.visibilityState !== 'visible') return;
+    announceDealSeen(dealId);
     if (header.myRole === 'seller' && !acked.current) {
       acked.current = true;
       tradeApi.ackSeller(postId, dealId).catch(() => undefined);
