@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request, type Route, type WebSocketRoute } from '@playwright/test';
+import { expect, test, type Browser, type Page, type Request, type Route, type WebSocketRoute } from '@playwright/test';
 import pg from 'pg';
 import { createMembers, databaseUrl, signedInPage, type Member } from './trade-members.js';
 
@@ -61,19 +61,25 @@ async function setTabVisible(page: Page, visible: boolean): Promise<void> {
   }, visible ? 'visible' : 'hidden');
 }
 
+/** A seller's post with one buyer's deal, and both parties' windows on its chat, live. */
+async function liveChatBetween(browser: Browser, names: [string, string], title: string) {
+  const [seller, buyer] = await createMembers(...names) as [Member, Member];
+  const postId = await writePost(seller, title);
+  const dealId = await proposeOn(buyer, postId);
+  const chatPath = `/trade/chat/${postId}/${dealId}`;
+  const sellerPage = await signedInPage(browser, seller);
+  const buyerPage = await signedInPage(browser, buyer);
+  await sellerPage.goto(chatPath);
+  await buyerPage.goto(chatPath);
+  await expect(liveLine(sellerPage)).toHaveAttribute('data-status', 'live');
+  await expect(liveLine(buyerPage)).toHaveAttribute('data-status', 'live');
+  return { seller, buyer, postId, dealId, sellerPage, buyerPage };
+}
+
 test.describe('live trade push', () => {
   test('two windows chat live: messages, typing and read receipts arrive without any poll', async ({ browser }) => {
     test.setTimeout(90_000);
-    const [seller, buyer] = await createMembers('실시간판매', '실시간구매') as [Member, Member];
-    const postId = await writePost(seller, '실시간 채팅 시험 판매합니다');
-    const dealId = await proposeOn(buyer, postId);
-    const chatPath = `/trade/chat/${postId}/${dealId}`;
-    const sellerPage = await signedInPage(browser, seller);
-    const buyerPage = await signedInPage(browser, buyer);
-    await sellerPage.goto(chatPath);
-    await buyerPage.goto(chatPath);
-    await expect(liveLine(sellerPage)).toHaveAttribute('data-status', 'live');
-    await expect(liveLine(buyerPage)).toHaveAttribute('data-status', 'live');
+    const { buyer, sellerPage, buyerPage } = await liveChatBetween(browser, ['실시간판매', '실시간구매'], '실시간 채팅 시험 판매합니다');
 
     // The application is in the chat history as a system message.
     await expect(sellerPage.getByTestId('chat-system-message').filter({ hasText: '거래를 신청했습니다' })).toContainText('알림');
@@ -221,16 +227,7 @@ test.describe('live trade push', () => {
 
   test('a hidden tab hears messages without telling the sender they were read; coming to the front does', async ({ browser }) => {
     test.setTimeout(90_000);
-    const [seller, buyer] = await createMembers('숨김판매', '숨김구매') as [Member, Member];
-    const postId = await writePost(seller, '읽음 표시 시험 판매합니다');
-    const dealId = await proposeOn(buyer, postId);
-    const chatPath = `/trade/chat/${postId}/${dealId}`;
-    const sellerPage = await signedInPage(browser, seller);
-    const buyerPage = await signedInPage(browser, buyer);
-    await sellerPage.goto(chatPath);
-    await buyerPage.goto(chatPath);
-    await expect(liveLine(sellerPage)).toHaveAttribute('data-status', 'live');
-    await expect(liveLine(buyerPage)).toHaveAttribute('data-status', 'live');
+    const { sellerPage, buyerPage } = await liveChatBetween(browser, ['숨김판매', '숨김구매'], '읽음 표시 시험 판매합니다');
 
     await setTabVisible(sellerPage, false);
     await say(buyerPage, '보고 계신가요');
