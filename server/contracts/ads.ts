@@ -10,7 +10,7 @@ export const VendorAd = Type.Object({
   name: Type.String(),
   email: Type.String(),
   description: Type.String(),
-  bannerUrl: Type.String({ description: 'an uploaded banner (/uploads/banners/...) or an https address; may be empty' }),
+  bannerUrl: Type.String({ description: 'an uploaded banner (/uploads/banners/...) or empty: the CSP shows no outside images' }),
   openChatUrl: Type.String({ description: 'an https address; may be empty' }),
   tags: Type.Array(Type.String()),
   isActive: Type.Boolean(),

@@ -187,14 +187,28 @@ export const ChatMessage = Type.Object({
 });
 export type ChatMessage = Static<typeof ChatMessage>;
 
-/** GET .../messages: `after` (a message id) returns only newer messages, for resync and polling. */
-export const MessagesQuery = Type.Object({ after: Type.Optional(Id) });
+/**
+ * GET .../messages: `after` (a message id) returns only newer messages, for resync and polling; `before` (a
+ * message id) the page of older ones just before it. `read=0` loads without moving the reader's read position
+ * (a tab in the background: nobody has seen them yet).
+ */
+export const MessagesQuery = Type.Object({
+  after: Type.Optional(Id),
+  before: Type.Optional(Type.String({
+    format: 'uuid', description: 'a message id: the page of messages just before it (older history; never marks read)',
+  })),
+  read: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1')], {
+    description: '0: do not mark the loaded messages read (default 1)',
+  })),
+});
+export type MessagesQuery = Static<typeof MessagesQuery>;
 
 /** §3 Chat response. `closed`: no more messages (deal completed, or the post completed by another deal). */
 export const ChatResponse = Type.Object({
   ok: Ok,
   items: Type.Array(ChatMessage),
   hasMore: Type.Boolean({ description: 'more messages after the last item: ask again with after=' }),
+  hasOlder: Type.Boolean({ description: 'older messages before this page: ask with before=<first item>' }),
   closed: Type.Boolean(),
   dealStatus: DealStatus,
   confirmations: Confirmations,
@@ -261,10 +275,16 @@ export const ChatInboxResponse = Type.Object({
 });
 export type ChatInboxResponse = Static<typeof ChatInboxResponse>;
 
-/** §3 Trade alerts summary, plus the unread chat total the sidebar's chat badge shows. */
+/**
+ * §3 Trade alerts summary, plus the unread chat total the sidebar's chat badge shows and the seller's new
+ * applications (the trade list's banner).
+ */
 export const AlertsSummary = Type.Object({
   ok: Ok,
-  openDealIds: Type.Array(Type.String()),
+  openDealIds: Type.Array(Type.String(), { description: 'open deals that need the member, as seller or as buyer (§4 badge)' }),
+  newApplicationDealIds: Type.Array(Type.String(), {
+    description: "open deals on the member's own posts that the seller has not opened yet (ack-seller)",
+  }),
   unreadChats: Type.Integer({ minimum: 0 }),
   asOf: AsOf,
 });

@@ -156,6 +156,7 @@ export const serverMessages = {
   adEmailInvalid: '올바른 이메일을 입력해 주세요.',
   adUrlInvalid: (field: string) => `${field} 주소는 https:// 로 시작해야 합니다.`,
   adTagsInvalid: (maxTags: number, maxLength: number) => `태그는 ${maxTags}개까지, 각 ${maxLength}자 이하로 입력해 주세요.`,
+  adBannerUploadedOnly: '배너는 이 사이트에 업로드한 이미지만 사용할 수 있습니다.',
   adBannerMissing: '업로드할 이미지 파일을 선택해 주세요.',
   adBannerType: 'PNG, JPEG, WEBP, GIF 이미지만 업로드할 수 있습니다.',
   adBannerTooLarge: (megabytes: number) => `배너 이미지는 ${megabytes}MB 이하만 업로드할 수 있습니다.`,
@@ -166,4 +167,5 @@ export const serverMessages = {
   tradeSystemCompleted: '양쪽 모두 완료를 눌러 거래가 완료되었습니다. 채팅방이 종료됩니다.',
   tradeSystemClosed: '다른 구매자와의 거래가 완료되어 이 거래는 종료되었습니다.',
   tradeMessageNotFound: '메시지를 찾을 수 없습니다.',
+  tradeAfterAndBefore: 'after와 before는 함께 쓸 수 없습니다.',
 } as const;

@@ -13,6 +13,8 @@ export default fp(
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
+          // Images from the site only: vendor banners must be uploaded (modules/ads/ad-rules.ts), so no visitor's
+          // browser is sent to an outside host by an ad.
           imgSrc: ["'self'", 'data:', 'blob:'],
           styleSrc: ["'self'", "'unsafe-inline'"],
           // Cloudflare Turnstile's widget script, when TURNSTILE_* keys are set (ALTCHA, the default, is self-hosted).

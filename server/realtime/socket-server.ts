@@ -9,6 +9,7 @@ import {
 import { serverMessages } from '../lib/messages.js';
 import type { SessionUser } from '../plugins/auth.js';
 import { adapterConnections } from './adapter-connections.js';
+import { socketEventBudget } from './event-budget.js';
 
 /** Who may be in a deal's room: the same rule as the chat's REST calls (a party, not banned). */
 export interface DealRoomPolicy {
@@ -84,10 +85,16 @@ function originAllowed(request: IncomingMessage, allowed: readonly string[]): bo
 
 function handleConnection(socket: TradeSocket, policy: DealRoomPolicy): void {
   const { member } = socket.data;
+  const budget = socketEventBudget();
   void socket.join(userRoom(member.id));
 
   socket.on('deal:join', async (dealId, ack) => {
     const reply = typeof ack === 'function' ? ack : () => undefined;
+    // Over budget: answered at once, before any query (the client keeps polling and asks again later).
+    if (!budget['deal:join'].take()) {
+      reply({ ok: false, error: 'rate_limited', message: serverMessages.tooManyRequests(budget['deal:join'].retryAfterSeconds()) });
+      return;
+    }
     if (typeof dealId !== 'string' || !DEAL_ID_PATTERN.test(dealId)) {
       reply({ ok: false, error: 'bad_request', message: serverMessages.validationFailed });
       return;
@@ -108,17 +115,22 @@ function handleConnection(socket: TradeSocket, policy: DealRoomPolicy): void {
     reply({ ok: true });
   });
 
+  // Leaving is never limited: it only narrows what the socket hears.
   socket.on('deal:leave', (dealId) => {
     if (typeof dealId === 'string') void socket.leave(dealRoom(dealId));
   });
 
+  // Over budget, typing notices are dropped: the other side's notice fades by itself.
+
   socket.on('chat:typing', (event) => {
     const dealId = event?.dealId;
     if (typeof dealId !== 'string' || !socket.rooms.has(dealRoom(dealId))) return;
+    if (!budget['chat:typing'].take()) return;
     socket.to(dealRoom(dealId)).emit('chat:typing', { dealId, userId: member.id, typing: event.typing === true });
   });
 
-  socket.on('posts:watch', () => void socket.join(POST_WATCHERS_ROOM));
+  // Over budget, a watch is dropped (there is no answer to give): a page sends one, so only a flooding client loses.
+  socket.on('posts:watch', () => budget['posts:watch'].take() && void socket.join(POST_WATCHERS_ROOM));
   socket.on('posts:unwatch', () => void socket.leave(POST_WATCHERS_ROOM));
 }
 

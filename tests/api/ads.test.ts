@@ -102,7 +102,9 @@ describe('vendor ads and banner uploads', () => {
       [{ name: '상점', email: 'not-an-email' }, serverMessages.adEmailInvalid],
       [{ name: '상점', openChatUrl: 'javascript:alert(1)' }, serverMessages.adUrlInvalid('openChatUrl')],
       [{ name: '상점', openChatUrl: 'http://insecure.example' }, serverMessages.adUrlInvalid('openChatUrl')],
-      [{ name: '상점', bannerUrl: '/uploads/banners/../../etc/passwd' }, serverMessages.adUrlInvalid('bannerUrl')],
+      [{ name: '상점', bannerUrl: '/uploads/banners/../../etc/passwd' }, serverMessages.adBannerUploadedOnly],
+      [{ name: '상점', bannerUrl: 'https://cdn.example.com/banner.png' }, serverMessages.adBannerUploadedOnly],
+      [{ name: '상점', bannerUrl: 'javascript:alert(1)' }, serverMessages.adBannerUploadedOnly],
       [{ name: '상점', tags: Array.from({ length: 11 }, (_, index) => `태그${index}`) }, serverMessages.adTagsInvalid(10, 20)],
     ])('refuses %j', async (payload, message) => {
       const response = await createAd(cast.admin.headers, payload);
@@ -168,6 +170,34 @@ describe('vendor ads and banner uploads', () => {
         method: 'POST', url: '/api/trade/admin/ads/upload-banner', headers: cast.admin.headers, payload: { banner: 'x' },
       });
       expect(json.statusCode).toBe(400);
+    });
+
+    it("every banner the ads list hands out is one the page's CSP lets the browser load", async () => {
+      const { url } = (await upload(cast.admin.headers, 'banner', 'shop.png', 'image/png', PNG)).json();
+      const ad = (await createAd(cast.admin.headers, { name: 'CSP 상점', bannerUrl: url })).json().item;
+      // An outside banner stored before the rule (written straight to the table) is handed out as none.
+      const legacy = await ctx.db.prisma.vendorAd.create({ data: { name: '예전 상점', bannerUrl: 'https://cdn.example.com/old.png' } });
+      // An attempt to switch to an outside banner is refused and leaves the uploaded one.
+      const refused = await ctx.app.inject({
+        method: 'PUT', url: `/api/trade/admin/ads/${ad._id}`, headers: cast.admin.headers, payload: { bannerUrl: 'https://cdn.example.com/x.png' },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ error: 'invalid_banner', message: serverMessages.adBannerUploadedOnly });
+
+      const page = await ctx.app.inject({ url: '/trade/ads' });
+      const imgSrc = String(page.headers['content-security-policy']).split(';').map((part) => part.trim().split(/\s+/))
+        .find(([name]) => name === 'img-src')!.slice(1);
+      expect(imgSrc).toContain("'self'");
+      expect(imgSrc.some((source) => source.startsWith('https') || source === '*')).toBe(false);
+      const items = (await ctx.app.inject({ url: '/api/trade/ads' })).json().items as { _id: string; bannerUrl: string }[];
+      const banners = new Map(items.map((item) => [item._id, item.bannerUrl]));
+      expect(banners.get(ad._id)).toBe(url);
+      expect(banners.get(legacy.id)).toBe('');
+      // Same-origin paths only ('self'), each one served as an image.
+      for (const banner of [...banners.values()].filter(Boolean)) {
+        expect(banner).toMatch(/^\/uploads\/banners\//);
+        expect((await ctx.app.inject({ url: banner })).headers['content-type']).toMatch(/^image\//);
+      }
     });
 
     it('serves nothing outside the banner folder and 404s unknown names', async () => {

@@ -284,6 +284,60 @@ describe('trade chats: messages, closing, inbox and unread counts', () => {
       expect((await ctx.app.inject({ method: 'POST', url: readUrl, payload: { messageId: first._id } })).statusCode).toBe(401);
     });
 
+    it('read=0 loads the messages without marking them read: no read receipt, the unread count stays', async () => {
+      const { seller, buyer, url } = await dealBetween();
+      const first = (await send(url, buyer, { text: '보셨나요' })).json().message;
+      const second = (await send(url, buyer, { text: '답장 기다립니다' })).json().message;
+
+      // The seller's tab in the background loads the chat (first load, then a resync after the first message).
+      const hidden = (await read(`${url}?read=0`, seller)).json();
+      expect(hidden.items.map((item: { text: string }) => item.text).slice(-2)).toEqual(['보셨나요', '답장 기다립니다']);
+      expect((await read(`${url}?after=${first._id}&read=0`, seller)).json().items.map((item: { _id: string }) => item._id)).toEqual([second._id]);
+      expect((await inboxOf(seller)).items[0].unreadCount).toBe(2);
+      expect((await read(url, buyer)).json().counterpartReadSeq).toBe(0);
+
+      // The tab comes to the front: a plain load (or a mark) moves the position, and the buyer sees 읽음.
+      await read(`${url}?after=${first._id}`, seller);
+      expect((await inboxOf(seller)).items[0].unreadCount).toBe(0);
+      expect((await read(url, buyer)).json().counterpartReadSeq).toBe(second.seq);
+
+      expect((await read(`${url}?read=yes`, seller)).statusCode).toBe(400);
+    });
+
+    it('opens with the newest 200 messages; before=<id> pages back through older ones without marking them read', async () => {
+      const { seller, buyer, dealId, url } = await dealBetween();
+      // 250 messages of the buyer after the application's system message (seq 1), written straight to the table.
+      await ctx.db.prisma.$executeRaw`
+        INSERT INTO trade_chat_messages (deal_id, seq, sender_id, client_id, text)
+        SELECT ${dealId}::uuid, 1 + n, ${buyer.id}::uuid, 'bulk-' || n, '메시지 ' || n FROM generate_series(1, 250) n`;
+      await ctx.db.prisma.$executeRaw`UPDATE trade_deals SET message_count = 251 WHERE id = ${dealId}::uuid`;
+      type Page = { items: { _id: string; seq: number; text: string }[]; hasOlder: boolean; hasMore: boolean };
+
+      const newest = (await read(`${url}?read=0`, seller)).json() as Page;
+      expect(newest.items.map((item) => item.seq)).toEqual(Array.from({ length: 200 }, (_, index) => 52 + index));
+      expect(newest).toMatchObject({ hasOlder: true, hasMore: false });
+
+      const older = (await read(`${url}?before=${newest.items[0]!._id}`, seller)).json() as Page;
+      expect(older.items.map((item) => item.seq)).toEqual(Array.from({ length: 51 }, (_, index) => 1 + index));
+      expect(older.items[0]!.text).toBe(serverMessages.tradeSystemApplied(buyer.nickname, 150000, '[알파클랜] 오늘 저녁 가능'));
+      expect(older).toMatchObject({ hasOlder: false, hasMore: true });
+      // Reading history moved nothing: all 250 of the buyer's messages are still unread for the seller.
+      expect((await inboxOf(seller)).items[0].unreadCount).toBe(250);
+
+      const middle = (await read(`${url}?before=${older.items[10]!._id}`, seller)).json() as Page;
+      expect(middle.items.map((item) => item.seq)).toEqual(Array.from({ length: 10 }, (_, index) => 1 + index));
+
+      const both = await read(`${url}?before=${newest.items[0]!._id}&after=${older.items[0]!._id}`, seller);
+      expect(both.statusCode).toBe(400);
+      expect(both.json()).toEqual({ error: 'after_and_before', message: serverMessages.tradeAfterAndBefore });
+      const elsewhere = await dealBetween();
+      const foreign = (await read(elsewhere.url, elsewhere.seller)).json().items[0]._id as string;
+      const unknown = await read(`${url}?before=${foreign}`, seller);
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().error).toBe('message_not_found');
+      expect((await read(`${url}?before=not-an-id`, seller)).statusCode).toBe(400);
+    });
+
     it('a party restricted from trading can no longer read or write the chat; lifting it restores both', async () => {
       const { buyer, url } = await dealBetween();
       const restrict = (banned: boolean) => ctx.db.prisma.tradeProfile.upsert({

@@ -5,6 +5,7 @@ import tradeModule from '../../server/modules/trade/routes.js';
 import type { TradeEvents } from '../../server/modules/trade/trade-events.js';
 import authPlugin from '../../server/plugins/auth.js';
 import errorsPlugin from '../../server/plugins/errors.js';
+import { BlockingReader } from '../helpers/blocking-reader.js';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
 import {
   createCast, createMember, createPost, headersOf, propose, VIEWERS, type Cast, type TestMember, type Viewer, type Headers, type Payload,
@@ -256,13 +257,69 @@ describe('trade deals: propose, applicant list, confirm, seller acknowledgement,
       expect((await summaryOf(seller)).openDealIds).toEqual([]);
       expect((await summaryOf(buyerB)).openDealIds).toEqual([]);
     });
+
+    it("counts as new applications only the unopened deals on the member's own posts, never their own open deals", async () => {
+      // One member both sells (two applicants) and buys on someone else's post.
+      const [member, otherSeller, buyerA, buyerB] = await Promise.all([createMember(ctx), createMember(ctx), createMember(ctx), createMember(ctx)]);
+      const ownPost = await createPost(ctx, member);
+      const dealA = await propose(ctx, buyerA, ownPost._id);
+      const dealB = await propose(ctx, buyerB, ownPost._id);
+      const elsewhere = await createPost(ctx, otherSeller);
+      const ownPurchase = await propose(ctx, member, elsewhere._id);
+
+      const before = await summaryOf(member);
+      expect(before.openDealIds.sort()).toEqual([dealA, dealB, ownPurchase].sort());
+      expect(before.newApplicationDealIds.sort()).toEqual([dealA, dealB].sort());
+      // The buyers and the other seller: the buyers have no posts; the other seller has one new application.
+      expect((await summaryOf(buyerA)).newApplicationDealIds).toEqual([]);
+      expect((await summaryOf(otherSeller)).newApplicationDealIds).toEqual([ownPurchase]);
+
+      // The seller opens deal A (its chat acknowledges it): only B is new; A stays open for the badge (§4).
+      await ctx.app.inject({ method: 'POST', url: `/api/trade/posts/${ownPost._id}/deals/${dealA}/ack-seller`, headers: member.headers });
+      const afterAck = await summaryOf(member);
+      expect(afterAck.newApplicationDealIds).toEqual([dealB]);
+      expect(afterAck.openDealIds.sort()).toEqual([dealA, dealB, ownPurchase].sort());
+
+      // Deal A completes: B is closed with it, so nothing on the post is new any more.
+      await confirmAs(buyerA, ownPost._id, dealA);
+      await confirmAs(member, ownPost._id, dealA);
+      const afterCompletion = await summaryOf(member);
+      expect(afterCompletion.newApplicationDealIds).toEqual([]);
+      expect(afterCompletion.openDealIds).toEqual([ownPurchase]);
+    });
   });
 
   describe('events for the live push', () => {
-    it('announces an applicant, each confirmation and one completion, after the writes commit', async () => {
-      const calls: { name: string; args: unknown[] }[] = [];
+    it('announces an applicant, each confirmation and one completion, each when its write is already committed', async () => {
+      // At the moment of each event, a second connection reads what the event reports. The read blocks this
+      // thread, so an event emitted before its transaction commits would find the write missing: the COMMIT
+      // cannot be sent while the recorder runs.
+      const reader = await BlockingReader.open(ctx.db.url);
+      const committed = (name: string, event: Record<string, unknown>): unknown => {
+        const one = <T>(sql: string, id: unknown) => reader.query<T>(sql, [id])[0];
+        switch (name) {
+          case 'chatMessage':
+            return { messageStored: !!one('SELECT 1 AS ok FROM trade_chat_messages WHERE id = $1', (event.message as { _id: string })._id) };
+          case 'dealApplicant':
+            return { dealStored: !!one('SELECT 1 AS ok FROM trade_deals WHERE id = $1', event.dealId) };
+          case 'dealUpdated':
+            return one(`SELECT status::text AS status, json_build_object('buyer', buyer_confirmed_at IS NOT NULL,
+              'seller', seller_confirmed_at IS NOT NULL) AS confirmations FROM trade_deals WHERE id = $1`, event.dealId);
+          case 'postChanged':
+            return one(`SELECT count(*)::int AS "dealCount", coalesce(bool_or(status = 'COMPLETED'), false) AS completed
+              FROM trade_deals WHERE post_id = $1`, event.postId);
+          case 'alertsSummaryChanged':
+            return reader.query<{ id: string }>(`SELECT d.id FROM trade_deals d JOIN trade_posts p ON p.id = d.post_id
+              WHERE p.seller_id = $1 AND d.status = 'IN_PROGRESS' AND NOT EXISTS (
+                SELECT 1 FROM trade_deals o WHERE o.post_id = d.post_id AND o.status = 'COMPLETED')`, [seller.id]).map((row) => row.id);
+          default:
+            return undefined;
+        }
+      };
+      const calls: { name: string; args: unknown[]; committed: unknown }[] = [];
       const recorder = new Proxy({} as TradeEvents, {
-        get: (_target, name) => (...args: unknown[]) => calls.push({ name: String(name), args }),
+        get: (_target, name) => (...args: unknown[]) =>
+          calls.push({ name: String(name), args, committed: committed(String(name), args[0] as Record<string, unknown>) }),
       });
       // The trade module on its own with the recorder, over the test app's database.
       const app = Fastify({ logger: false, ajv: { customOptions: { coerceTypes: 'array', useDefaults: true } } });
@@ -277,11 +334,23 @@ describe('trade deals: propose, applicant list, confirm, seller acknowledgement,
       const proposed = await app.inject({ method: 'POST', url: `/api/trade/posts/${post._id}/propose`, headers: buyer.headers, payload: { price: '100', note: '' } });
       const dealId = proposed.json().dealId as string;
       const named = (name: string) => calls.filter((call) => call.name === name).map((call) => call.args[0] as Record<string, unknown>);
+      const seen = (name: string) => calls.filter((call) => call.name === name).map((call) => call.committed);
       expect(calls.map((call) => call.name)).toEqual(['chatMessage', 'dealApplicant', 'alertsSummaryChanged', 'postChanged']);
       expect(named('chatMessage')[0]).toMatchObject({ dealId, message: { kind: 'system', systemEvent: 'applied', senderId: buyer.id } });
       expect(named('dealApplicant')[0]).toMatchObject({ sellerId: seller.id, postId: post._id, dealId, deal: { _id: dealId, sellerAcked: false } });
       expect(new Set(calls[2]!.args[0] as string[])).toEqual(new Set([seller.id, buyer.id]));
       expect(named('postChanged')[0]).toEqual({ postId: post._id, reason: 'applied', status: '거래중', statusCode: 'in_progress', dealCount: 1 });
+      // What the other connection saw when each was emitted: the deal, its notice and the count were there.
+      expect(seen('chatMessage')).toEqual([{ messageStored: true }]);
+      expect(seen('dealApplicant')).toEqual([{ dealStored: true }]);
+      expect(seen('alertsSummaryChanged')).toEqual([[dealId]]);
+      expect(seen('postChanged')).toEqual([{ dealCount: 1, completed: false }]);
+
+      calls.length = 0;
+      const sent = await app.inject({ method: 'POST', url: `/api/trade/posts/${post._id}/deals/${dealId}/messages`, headers: buyer.headers, payload: { text: '입금했습니다' } });
+      expect(sent.statusCode).toBe(201);
+      expect(calls.map((call) => call.name)).toEqual(['chatMessage', 'unreadChanged']);
+      expect(seen('chatMessage')).toEqual([{ messageStored: true }]);
 
       calls.length = 0;
       await app.inject({ method: 'POST', url: `/api/trade/posts/${post._id}/deals/${dealId}/confirm`, headers: buyer.headers });
@@ -295,7 +364,15 @@ describe('trade deals: propose, applicant list, confirm, seller acknowledgement,
       expect(named('dealUpdated')[0]).toMatchObject({ completed: false, closed: false, confirmations: { buyer: true, seller: false } });
       expect(named('dealUpdated')[1]).toMatchObject({ completed: true, closed: true, status: 'COMPLETED', postStatus: '거래완료' });
       expect(named('postChanged')[0]).toMatchObject({ reason: 'completed', statusCode: 'completed' });
+      expect(seen('chatMessage')).toEqual([{ messageStored: true }, { messageStored: true }, { messageStored: true }]);
+      expect(seen('dealUpdated')).toEqual([
+        { status: 'IN_PROGRESS', confirmations: { buyer: true, seller: false } },
+        { status: 'COMPLETED', confirmations: { buyer: true, seller: true } },
+      ]);
+      expect(seen('alertsSummaryChanged')).toEqual([[]]);
+      expect(seen('postChanged')).toEqual([{ dealCount: 1, completed: true }]);
       await app.close();
+      await reader.close();
     });
   });
 });

@@ -1,5 +1,6 @@
-import { expect, test, type Page, type Request, type WebSocketRoute } from '@playwright/test';
-import { createMembers, signedInPage, type Member } from './trade-members.js';
+import { expect, test, type Browser, type Page, type Request, type Route, type WebSocketRoute } from '@playwright/test';
+import pg from 'pg';
+import { createMembers, databaseUrl, signedInPage, type Member } from './trade-members.js';
 
 /**
  * The live push in two browsers: messages, typing, read receipts, applicants and unread counts arrive without a
@@ -47,19 +48,38 @@ async function say(page: Page, text: string): Promise<void> {
   await page.getByRole('button', { name: '보내기' }).click();
 }
 
+/** Keeps the page's WebSocket from ever connecting: the page runs on its polling fallback. */
+async function withoutSocket(page: Page): Promise<void> {
+  await page.routeWebSocket(/\/socket\.io\//, (socket) => void socket.close());
+}
+
+/** Makes the page believe its tab went to the background (or came back), as the browser tells it. */
+async function setTabVisible(page: Page, visible: boolean): Promise<void> {
+  await page.evaluate((state) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, visible ? 'visible' : 'hidden');
+}
+
+/** A seller's post with one buyer's deal, and both parties' windows on its chat, live. */
+async function liveChatBetween(browser: Browser, names: [string, string], title: string) {
+  const [seller, buyer] = await createMembers(...names) as [Member, Member];
+  const postId = await writePost(seller, title);
+  const dealId = await proposeOn(buyer, postId);
+  const chatPath = `/trade/chat/${postId}/${dealId}`;
+  const sellerPage = await signedInPage(browser, seller);
+  const buyerPage = await signedInPage(browser, buyer);
+  await sellerPage.goto(chatPath);
+  await buyerPage.goto(chatPath);
+  await expect(liveLine(sellerPage)).toHaveAttribute('data-status', 'live');
+  await expect(liveLine(buyerPage)).toHaveAttribute('data-status', 'live');
+  return { seller, buyer, postId, dealId, sellerPage, buyerPage };
+}
+
 test.describe('live trade push', () => {
   test('two windows chat live: messages, typing and read receipts arrive without any poll', async ({ browser }) => {
     test.setTimeout(90_000);
-    const [seller, buyer] = await createMembers('실시간판매', '실시간구매') as [Member, Member];
-    const postId = await writePost(seller, '실시간 채팅 시험 판매합니다');
-    const dealId = await proposeOn(buyer, postId);
-    const chatPath = `/trade/chat/${postId}/${dealId}`;
-    const sellerPage = await signedInPage(browser, seller);
-    const buyerPage = await signedInPage(browser, buyer);
-    await sellerPage.goto(chatPath);
-    await buyerPage.goto(chatPath);
-    await expect(liveLine(sellerPage)).toHaveAttribute('data-status', 'live');
-    await expect(liveLine(buyerPage)).toHaveAttribute('data-status', 'live');
+    const { buyer, sellerPage, buyerPage } = await liveChatBetween(browser, ['실시간판매', '실시간구매'], '실시간 채팅 시험 판매합니다');
 
     // The application is in the chat history as a system message.
     await expect(sellerPage.getByTestId('chat-system-message').filter({ hasText: '거래를 신청했습니다' })).toContainText('알림');
@@ -202,6 +222,113 @@ test.describe('live trade push', () => {
     await expect(nav.getByRole('link', { name: /채팅 목록/ }).getByTestId('nav-badge')).toHaveText('1', { timeout: 2000 });
     await api(buyer, 'POST', `/api/trade/posts/${postId}/deals/${dealId}/messages`, { text: '답장 부탁드려요', clientId: 'badge-2' });
     await expect(item.locator('.nav-badge')).toHaveText('2', { timeout: 2000 });
+    await sellerPage.context().close();
+  });
+
+  test('a hidden tab hears messages without telling the sender they were read; coming to the front does', async ({ browser }) => {
+    test.setTimeout(90_000);
+    const { sellerPage, buyerPage } = await liveChatBetween(browser, ['숨김판매', '숨김구매'], '읽음 표시 시험 판매합니다');
+
+    await setTabVisible(sellerPage, false);
+    await say(buyerPage, '보고 계신가요');
+    await expect(message(sellerPage, '보고 계신가요')).toBeVisible({ timeout: 2000 });
+    // The seller's window has it, but in a background tab: the buyer's message stays 전송됨, the seller's badge counts it.
+    await buyerPage.waitForTimeout(1500);
+    await expect(message(buyerPage, '보고 계신가요').getByTestId('message-state')).toHaveText('전송됨');
+    const sellerChats = sellerPage.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: /채팅 목록/ });
+    await expect(sellerChats.getByTestId('nav-badge')).toHaveText('1', { timeout: 3000 });
+
+    await setTabVisible(sellerPage, true);
+    await expect(message(buyerPage, '보고 계신가요').getByTestId('message-state')).toHaveText('읽음', { timeout: 3000 });
+    await expect(sellerChats.getByTestId('nav-badge')).toHaveCount(0, { timeout: 3000 });
+    await sellerPage.context().close();
+    await buyerPage.context().close();
+  });
+
+  test('a message sent just after the other side completed the deal shows as not sent, without a retry, and the chat ends', async ({ browser }) => {
+    test.setTimeout(90_000);
+    const [seller, buyer] = await createMembers('종료판매', '종료구매') as [Member, Member];
+    const postId = await writePost(seller, '종료 직후 전송 시험 판매합니다');
+    const dealId = await proposeOn(buyer, postId);
+    const buyerPage = await signedInPage(browser, buyer);
+    // No socket, and the chat's polls held back: this window cannot have heard of the completion before it sends.
+    await withoutSocket(buyerPage);
+    await buyerPage.goto(`/trade/chat/${postId}/${dealId}`);
+    await expect(buyerPage.getByTestId('chat-system-message').first()).toBeVisible();
+    const held: Route[] = [];
+    await buyerPage.route(/\/deals\/[^/]+\/messages\?/, (route) => void (route.request().method() === 'GET' ? held.push(route) : route.fallback()));
+
+    await api(buyer, 'POST', `/api/trade/posts/${postId}/deals/${dealId}/confirm`);
+    await api(seller, 'POST', `/api/trade/posts/${postId}/deals/${dealId}/confirm`);
+    await say(buyerPage, '입금 확인 부탁드려요');
+
+    const outgoing = buyerPage.getByTestId('chat-outgoing').filter({ hasText: '입금 확인 부탁드려요' });
+    await expect(outgoing).toHaveAttribute('data-state', 'failed');
+    await expect(outgoing).toContainText('채팅방이 종료되었습니다.');
+    await expect(outgoing.getByRole('button', { name: '다시 보내기' })).toHaveCount(0);
+    await expect(buyerPage.getByTestId('chat-ended')).toHaveText('채팅방이 종료되었습니다.');
+    await expect(input(buyerPage)).toHaveCount(0);
+
+    // Let the chat's loads through (unroute lets the held ones go on): the completion notice arrives; the
+    // refused message was never stored.
+    expect(held.length).toBeGreaterThan(0);
+    await buyerPage.unroute(/\/deals\/[^/]+\/messages\?/);
+    await buyerPage.reload();
+    await expect(buyerPage.getByTestId('chat-system-message').filter({ hasText: '양쪽 모두 완료를 눌러' })).toBeVisible();
+    await expect(message(buyerPage, '입금 확인 부탁드려요')).toHaveCount(0);
+    await buyerPage.context().close();
+  });
+
+  test("while the socket is down, the seller's post header and applicants poll every 5 s", async ({ browser }) => {
+    test.setTimeout(90_000);
+    const [seller, buyer] = await createMembers('폴링판매', '폴링구매') as [Member, Member];
+    const postId = await writePost(seller, '폴링 헤더 시험 판매합니다');
+    const sellerPage = await signedInPage(browser, seller);
+    await withoutSocket(sellerPage);
+    await sellerPage.goto(`/trade/user/${postId}`);
+    await expect(sellerPage.locator('.trade-post__head')).toContainText('거래대기');
+    await expect(sellerPage.getByTestId('applicant-list')).toContainText('5초마다');
+
+    await proposeOn(buyer, postId);
+    await expect(sellerPage.getByTestId('applicant').filter({ hasText: buyer.nickname })).toBeVisible({ timeout: 7000 });
+    await expect(sellerPage.locator('.trade-post__head')).toContainText('거래중', { timeout: 7000 });
+    await expect(sellerPage.locator('.trade-post__meta')).toContainText('신청 1');
+    await sellerPage.context().close();
+  });
+
+  test('a long chat opens with the newest 200 messages and loads older ones on demand', async ({ browser }) => {
+    test.setTimeout(90_000);
+    const [seller, buyer] = await createMembers('기록판매', '기록구매') as [Member, Member];
+    const postId = await writePost(seller, '긴 대화 시험 판매합니다');
+    const dealId = await proposeOn(buyer, postId);
+    // 230 messages after the application's notice, written straight to the database.
+    const client = new pg.Client({ connectionString: databaseUrl() });
+    await client.connect();
+    try {
+      await client.query(
+        `INSERT INTO trade_chat_messages (deal_id, seq, sender_id, client_id, text)
+         SELECT $1::uuid, 1 + n, $2::uuid, 'bulk-' || n, '기록 ' || n FROM generate_series(1, 230) n`,
+        [dealId, buyer.id],
+      );
+      await client.query('UPDATE trade_deals SET message_count = 231 WHERE id = $1::uuid', [dealId]);
+    } finally {
+      await client.end();
+    }
+    const sellerPage = await signedInPage(browser, seller);
+    await sellerPage.goto(`/trade/chat/${postId}/${dealId}`);
+    const exactly = (text: string) =>
+      sellerPage.getByTestId('chat-message').filter({ has: sellerPage.locator('.trade-message__text').getByText(text, { exact: true }) });
+    await expect(exactly('기록 230')).toBeVisible();
+    await expect(sellerPage.getByTestId('chat-message')).toHaveCount(200);
+    await expect(exactly('기록 31')).toHaveCount(1);
+    await expect(exactly('기록 30')).toHaveCount(0);
+
+    await sellerPage.getByRole('button', { name: '이전 메시지 더 보기' }).click();
+    await expect(exactly('기록 1')).toHaveCount(1);
+    await expect(exactly('기록 30')).toHaveCount(1);
+    await expect(sellerPage.getByTestId('chat-message')).toHaveCount(230);
+    await expect(sellerPage.getByTestId('chat-system-message').filter({ hasText: '거래를 신청했습니다' })).toHaveCount(1);
+    await expect(sellerPage.getByRole('button', { name: '이전 메시지 더 보기' })).toHaveCount(0);
     await sellerPage.context().close();
   });
 });

@@ -13,6 +13,8 @@ const SECRET = 'realtime-test-secret-long-enough-for-hs256';
 
 /** Deal 'deal-1' belongs to the buyer and the seller; nobody else may enter its room. */
 const DEAL_PARTIES = new Map<string, string[]>();
+/** How often the room policy was asked (each stands for the real policy's database queries). */
+let policyChecks = 0;
 
 async function startServer(db: TestDatabase, withAdapter: boolean): Promise<{ app: FastifyInstance; url: string }> {
   const app = Fastify({ logger: false });
@@ -21,7 +23,12 @@ async function startServer(db: TestDatabase, withAdapter: boolean): Promise<{ ap
   await app.register(realtimePlugin, {
     databaseUrl: withAdapter ? db.url : undefined,
     allowedOrigins: ['https://sal-league.example'],
-    policy: { canJoinDeal: async (memberId, dealId) => DEAL_PARTIES.get(dealId)?.includes(memberId) ?? false },
+    policy: {
+      canJoinDeal: async (memberId, dealId) => {
+        policyChecks += 1;
+        return DEAL_PARTIES.get(dealId)?.includes(memberId) ?? false;
+      },
+    },
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as { port: number };
@@ -109,7 +116,7 @@ describe('Socket.IO namespace /trade', () => {
     const strangerHeard = heard(stranger);
 
     const summary = nextEvent(buyer, 'alerts:summary');
-    const sent = { ok: true as const, openDealIds: ['deal-1'], unreadChats: 0, asOf: new Date().toISOString() };
+    const sent = { ok: true as const, openDealIds: ['deal-1'], newApplicationDealIds: ['deal-1'], unreadChats: 0, asOf: new Date().toISOString() };
     one.app.realtime.toUsers([users.buyer.id]).emit('alerts:summary', sent);
     expect(await summary).toEqual(sent);
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -142,6 +149,33 @@ describe('Socket.IO namespace /trade', () => {
     expect((await updated).confirmations).toEqual({ buyer: false, seller: true });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(strangerHeard).toEqual([]);
+  });
+
+  it('limits deal:join and chat:typing per socket: excess joins are refused before any query, excess typing dropped', async () => {
+    const buyer = open(one.url, { token: tokenOf(users.buyer) });
+    const seller = open(one.url, { token: tokenOf(users.seller) });
+    await Promise.all([connected(buyer), connected(seller)]);
+    await seller.emitWithAck('deal:join', 'deal-1');
+
+    // 25 joins at once: the burst of 10 is answered; the rest are refused and cost no policy check.
+    const checksBefore = policyChecks;
+    const answers = await Promise.all(Array.from({ length: 25 }, () => buyer.emitWithAck('deal:join', 'deal-1')));
+    expect(answers.filter((answer) => answer.ok)).toHaveLength(10);
+    const refusedJoins = answers.filter((answer) => !answer.ok);
+    expect(refusedJoins).toHaveLength(15);
+    expect(refusedJoins[0]).toEqual({ ok: false, error: 'rate_limited', message: serverMessages.tooManyRequests(1) });
+    expect(policyChecks - checksBefore).toBe(20);
+
+    // 20 typing notices at once: the other party hears the burst of 5.
+    const sellerHeard = heard(seller);
+    for (let index = 0; index < 20; index += 1) buyer.emit('chat:typing', { dealId: 'deal-1', typing: index % 2 === 0 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sellerHeard.filter((event) => event === 'chat:typing')).toHaveLength(5);
+
+    // The budget refills (one join a second): after a pause the socket may join again; another socket never shared it.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await buyer.emitWithAck('deal:join', 'deal-1')).toEqual({ ok: true });
+    expect(await seller.emitWithAck('deal:join', 'deal-1')).toEqual({ ok: true });
   });
 
   it('takes a member out of a deal room when their access ends', async () => {

@@ -169,8 +169,10 @@ describe('live trade push over Socket.IO (full app)', () => {
       const applicant = await sellerLive.next('deal:applicant');
       expect(applicant).toMatchObject({ postId: post._id, dealId: proposed.dealId, buyerNick: buyer.nickname, price: 150000 });
       expect(applicant.deal).toMatchObject({ _id: proposed.dealId, note: '[알파] 저녁 가능', sellerAcked: false, buyerId: { _id: buyer.id } });
-      expect(await sellerLive.next('alerts:summary')).toMatchObject({ openDealIds: [proposed.dealId], unreadChats: 0 });
-      expect(await buyerLive.next('alerts:summary')).toMatchObject({ openDealIds: [proposed.dealId] });
+      expect(await sellerLive.next('alerts:summary')).toMatchObject({
+        openDealIds: [proposed.dealId], newApplicationDealIds: [proposed.dealId], unreadChats: 0,
+      });
+      expect(await buyerLive.next('alerts:summary')).toMatchObject({ openDealIds: [proposed.dealId], newApplicationDealIds: [] });
       expect(await watcherLive.next('post:changed')).toEqual({
         postId: post._id, reason: 'applied', status: '거래중', statusCode: 'in_progress', dealCount: 1,
       });
@@ -180,12 +182,22 @@ describe('live trade push over Socket.IO (full app)', () => {
       expect(buyerLive.events()).toEqual(['alerts:summary']);
       expect(watcherLive.events()).toEqual(['post:changed']);
       expect(strangerLive.events()).toEqual([]);
+
+      // The seller opens the application: their summary no longer counts it as new; nobody else hears of it.
+      [sellerLive, buyerLive].forEach((client) => client.forget());
+      await api(seller, 'POST', `/api/trade/posts/${post._id}/deals/${proposed.dealId}/ack-seller`);
+      expect(await sellerLive.next('alerts:summary')).toMatchObject({ openDealIds: [proposed.dealId], newApplicationDealIds: [] });
+      await settle();
+      expect(sellerLive.events()).toEqual(['alerts:summary']);
+      expect(buyerLive.events()).toEqual([]);
+      expect(strangerLive.events()).toEqual([]);
     });
 
     it('confirmations: system messages and deal updates to the parties; completion closes the room and the other deals', async () => {
       const { seller, buyer, stranger, postId, dealId } = await scene();
       const rival = await createMember(ctx, { nickname: '경쟁' });
       const rivalDeal = await propose(ctx, rival, postId);
+      await settle(200); // the rival's application pushes its summaries before anyone connects, as in scene()
       const [sellerLive, buyerLive, rivalLive, strangerLive] = await Promise.all([online(seller), online(buyer), online(rival), online(stranger)]);
       await sellerLive.join(dealId);
       await buyerLive.join(dealId);

@@ -12,11 +12,10 @@ export const AD_RULES = {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Only https addresses (or our own uploaded banners) may be shown as links and images: never javascript:. */
-function checkAddress(value: string, field: string, allowUploaded: boolean): string {
+/** Only https addresses may be shown as links: never javascript: or plain http. */
+function checkAddress(value: string, field: string): string {
   const text = value.trim();
   if (text === '') return text;
-  if (allowUploaded && BANNER_PATH_PATTERN.test(text)) return text;
   let url: URL;
   try {
     url = new URL(text);
@@ -25,6 +24,17 @@ function checkAddress(value: string, field: string, allowUploaded: boolean): str
   }
   if (url.protocol !== 'https:') throw new BadRequestError(serverMessages.adUrlInvalid(field), 'invalid_url');
   return url.toString();
+}
+
+/**
+ * A banner is one of our uploaded images or none. The site's CSP shows images from the site itself only
+ * (img-src 'self'), which keeps visitors' browsers from contacting outside hosts (no tracking pixels, no Referer
+ * sent out) and keeps every image checked by its bytes at upload; an outside address would never load.
+ */
+function checkBanner(value: string): string {
+  const text = value.trim();
+  if (text === '' || BANNER_PATH_PATTERN.test(text)) return text;
+  throw new BadRequestError(serverMessages.adBannerUploadedOnly, 'invalid_banner');
 }
 
 export interface AdFields {
@@ -54,8 +64,8 @@ export function normaliseAdFields(input: AdFields): AdFields {
     out.email = email;
   }
   if (input.description !== undefined) out.description = input.description.trim().slice(0, AD_RULES.descriptionMaxLength);
-  if (input.bannerUrl !== undefined) out.bannerUrl = checkAddress(input.bannerUrl, 'bannerUrl', true);
-  if (input.openChatUrl !== undefined) out.openChatUrl = checkAddress(input.openChatUrl, 'openChatUrl', false);
+  if (input.bannerUrl !== undefined) out.bannerUrl = checkBanner(input.bannerUrl);
+  if (input.openChatUrl !== undefined) out.openChatUrl = checkAddress(input.openChatUrl, 'openChatUrl');
   if (input.tags !== undefined) {
     const tags = [...new Set(input.tags.map((tag) => tag.trim()).filter(Boolean))];
     if (tags.length > AD_RULES.maxTags || tags.some((tag) => tag.length > AD_RULES.tagMaxLength)) {

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { serverMessages } from '../../lib/messages.js';
 import { normaliseAdFields, type AdFields } from './ad-rules.js';
+import { BANNER_PATH_PATTERN } from './banner-store.js';
 
 interface AdRow {
   id: string;
@@ -23,7 +24,8 @@ function presentAd(row: AdRow): VendorAd {
     name: row.name,
     email: row.email,
     description: row.description,
-    bannerUrl: row.bannerUrl,
+    // An outside banner stored before banners had to be uploaded would be blocked by the CSP: shown as none.
+    bannerUrl: BANNER_PATH_PATTERN.test(row.bannerUrl) ? row.bannerUrl : '',
     openChatUrl: row.openChatUrl,
     tags: row.tags,
     isActive: row.isActive,

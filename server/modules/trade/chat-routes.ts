@@ -16,13 +16,17 @@ const chatRoutes: FastifyPluginAsyncTypebox<TradeDeps> = async (app, deps) => {
     preHandler: app.authenticate,
     schema: {
       tags: ['trade'],
-      summary: "A deal's chat (parties only; polled every 3 s); after=<messageId> returns newer messages only",
+      summary: "A deal's chat (parties only; polled every 3 s); after=<id> newer messages, before=<id> older ones; read=0 leaves them unread",
       params: DealParams,
       querystring: MessagesQuery,
       response: { 200: ChatResponse, ...errorResponses },
     },
   }, async (request) =>
-    chats.readMessages(request.member!, request.params.postId, request.params.dealId, request.query.after));
+    chats.readMessages(request.member!, request.params.postId, request.params.dealId, {
+      after: request.query.after,
+      before: request.query.before,
+      markRead: request.query.read !== '0',
+    }));
 
   app.post('/api/trade/posts/:postId/deals/:dealId/messages', {
     preHandler: app.authenticate,

@@ -3,7 +3,7 @@ import type {
   ChatInboxItem, ChatInboxResponse, ChatMessage, ChatResponse, MarkReadResponse,
 } from '../../contracts/trade.js';
 import { Prisma } from '../../db/generated/client.js';
-import { ConflictError, NotFoundError } from '../../lib/errors.js';
+import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
 import { serverMessages } from '../../lib/messages.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { requireChatAccess, type ChatRole } from './chat-access.js';
@@ -69,28 +69,54 @@ export function chatService({ prisma, events }: TradeDeps) {
     return true;
   }
 
+  /** The sequence number of one of the deal's messages, or undefined for an id the deal does not hold. */
+  async function seqOf(dealId: string, messageId: string): Promise<number | undefined> {
+    const [anchor] = await prisma.$queryRaw<{ seq: number }[]>`
+      SELECT seq FROM trade_chat_messages WHERE id = ${messageId}::uuid AND deal_id = ${dealId}::uuid`;
+    return anchor?.seq;
+  }
+
   /**
-   * Messages of a deal, for its parties. Without `after`: the newest page; with `after` (a message id): the
-   * messages after it. Loading moves the member's read position, so the server's unread counts follow.
+   * One page of a deal's messages in order: with `before`, the page just before that message (older history;
+   * an id the deal does not hold is a 404); else after `after` (a message id), or the newest page without it or
+   * for an unknown id.
    */
-  async function readMessages(member: SessionUser, postId: string, dealId: string, after?: string): Promise<ChatResponse> {
-    const { deal, role } = await chatDeal(prisma, member, postId, dealId);
-    let afterSeq: number | undefined;
-    if (after) {
-      const [anchor] = await prisma.$queryRaw<{ seq: number }[]>`
-        SELECT seq FROM trade_chat_messages WHERE id = ${after}::uuid AND deal_id = ${dealId}::uuid`;
-      afterSeq = anchor?.seq;
+  async function messagePage(dealId: string, messageCount: number, query: { after?: string; before?: string }) {
+    const size = TRADE_RULES.chatPageSize;
+    if (query.before) {
+      const beforeSeq = await seqOf(dealId, query.before);
+      if (beforeSeq === undefined) throw new NotFoundError(serverMessages.tradeMessageNotFound, 'message_not_found');
+      const from = Math.max(0, beforeSeq - 1 - size);
+      const rows = await selectMessages(prisma, Prisma.sql`m.deal_id = ${dealId}::uuid AND m.seq > ${from} AND m.seq < ${beforeSeq}`, size);
+      return { items: rows, hasMore: true, hasOlder: from > 0 };
     }
-    const from = afterSeq ?? Math.max(0, deal.messageCount - TRADE_RULES.chatPageSize);
-    const rows = await selectMessages(prisma, Prisma.sql`m.deal_id = ${dealId}::uuid AND m.seq > ${from}`, TRADE_RULES.chatPageSize + 1);
-    const hasMore = rows.length > TRADE_RULES.chatPageSize;
-    const items = rows.slice(0, TRADE_RULES.chatPageSize);
+    const afterSeq = query.after ? await seqOf(dealId, query.after) : undefined;
+    const from = afterSeq ?? Math.max(0, messageCount - size);
+    const rows = await selectMessages(prisma, Prisma.sql`m.deal_id = ${dealId}::uuid AND m.seq > ${from}`, size + 1);
+    return { items: rows.slice(0, size), hasMore: rows.length > size, hasOlder: from > 0 };
+  }
+
+  /**
+   * Messages of a deal, for its parties (see `messagePage`). Loading newer messages moves the member's read
+   * position, so the server's unread counts follow, unless `markRead` is false (a tab in the background loads
+   * what nobody has seen yet); older history never moves it.
+   */
+  async function readMessages(
+    member: SessionUser,
+    postId: string,
+    dealId: string,
+    { after, before, markRead = true }: { after?: string; before?: string; markRead?: boolean } = {},
+  ): Promise<ChatResponse> {
+    if (after && before) throw new BadRequestError(serverMessages.tradeAfterAndBefore, 'after_and_before');
+    const { deal, role } = await chatDeal(prisma, member, postId, dealId);
+    const { items, hasMore, hasOlder } = await messagePage(dealId, deal.messageCount, { after, before });
     const last = items.at(-1);
-    if (last) await moveReadPosition(member, deal, role, last.seq, last.id);
+    if (last && markRead && !before) await moveReadPosition(member, deal, role, last.seq, last.id);
     return {
       ok: true,
       items: items.map(presentMessage),
       hasMore,
+      hasOlder,
       closed: isClosed(deal),
       dealStatus: deal.status,
       confirmations: confirmationsOf(deal),
@@ -112,12 +138,11 @@ export function chatService({ prisma, events }: TradeDeps) {
    */
   async function markRead(member: SessionUser, postId: string, dealId: string, messageId: string): Promise<MarkReadResponse> {
     const { deal, role } = await chatDeal(prisma, member, postId, dealId);
-    const [message] = await prisma.$queryRaw<{ seq: number }[]>`
-      SELECT seq FROM trade_chat_messages WHERE id = ${messageId}::uuid AND deal_id = ${dealId}::uuid`;
-    if (!message) throw new NotFoundError(serverMessages.tradeMessageNotFound, 'message_not_found');
-    await moveReadPosition(member, deal, role, message.seq, messageId);
+    const seq = await seqOf(dealId, messageId);
+    if (seq === undefined) throw new NotFoundError(serverMessages.tradeMessageNotFound, 'message_not_found');
+    await moveReadPosition(member, deal, role, seq, messageId);
     const current = role === 'seller' ? deal.sellerReadSeq : deal.buyerReadSeq;
-    return { ok: true, readSeq: Math.max(current, message.seq) };
+    return { ok: true, readSeq: Math.max(current, seq) };
   }
 
   /**

@@ -201,6 +201,8 @@ export function dealService({ prisma, events }: TradeDeps) {
     if (deal.sellerId !== member.id) throw new ForbiddenError(serverMessages.tradeSellerOnly, 'seller_only');
     const changed = await prisma.$executeRaw`
       UPDATE trade_deals SET seller_acked_at = clock_timestamp() WHERE id = ${dealId}::uuid AND seller_acked_at IS NULL`;
+    // The seller's new-applications count dropped: their other tabs' banners follow.
+    if (changed > 0) events.alertsSummaryChanged([member.id]);
     return changed > 0;
   }
 

@@ -2,19 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ACKNOWLEDGED_DEALS_KEY, acknowledgeDeal, pruneAcknowledged, readAcknowledged, unacknowledgedCount,
 } from '../../../web/src/features/trade/alerts/acknowledged-deals.js';
-
-/** A Storage over a Map, for the node test environment. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() { return items.size; },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
+import { memoryStorage } from '../../helpers/memory-storage.js';
 
 describe('acknowledged deals (the trade-alert badge)', () => {
   beforeEach(() => {

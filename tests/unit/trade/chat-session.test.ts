@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage, ChatResponse } from '../../../server/contracts/trade.js';
-import { ChatSession, type ChatTransport } from '../../../web/src/features/trade/chat/chat-session.js';
+import { ChatSession } from '../../../web/src/features/trade/chat/chat-session.js';
+import { chatNeedsPoll, type ChatTransport } from '../../../web/src/features/trade/chat/chat-state.js';
 
 const ME = '00000000-0000-4000-8000-00000000000a';
 const THEM = '00000000-0000-4000-8000-00000000000b';
@@ -15,8 +16,18 @@ class FakeServer implements ChatTransport {
   loads: (string | undefined)[] = [];
   failSends = 0;
   loseAnswers = 0;
+  /** Ids of POST .../read calls, and the reader's position they and the loads moved (what the other side sees). */
   reads: string[] = [];
-  header = { closed: false, dealStatus: 'IN_PROGRESS' as const, confirmations: { buyer: false, seller: false } };
+  readSeq = 0;
+  /** The `markRead` of each load (false: read=0). */
+  loadMarks: boolean[] = [];
+  failLoads = 0;
+  /** What the next deal:join answers (the room refused, or the ack timed out: false). */
+  joinAnswer = true;
+  joins = 0;
+  header: { closed: boolean; dealStatus: 'IN_PROGRESS' | 'COMPLETED'; confirmations: { buyer: boolean; seller: boolean } } = {
+    closed: false, dealStatus: 'IN_PROGRESS', confirmations: { buyer: false, seller: false },
+  };
 
   constructor(private readonly pageSize = 200) {}
 
@@ -32,19 +43,42 @@ class FakeServer implements ChatTransport {
     return message;
   }
 
-  async load(after?: string): Promise<ChatResponse> {
+  async load(after?: string, options = { markRead: true }): Promise<ChatResponse> {
     this.loads.push(after);
+    this.loadMarks.push(options.markRead);
+    if (this.failLoads > 0) {
+      this.failLoads -= 1;
+      throw new Error('network down');
+    }
     const from = after
       ? this.messages.findIndex((message) => message._id === after) + 1
       : Math.max(0, this.messages.length - this.pageSize);
+    const items = this.messages.slice(from, from + this.pageSize);
+    if (options.markRead) this.readSeq = Math.max(this.readSeq, items.at(-1)?.seq ?? 0);
+    return this.answer(items, this.messages.length > from + this.pageSize, from > 0);
+  }
+
+  /** `before=<id>`: the page just before that message; never moves the read position. */
+  async loadOlder(before: string): Promise<ChatResponse> {
+    this.loads.push(`before:${before}`);
+    const end = this.messages.findIndex((message) => message._id === before);
+    const from = Math.max(0, end - this.pageSize);
+    return this.answer(this.messages.slice(from, end), true, from > 0);
+  }
+
+  private answer(items: ChatMessage[], hasMore: boolean, hasOlder: boolean): ChatResponse {
     return {
-      ok: true, items: this.messages.slice(from, from + this.pageSize), hasMore: this.messages.length > from + this.pageSize, ...this.header,
+      ok: true, items, hasMore, hasOlder, ...this.header,
       buyerId: ME, sellerId: THEM, buyerNick: '나', sellerNick: '상대', postId: 'p', postTitle: '글', price: 100,
       myRole: 'buyer', counterpartReadSeq: 0,
     };
   }
 
   async send(text: string, clientId: string): Promise<ChatMessage> {
+    if (this.header.closed && !this.messages.some((message) => message.clientId === clientId)) {
+      // As the API client throws a 409: ApiError carries the server's code.
+      throw Object.assign(new Error('채팅방이 종료되었습니다.'), { status: 409, code: 'chat_closed' });
+    }
     if (this.failSends > 0) {
       this.failSends -= 1;
       throw new Error('network down');
@@ -57,8 +91,14 @@ class FakeServer implements ChatTransport {
     return stored;
   }
 
+  async join() {
+    this.joins += 1;
+    return this.joinAnswer;
+  }
+
   async markRead(messageId: string) {
     this.reads.push(messageId);
+    this.readSeq = Math.max(this.readSeq, this.messages.find((message) => message._id === messageId)?.seq ?? 0);
   }
 }
 
@@ -168,10 +208,190 @@ describe('ChatSession: each message once, whatever arrives twice', () => {
     const first = session.resync();
     server.store(THEM, '그 사이에 온 것');
     const second = session.resync();
+    const third = session.resync();
     await first;
-    await second;
-    // The running load had read before the message was stored; the load asked for meanwhile brings it.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The running load had read before the message was stored; the load asked for meanwhile brings it, and
+    // both later callers wait for that one load.
+    expect(await second).toBe(true);
+    await third;
     expect(texts(session)).toEqual(['그 사이에 온 것']);
+    expect(server.loads).toHaveLength(2);
+  });
+});
+
+describe('ChatSession: read receipts only for what was on screen', () => {
+  it('a hidden tab loads and hears messages without marking them read; coming to the front marks them once', async () => {
+    const server = new FakeServer();
+    let visible = false;
+    const session = new ChatSession(server, ME, { isVisible: () => visible });
+    server.store(THEM, '안녕하세요');
+    await session.resync();
+    session.receive(server.store(THEM, '계신가요'));
+    await session.resync();
+    expect(texts(session)).toEqual(['안녕하세요', '계신가요']);
+    expect(server.loadMarks).toEqual([false, false]);
+    // The other party still sees nothing read, and the server still counts both as unread.
+    expect(server.readSeq).toBe(0);
+
+    visible = true;
+    session.seen();
+    session.seen();
+    expect(server.reads).toEqual(['m2']);
+    expect(server.readSeq).toBe(2);
+
+    // On screen, a pushed message is read at once and a load marks what it brings.
+    session.receive(server.store(THEM, '세 번째'));
+    expect(server.readSeq).toBe(3);
+    server.store(THEM, '네 번째');
+    await session.resync();
+    expect(server.loadMarks.at(-1)).toBe(true);
+    expect(server.readSeq).toBe(4);
+    session.seen();
+    expect(server.reads).toEqual(['m2', 'm3']);
+  });
+
+  it('my own pushed messages are no reason to send a read receipt', async () => {
+    const server = new FakeServer();
+    const session = new ChatSession(server, ME);
+    await session.resync();
+    session.receive(server.store(ME, '제가 보낸 것'));
+    expect(server.reads).toEqual([]);
+  });
+});
+
+describe('ChatSession: a chat never stays deaf while the status says live', () => {
+  it('a failed load is reported (the catch-up retries) and keeps the chat polling even while live', async () => {
+    const server = new FakeServer();
+    const session = new ChatSession(server, ME);
+    server.store(THEM, '안녕하세요');
+    server.failLoads = 1;
+    expect(await session.catchUp()).toBe(false);
+    expect(session.snapshot().error).toBeTruthy();
+    expect(chatNeedsPoll(session.snapshot(), true)).toBe(true);
+    expect(await session.resync()).toBe(true);
+    expect(session.snapshot().error).toBeNull();
+    expect(chatNeedsPoll(session.snapshot(), true)).toBe(false);
+    expect(texts(session)).toEqual(['안녕하세요']);
+  });
+
+  it('a chat the server refused for good (403, 404) does not poll while live; a network or server failure does', () => {
+    const refused = Object.assign(new Error('forbidden'), { status: 403 });
+    const unreachable = Object.assign(new Error('network'), { status: 0 });
+    const failing = Object.assign(new Error('server'), { status: 503 });
+    expect(chatNeedsPoll({ header: null, listening: false, error: refused }, true)).toBe(false);
+    expect(chatNeedsPoll({ header: null, listening: false, error: unreachable }, true)).toBe(true);
+    expect(chatNeedsPoll({ header: null, listening: true, error: failing }, true)).toBe(true);
+    expect(chatNeedsPoll({ header: null, listening: false, error: refused }, false)).toBe(true);
+  });
+
+  it('a pushed message past the next number loads what is missing before it', async () => {
+    const server = new FakeServer();
+    const session = new ChatSession(server, ME);
+    await session.catchUp();
+    server.store(THEM, '놓친 첫째');
+    server.store(THEM, '놓친 둘째');
+    const pushed = server.store(THEM, '푸시로 온 셋째');
+    session.receive(pushed);
+    await session.resync(); // waits for the load the gap started
+    expect(texts(session)).toEqual(['놓친 첫째', '놓친 둘째', '푸시로 온 셋째']);
+    expect(server.loads).toEqual([undefined, undefined, 'm3']);
+
+    // The next number in order asks for nothing.
+    session.receive(server.store(THEM, '넷째'));
+    await session.resync();
+    expect(server.loads).toHaveLength(4);
+  });
+
+  it('an open chat whose room join failed keeps polling while live; joined, or closed, it does not', async () => {
+    const server = new FakeServer();
+    const session = new ChatSession(server, ME);
+    server.joinAnswer = false;
+    expect(await session.catchUp()).toBe(true);
+    expect(session.snapshot().listening).toBe(false);
+    expect(chatNeedsPoll(session.snapshot(), true)).toBe(true);
+    expect(chatNeedsPoll(session.snapshot(), false)).toBe(true);
+
+    // A later poll asks for the room again and gets in: polling stops while live.
+    server.joinAnswer = true;
+    await session.catchUp();
+    expect(server.joins).toBe(2);
+    expect(session.snapshot().listening).toBe(true);
+    expect(chatNeedsPoll(session.snapshot(), true)).toBe(false);
+    expect(chatNeedsPoll(session.snapshot(), false)).toBe(true);
+
+    // A closed chat has no room to be in and nothing new to hear.
+    server.joinAnswer = false;
+    server.header = { ...server.header, closed: true };
+    await session.catchUp();
+    expect(chatNeedsPoll(session.snapshot(), true)).toBe(false);
+  });
+});
+
+describe('ChatSession: sending into a chat that just closed', () => {
+  it('shows the chat closed at once, keeps the message as not sent without a retry, and resyncs', async () => {
+    const server = new FakeServer();
+    const session = new ChatSession(server, ME);
+    await session.resync();
+    // The other party completes the deal; this window has not heard yet.
+    server.header = { closed: true, dealStatus: 'COMPLETED', confirmations: { buyer: true, seller: true } };
+    server.store(THEM, '거래가 완료되었습니다');
+    const loadsBefore = server.loads.length;
+
+    await session.send('아직 계신가요');
+    const [item] = session.snapshot().outbox;
+    expect(item).toMatchObject({ text: '아직 계신가요', state: 'failed', final: true });
+    expect(session.snapshot().header).toMatchObject({ closed: true, dealStatus: 'COMPLETED' });
+    expect(server.loads.length).toBe(loadsBefore + 1);
+    expect(texts(session)).toEqual(['거래가 완료되었습니다']);
+
+    // The retry does nothing: nothing is sent, nothing stored.
+    await session.retry(item!.clientId);
+    expect(session.snapshot().outbox[0]).toMatchObject({ state: 'failed', final: true });
+    expect(server.messages.map((message) => message.text)).toEqual(['거래가 완료되었습니다']);
+  });
+
+  it('other failures keep their retry', async () => {
+    const server = new FakeServer();
+    const session = new ChatSession(server, ME);
+    await session.resync();
+    server.failSends = 1;
+    await session.send('네트워크 오류');
+    expect(session.snapshot().outbox[0]).toMatchObject({ state: 'failed' });
+    expect(session.snapshot().outbox[0]!.final).toBeFalsy();
+    expect(session.snapshot().header?.closed).toBe(false);
+  });
+});
+
+describe('ChatSession: older history', () => {
+  it('opens with the newest page and loads the older pages before it on demand, in order, each once', async () => {
+    const server = new FakeServer(3);
+    const session = new ChatSession(server, ME);
+    for (const text of ['1', '2', '3', '4', '5', '6', '7']) server.store(THEM, text);
+    await session.resync();
+    expect(texts(session)).toEqual(['5', '6', '7']);
+    expect(session.snapshot().hasOlder).toBe(true);
+
+    await session.loadOlder();
+    expect(texts(session)).toEqual(['2', '3', '4', '5', '6', '7']);
+    expect(session.snapshot().hasOlder).toBe(true);
+    await session.loadOlder();
+    expect(texts(session)).toEqual(['1', '2', '3', '4', '5', '6', '7']);
+    expect(session.snapshot().hasOlder).toBe(false);
+    await session.loadOlder();
+    expect(server.loads.filter((load) => load?.startsWith('before:'))).toEqual(['before:m5', 'before:m2']);
+
+    // Older pages leave the resync cursor where it was: the next resync asks after the newest message.
+    server.store(THEM, '8');
+    await session.resync();
+    expect(server.loads.at(-1)).toBe('m7');
+    expect(texts(session)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
+  });
+
+  it('a short chat has nothing older to load', async () => {
+    const server = new FakeServer();
+    const session = new ChatSession(server, ME);
+    server.store(THEM, '안녕하세요');
+    await session.resync();
+    expect(session.snapshot().hasOlder).toBe(false);
   });
 });

@@ -54,8 +54,8 @@ export const trade = {
     tabAll: '전체',
     tabMine: '내 글만',
     write: '판매 글 쓰기',
-    newApplications: (count: number) => `확인하지 않은 거래 알림이 ${count}건 있습니다.`,
-    goChats: '채팅 목록 보기',
+    newApplications: (count: number) => `내 글에 확인하지 않은 거래 신청이 ${count}건 있습니다.`,
+    goMine: '내 글 보기',
     resumeChat: (title: string) => `이전 채팅 이어가기: ${title}`,
     resume: '이어가기',
     empty: '등록된 거래 글이 없습니다.',
@@ -182,6 +182,8 @@ export const trade = {
     failed: '전송 실패',
     retry: '다시 보내기',
     typing: (nick: string) => `${nick} 님이 입력 중...`,
+    loadOlder: '이전 메시지 더 보기',
+    loadOlderFailed: '이전 메시지를 불러오지 못했습니다.',
   },
   /** The live push's state under a chat or a list (issue 8). */
   live: {
@@ -239,6 +241,8 @@ export const trade = {
     email: '이메일',
     description: '설명 (500자까지)',
     bannerUrl: '배너 주소',
+    bannerUploadedOnly: '위에서 업로드한 이미지만 배너로 쓸 수 있습니다.',
+    removeBanner: '배너 빼기',
     bannerFile: '배너 이미지 (PNG, JPEG, WEBP, GIF · 2MB)',
     upload: '업로드',
     uploading: '업로드 중...',

@@ -75,7 +75,7 @@ function AdEditor({ ad, onDone }: { ad?: VendorAd; onDone(): void }) {
     },
     onError: (error) => setMessage(tradeFailureText(error, ad ? t.updateFailed : t.registrationFailed)),
   });
-  const field = (key: 'name' | 'email' | 'bannerUrl' | 'openChatUrl', label: string) => (
+  const field = (key: 'name' | 'email' | 'openChatUrl', label: string) => (
     <label className="trade-field">
       <span>{label}</span>
       <input value={form[key]} onChange={(event) => setForm({ ...form, [key]: event.target.value })} />
@@ -96,7 +96,14 @@ function AdEditor({ ad, onDone }: { ad?: VendorAd; onDone(): void }) {
           onChange={(event) => setForm({ ...form, description: event.target.value })} />
       </label>
       <BannerUpload onUploaded={(url) => setForm((current) => ({ ...current, bannerUrl: url }))} />
-      {field('bannerUrl', t.bannerUrl)}
+      {/* Read-only: only uploaded banners pass the site's image policy (the server refuses outside addresses). */}
+      <div className="trade-field">
+        <span>{t.bannerUrl}</span>
+        <input value={form.bannerUrl} readOnly placeholder={t.bannerUploadedOnly} aria-label={t.bannerUrl} />
+        {form.bannerUrl && (
+          <button type="button" className="button button--small" onClick={() => setForm({ ...form, bannerUrl: '' })}>{t.removeBanner}</button>
+        )}
+      </div>
       {field('openChatUrl', t.openChatUrl)}
       <label className="trade-field">
         <span>{t.tags}</span>

@@ -38,8 +38,18 @@ export const tradeApi = {
   confirm: (postId: string, dealId: string) => tradeRequest<ConfirmResponse>(`${base(postId, dealId)}/confirm`, { method: 'POST' }),
   ackSeller: (postId: string, dealId: string) =>
     tradeRequest<{ ok: true; acknowledged: boolean }>(`${base(postId, dealId)}/ack-seller`, { method: 'POST' }),
-  messages: (postId: string, dealId: string, after?: string) =>
-    tradeRequest<ChatResponse>(`${base(postId, dealId)}/messages${after ? `?after=${after}` : ''}`),
+  /**
+   * A chat's messages (after=<id>: newer ones; before=<id>: the older page before it); `markRead` false loads
+   * them without a read receipt (read=0).
+   */
+  messages: (postId: string, dealId: string, query: { after?: string; before?: string; markRead: boolean }) => {
+    const params = new URLSearchParams();
+    if (query.after) params.set('after', query.after);
+    if (query.before) params.set('before', query.before);
+    if (!query.markRead) params.set('read', '0');
+    const search = params.toString();
+    return tradeRequest<ChatResponse>(`${base(postId, dealId)}/messages${search ? `?${search}` : ''}`);
+  },
   sendMessage: (postId: string, dealId: string, body: { text: string; clientId: string }) =>
     tradeRequest<SendMessageResponse>(`${base(postId, dealId)}/messages`, { method: 'POST', body }),
   markRead: (postId: string, dealId: string, messageId: string) =>

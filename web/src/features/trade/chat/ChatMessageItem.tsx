@@ -2,7 +2,7 @@ import { ko } from '../../../i18n/ko';
 import type { ChatMessage } from '../api/trade-types';
 import { tradeFailureText } from '../api/trade-errors';
 import { timeAgo } from '../lib/time-ago';
-import type { OutgoingMessage } from './chat-session';
+import type { OutgoingMessage } from './chat-state';
 
 const t = ko.trade.chat;
 
@@ -34,7 +34,10 @@ export function ChatMessageItem({ message, mine, readByCounterpart }: { message:
   );
 }
 
-/** A message of mine the server has not confirmed: being sent, or failed with the reason and a retry. */
+/**
+ * A message of mine the server has not confirmed: being sent, or failed with the reason and a retry (none when it
+ * can never be sent: the chat ended).
+ */
 export function OutgoingMessageItem({ item, onRetry }: { item: OutgoingMessage; onRetry(clientId: string): void }) {
   const failed = item.state === 'failed';
   return (
@@ -44,7 +47,7 @@ export function OutgoingMessageItem({ item, onRetry }: { item: OutgoingMessage; 
       {failed ? (
         <span className="trade-message__state">
           <span className="trade-error" role="alert">{t.failed}: {tradeFailureText(item.error, t.sendFailed)}</span>
-          <button type="button" className="button button--small" onClick={() => onRetry(item.clientId)}>{t.retry}</button>
+          {!item.final && <button type="button" className="button button--small" onClick={() => onRetry(item.clientId)}>{t.retry}</button>}
         </span>
       ) : (
         <span className="trade-message__state muted">{t.sending}</span>

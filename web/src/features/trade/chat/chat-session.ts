@@ -1,47 +1,10 @@
 import type { DealUpdatedEvent } from '../../../../../server/contracts/realtime.js';
-import type { ChatMessage, ChatResponse } from '../../../../../server/contracts/trade.js';
+import type { ChatMessage } from '../../../../../server/contracts/trade.js';
+import {
+  EMPTY_CHAT, isChatClosed, mergeHeader, newClientId, TYPING_VISIBLE_MS, type ChatHeader, type ChatState, type ChatTransport,
+  type OutgoingMessage,
+} from './chat-state.js';
 import { mergeMessages } from './merge-messages.js';
-
-/** How a chat reaches the server (the REST calls of the trade API; tests pass their own). */
-export interface ChatTransport {
-  /** GET .../messages, newer than `after` when given. */
-  load(after?: string): Promise<ChatResponse>;
-  /** POST .../messages with the sender's own id for the message: a resend is stored once. */
-  send(text: string, clientId: string): Promise<ChatMessage>;
-  /** POST .../read: this member has seen the chat up to `messageId`. */
-  markRead(messageId: string): Promise<unknown>;
-}
-
-export type ChatHeader = Omit<ChatResponse, 'items' | 'hasMore' | 'ok'>;
-
-/** A message of this member not yet confirmed by the server: being sent, or failed (with the reason). */
-export interface OutgoingMessage {
-  clientId: string;
-  text: string;
-  state: 'pending' | 'failed';
-  error?: unknown;
-}
-
-export interface ChatState {
-  header: ChatHeader | null;
-  /** Stored messages, each once, in sequence order. */
-  messages: ChatMessage[];
-  outbox: OutgoingMessage[];
-  /** The other party has read every message up to this sequence number. */
-  counterpartReadSeq: number;
-  counterpartTyping: boolean;
-  /** The last load failed (kept until one succeeds). */
-  error: unknown;
-}
-
-/** A typing notice lasts this long unless renewed (a lost "stopped typing" must not stick). */
-export const TYPING_VISIBLE_MS = 5000;
-
-/** A random id for a message (crypto.randomUUID needs a secure context; plain http on a LAN address is not one). */
-export function newClientId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
 
 /**
  * One deal's chat as the page shows it, whatever way its parts arrive: REST loads (the first, each resync after a
@@ -52,19 +15,31 @@ export function newClientId(): string {
  * failed send is stored once. Framework-free: the React hook subscribes, and tests drive it directly.
  */
 export class ChatSession {
-  private state: ChatState = {
-    header: null, messages: [], outbox: [], counterpartReadSeq: 0, counterpartTyping: false, error: null,
-  };
+  private state: ChatState = EMPTY_CHAT;
   private readonly listeners = new Set<() => void>();
   /** The newest message with every earlier one (from the first load on) shown, and its sequence number. */
   private cursor: string | undefined;
   /** Null until the first load answers: before it, nothing is known to be contiguous. */
   private cursorSeq: number | null = null;
-  private loading: Promise<void> | null = null;
-  private reloadAfterLoad = false;
+  private loading: Promise<boolean> | null = null;
+  /** The load asked for while one runs: it starts when that one ends; every such caller waits for it. */
+  private followUp: Promise<boolean> | null = null;
   private typingTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The newest sequence number this member has told the server they read (by a load or a mark). */
+  private readSeq = 0;
+  private readonly isVisible: () => boolean;
 
-  constructor(private readonly transport: ChatTransport, private readonly myId: string | undefined) {}
+  /**
+   * `isVisible` says whether the chat is on screen (the page's tab is visible): only then do loads and pushed
+   * messages count as read. Tests leave it out (always visible) or pass their own.
+   */
+  constructor(
+    private readonly transport: ChatTransport,
+    private readonly myId: string | undefined,
+    options: { isVisible?: () => boolean } = {},
+  ) {
+    this.isVisible = options.isVisible ?? (() => true);
+  }
 
   snapshot = (): ChatState => this.state;
 
@@ -99,28 +74,43 @@ export class ChatSession {
   }
 
   /**
-   * Loads what the server has after the last loaded message, page after page. A call while a load runs waits
-   * for it and loads once more, so what committed before the call is always included.
+   * Loads what the server has after the last loaded message, page after page; true when it all loaded, false when
+   * a load failed (the error is kept in the state). A call while a load runs waits for it and for one more load,
+   * so what committed before the call is always included in what its promise waited for.
    */
-  resync(): Promise<void> {
+  resync(): Promise<boolean> {
     if (this.loading) {
-      this.reloadAfterLoad = true;
-      return this.loading;
+      this.followUp ??= this.loading.then(() => {
+        this.followUp = null;
+        return this.resync();
+      });
+      return this.followUp;
     }
     this.loading = this.loadAll().finally(() => {
       this.loading = null;
-      if (this.reloadAfterLoad) {
-        this.reloadAfterLoad = false;
-        void this.resync();
-      }
     });
     return this.loading;
   }
 
-  private async loadAll(): Promise<void> {
+  /**
+   * After a (re)connect, or a poll while not listening: enters the live room first, then loads, so whatever
+   * commits after the load's read arrives by push. A refused or timed-out join leaves the chat not `listening`
+   * (it keeps polling); the answer says whether the load succeeded.
+   */
+  async catchUp(): Promise<boolean> {
+    const listening = (await this.transport.join?.()) ?? false;
+    if (listening !== this.state.listening) this.update({ listening });
+    return this.resync();
+  }
+
+  private async loadAll(): Promise<boolean> {
     try {
       for (let more = true; more; ) {
-        const { items, hasMore, ok: _ok, ...header } = await this.transport.load(this.cursor);
+        const markRead = this.isVisible();
+        const after = this.cursor;
+        const { items, hasMore, hasOlder, ok: _ok, ...header } = await this.transport.load(after, { markRead });
+        // A load from the top (the first, or one with nothing shown yet) is the newest page: older ones may exist.
+        if (after === undefined) this.update({ hasOlder });
         // An answer is contiguous up to its last message; the first one, even empty, is where contiguity starts.
         const last = items.at(-1);
         if (last && last.seq > (this.cursorSeq ?? 0)) {
@@ -129,45 +119,65 @@ export class ChatSession {
         } else if (this.cursorSeq === null) {
           this.cursorSeq = 0;
         }
+        if (markRead && last) this.readSeq = Math.max(this.readSeq, last.seq);
         this.merge(items);
         this.update({
-          header: this.mergeHeader(header),
+          header: mergeHeader(this.state.header, header),
           counterpartReadSeq: Math.max(this.state.counterpartReadSeq, header.counterpartReadSeq),
           error: null,
         });
         more = hasMore && items.length > 0;
       }
+      return true;
     } catch (failure) {
       this.update({ error: failure });
+      return false;
     }
   }
 
-  /** Deal state only moves forward (confirmations, completion, closing): an older answer never undoes a newer one. */
-  private mergeHeader(next: ChatHeader): ChatHeader {
-    const current = this.state.header;
-    if (!current) return next;
-    return {
-      ...next,
-      dealStatus: current.dealStatus === 'COMPLETED' ? 'COMPLETED' : next.dealStatus,
-      closed: current.closed || next.closed,
-      confirmations: {
-        buyer: current.confirmations.buyer || next.confirmations.buyer,
-        seller: current.confirmations.seller || next.confirmations.seller,
-      },
-    };
+  /**
+   * Loads the page of messages just before the first one shown (the chat opens with the newest 200); true when
+   * it added some. Older messages lie behind the cursor, so the resync cursor and the read position stay.
+   */
+  async loadOlder(): Promise<boolean> {
+    const first = this.state.messages[0];
+    if (!first || !this.state.hasOlder || this.state.olderState === 'loading' || !this.transport.loadOlder) return false;
+    this.update({ olderState: 'loading' });
+    try {
+      const { items, hasOlder } = await this.transport.loadOlder(first._id);
+      this.update({ messages: mergeMessages(this.state.messages, items), hasOlder, olderState: 'idle' });
+      return items.length > 0;
+    } catch {
+      this.update({ olderState: 'failed' });
+      return false;
+    }
   }
 
-  /** A pushed message (`chat:message`). Returns true when it is new and from the other party (to mark read). */
+  /**
+   * A pushed message (`chat:message`). One new from the other party is marked read when the chat is on screen;
+   * while the tab is hidden it stays unread until `seen()`. True when it is new and from the other party.
+   */
   receive(message: ChatMessage): boolean {
     const known = this.state.messages.some((item) => item._id === message._id);
     this.merge([message]);
+    // A number past the cursor's next: one or more messages before it never arrived (a push lost on the way, or
+    // an earlier one still coming). Load after the cursor; a resync already running is followed by one more.
+    if (this.cursorSeq !== null && message.seq > this.cursorSeq) void this.resync();
     if (message.senderId !== this.myId && message.kind === 'user') this.update({ counterpartTyping: false });
-    return !known && message.senderId !== this.myId;
+    const fresh = !known && message.senderId !== this.myId;
+    if (fresh && this.isVisible()) this.seen();
+    return fresh;
   }
 
-  /** Tells the server this member saw the chat up to `messageId`; failures only delay the receipt. */
-  markRead(messageId: string): void {
-    this.transport.markRead(messageId).catch(() => undefined);
+  /**
+   * The chat is on screen (shown, or its tab came to the front): tells the server this member has read up to the
+   * newest message shown, once per newer message. Failures only delay the receipt (the next load marks too).
+   */
+  seen(): void {
+    const newest = this.state.messages.at(-1);
+    if (!newest || newest.seq <= this.readSeq) return;
+    this.readSeq = newest.seq;
+    this.transport.markRead(newest._id).catch(() => undefined);
   }
 
   /** A pushed read receipt of the other party. */
@@ -186,7 +196,7 @@ export class ChatSession {
   applyDealUpdate(event: Pick<DealUpdatedEvent, 'status' | 'confirmations' | 'closed'>): void {
     const header = this.state.header;
     if (!header) return;
-    this.update({ header: this.mergeHeader({ ...header, dealStatus: event.status, confirmations: event.confirmations, closed: event.closed }) });
+    this.update({ header: mergeHeader(this.state.header, { ...header, dealStatus: event.status, confirmations: event.confirmations, closed: event.closed }) });
   }
 
   /** Sends a new message: shown at once as pending, then as stored, or as failed with a retry. */
@@ -199,7 +209,7 @@ export class ChatSession {
   /** Sends a failed message again with its client id: the server stores it once, however often it arrives. */
   retry(clientId: string): Promise<void> {
     const item = this.state.outbox.find((entry) => entry.clientId === clientId);
-    if (!item || item.state === 'pending') return Promise.resolve();
+    if (!item || item.state === 'pending' || item.final) return Promise.resolve();
     this.setOutboxState(clientId, 'pending');
     return this.deliver(clientId, item.text);
   }
@@ -209,12 +219,24 @@ export class ChatSession {
       this.merge([await this.transport.send(text, clientId)]);
     } catch (failure) {
       // Already delivered by push or resync while the answer was lost: nothing failed.
-      if (this.state.outbox.some((entry) => entry.clientId === clientId)) this.setOutboxState(clientId, 'failed', failure);
+      if (!this.state.outbox.some((entry) => entry.clientId === clientId)) return;
+      if (!isChatClosed(failure)) {
+        this.setOutboxState(clientId, 'failed', failure);
+        return;
+      }
+      // The chat ended meanwhile (the deal completed): the message stays as not sent, without a retry, and the
+      // chat shows itself closed at once; the resync brings the closing notice and the final deal state.
+      this.setOutboxState(clientId, 'failed', failure, true);
+      const header = this.state.header;
+      if (header) this.update({ header: mergeHeader(this.state.header, { ...header, closed: true }) });
+      await this.resync();
     }
   }
 
-  private setOutboxState(clientId: string, state: OutgoingMessage['state'], error?: unknown): void {
-    this.update({ outbox: this.state.outbox.map((entry) => (entry.clientId === clientId ? { ...entry, state, error } : entry)) });
+  private setOutboxState(clientId: string, state: OutgoingMessage['state'], error?: unknown, final?: boolean): void {
+    this.update({
+      outbox: this.state.outbox.map((entry) => (entry.clientId === clientId ? { ...entry, state, error, final } : entry)),
+    });
   }
 
   dispose(): void {

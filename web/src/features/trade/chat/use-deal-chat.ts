@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useSessionStore } from '../../../stores/session';
 import { tradeApi } from '../api/trade-api';
-import { useTradePollInterval } from '../live/live-status';
+import { isTransientFailure } from '../live/catch-up';
+import { useTradeLiveStore } from '../live/live-status';
 import { addResync, joinDeal, leaveDeal, onTradeEvent, sendTyping } from '../live/trade-socket';
 import { TRADE } from '../lib/trade-constants';
 import { ChatSession } from './chat-session';
-
-export type { ChatHeader } from './chat-session';
+import { chatNeedsPoll } from './chat-state';
 
 /** A typing notice is sent at most this often while the member keeps typing; silence this long ends it. */
 const TYPING_RENEW_MS = 2000;
@@ -15,39 +15,39 @@ const TYPING_IDLE_MS = 3000;
 /**
  * A deal's chat on the page. While the live push is connected: the deal's room (joined after each connect,
  * before the catch-up load), pushed messages, read receipts, typing and deal updates, and no polling. While it is
- * down: newer messages (after=<last id>) every 3 s while the page is visible. Always: a load on open and when
- * the page becomes visible again; sends that show pending, then sent, or failed with a retry.
+ * down, or while this open chat could not join its room or load: newer messages (after=<last id>) every 3 s
+ * while the page is visible, each poll trying the room again. Always: a load on open and when the page becomes
+ * visible again; sends that show pending, then sent, or failed with a retry.
  */
 export function useDealChat(postId: string, dealId: string) {
   const me = useSessionStore((state) => state.user?.userId);
   const session = useMemo(
     () => new ChatSession({
-      load: (after) => tradeApi.messages(postId, dealId, after),
+      load: (after, { markRead }) => tradeApi.messages(postId, dealId, { after, markRead }),
       send: async (text, clientId) => (await tradeApi.sendMessage(postId, dealId, { text, clientId })).message,
       markRead: (messageId) => tradeApi.markRead(postId, dealId, messageId),
-    }, me),
+      join: () => joinDeal(dealId),
+      loadOlder: (before) => tradeApi.messages(postId, dealId, { before, markRead: false }),
+    }, me, { isVisible: () => document.visibilityState === 'visible' }),
     [postId, dealId, me],
   );
   const state = useSyncExternalStore(session.subscribe, session.snapshot);
-  const pollMs = useTradePollInterval(TRADE.chatPollMs);
+  const live = useTradeLiveStore((store) => store.connected);
+  const polling = chatNeedsPoll(state, live);
+  const pollMs = polling ? TRADE.chatPollMs : false;
 
   useEffect(() => () => session.dispose(), [session]);
 
-  // Join the room first, then load: whatever commits after the load's read arrives by push.
-  const catchUp = useCallback(async () => {
-    await joinDeal(dealId);
-    await session.resync();
-  }, [dealId, session]);
-
   useEffect(() => {
-    void catchUp();
+    void session.catchUp();
     const stops = [
-      addResync(catchUp),
+      // Rejects when the load failed for a reason that may pass, so the live status stays syncing (polling) and
+      // this runs again; a final answer (403, 404) is shown by the page and counts as caught up.
+      addResync(async () => {
+        if (!(await session.catchUp()) && isTransientFailure(session.snapshot().error)) throw session.snapshot().error;
+      }),
       onTradeEvent('chat:message', (event) => {
-        if (event.dealId !== dealId) return;
-        const fresh = session.receive(event.message);
-        // Seen on screen: the other party gets a read receipt (the GET of a resync would do the same).
-        if (fresh && document.visibilityState === 'visible') session.markRead(event.message._id);
+        if (event.dealId === dealId) session.receive(event.message);
       }),
       onTradeEvent('chat:read', (event) => {
         if (event.dealId === dealId && event.userId !== me) session.applyRead(event.seq);
@@ -63,14 +63,15 @@ export function useDealChat(postId: string, dealId: string) {
       stops.forEach((stop) => stop());
       leaveDeal(dealId);
     };
-  }, [catchUp, dealId, me, session]);
+  }, [dealId, me, session]);
 
   useEffect(() => {
-    const handleVisible = () => document.visibilityState === 'visible' && void session.resync();
+    // Back on screen: load what came meanwhile, then mark read what was loaded while the tab was hidden.
+    const handleVisible = () => document.visibilityState === 'visible' && void session.resync().then(() => session.seen());
     document.addEventListener('visibilitychange', handleVisible);
-    const timer = pollMs
-      ? window.setInterval(() => document.visibilityState === 'visible' && void session.resync(), pollMs)
-      : undefined;
+    // A poll also asks for the room again while the chat is not in it (the push may be back, or the budget).
+    const tick = () => void (session.snapshot().listening ? session.resync() : session.catchUp());
+    const timer = pollMs ? window.setInterval(() => document.visibilityState === 'visible' && tick(), pollMs) : undefined;
     return () => {
       document.removeEventListener('visibilitychange', handleVisible);
       window.clearInterval(timer);
@@ -101,6 +102,7 @@ export function useDealChat(postId: string, dealId: string) {
   }, [session, stopTyping]);
   const retry = useCallback((clientId: string) => session.retry(clientId), [session]);
   const resync = useCallback(() => session.resync(), [session]);
+  const loadOlder = useCallback(() => session.loadOlder(), [session]);
 
-  return { ...state, send, retry, resync, notifyTyping };
+  return { ...state, polling, send, retry, resync, loadOlder, notifyTyping };
 }

@@ -3,9 +3,12 @@ import { useTradeLiveStore } from '../live/live-status';
 
 const t = ko.trade.live;
 
-/** One muted line saying whether a view is kept current by the live push or by polling every `pollMs`. */
-export function LiveStatusLine({ pollMs }: { pollMs: number }) {
+/**
+ * One muted line saying whether a view is kept current by the live push or by polling every `pollMs`. `polling`
+ * says the view polls although the push is live (a chat that could not join its room): the line says so.
+ */
+export function LiveStatusLine({ pollMs, polling = false }: { pollMs: number; polling?: boolean }) {
   const status = useTradeLiveStore((state) => state.status);
-  const text = status === 'live' ? t.live : status === 'syncing' ? t.syncing : t.polling(pollMs / 1000);
-  return <p className="trade-live-line muted" data-testid="live-status" data-status={status}>{text}</p>;
+  const text = status === 'live' && !polling ? t.live : status === 'syncing' ? t.syncing : t.polling(pollMs / 1000);
+  return <p className="trade-live-line muted" data-testid="live-status" data-status={status} data-polling={polling}>{text}</p>;
 }

@@ -1,9 +1,14 @@
 /**
  * The trade pages' own local-storage entries (§3 Local storage: last post time, last chat), under sal.trade
- * names. Storage failures (private mode, quota) are ignored: these only make the pages friendlier.
+ * names with the member's id, so a second account signed in on the same browser sees neither the first one's
+ * cooldown nor its resume-chat banner. Storage failures (private mode, quota) are ignored: these only make the
+ * pages friendlier.
  */
 const LAST_POST_KEY = 'sal.trade.lastPostAt';
 const LAST_CHAT_KEY = 'sal.trade.lastChat';
+
+/** The per-member key; the entries without one (before they were kept per member) belong to nobody we know. */
+const keyFor = (base: string, userId: string) => `${base}:${userId}`;
 
 export interface LastChat {
   postId: string;
@@ -27,18 +32,34 @@ function write(key: string, value: string): void {
   }
 }
 
-/** When this browser last posted (ms), for the cooldown countdown. */
-export function readLastPostAt(): number | null {
-  const value = Number(read(LAST_POST_KEY));
+/** Drops the entries kept before they were per member: whose they were is not known. */
+function dropUnkeyed(): void {
+  try {
+    localStorage.removeItem(LAST_POST_KEY);
+    localStorage.removeItem(LAST_CHAT_KEY);
+  } catch {
+    // Nothing to drop without storage.
+  }
+}
+
+/** When this member last posted from this browser (ms), for the cooldown countdown; null for no member. */
+export function readLastPostAt(userId: string | undefined): number | null {
+  if (!userId) return null;
+  dropUnkeyed();
+  const value = Number(read(keyFor(LAST_POST_KEY, userId)));
   return Number.isFinite(value) && value > 0 ? value : null;
 }
 
-export const writeLastPostAt = (at: number) => write(LAST_POST_KEY, String(at));
+export function writeLastPostAt(userId: string | undefined, at: number): void {
+  if (userId) write(keyFor(LAST_POST_KEY, userId), String(at));
+}
 
-/** The chat opened last, for the list page's resume banner. */
-export function readLastChat(): LastChat | null {
+/** The chat this member opened last, for the list page's resume banner; null for no member. */
+export function readLastChat(userId: string | undefined): LastChat | null {
+  if (!userId) return null;
+  dropUnkeyed();
   try {
-    const value = JSON.parse(read(LAST_CHAT_KEY) ?? 'null') as Partial<LastChat> | null;
+    const value = JSON.parse(read(keyFor(LAST_CHAT_KEY, userId)) ?? 'null') as Partial<LastChat> | null;
     if (value && typeof value.postId === 'string' && typeof value.dealId === 'string') {
       return { postId: value.postId, dealId: value.dealId, title: typeof value.title === 'string' ? value.title : '' };
     }
@@ -48,4 +69,6 @@ export function readLastChat(): LastChat | null {
   return null;
 }
 
-export const writeLastChat = (chat: LastChat) => write(LAST_CHAT_KEY, JSON.stringify(chat));
+export function writeLastChat(userId: string | undefined, chat: LastChat): void {
+  if (userId) write(keyFor(LAST_CHAT_KEY, userId), JSON.stringify(chat));
+}

@@ -1,6 +1,7 @@
 import { io, type Socket } from 'socket.io-client';
-import type { JoinDealResult, TradeClientEvents, TradeServerEvents } from '../../../../../server/contracts/realtime';
-import { useTradeLiveStore, type LiveStatus } from './live-status';
+import type { JoinDealResult, TradeClientEvents, TradeServerEvents } from '../../../../../server/contracts/realtime.js';
+import { catchUpAll, type ResyncTask } from './catch-up.js';
+import { useTradeLiveStore, type LiveStatus } from './live-status.js';
 
 type TradeSocket = Socket<TradeServerEvents, TradeClientEvents>;
 export type TradeEventName = keyof TradeServerEvents;
@@ -11,7 +12,7 @@ type AnyHandler = (payload: unknown) => void;
 const NAMESPACE = '/trade';
 
 const handlers = new Map<TradeEventName, Set<AnyHandler>>();
-const resyncTasks = new Set<() => Promise<unknown>>();
+const resyncTasks = new Set<ResyncTask>();
 let socket: TradeSocket | null = null;
 let socketToken: string | null = null;
 let holders = 0;
@@ -26,21 +27,31 @@ function dispatch(event: TradeEventName, payload: unknown): void {
   for (const handler of handlers.get(event) ?? []) handler(payload);
 }
 
+/** Applies the events held during a catch-up, and lets later ones through as they come. */
+function releaseHeld(): void {
+  const waiting = held ?? [];
+  held = null;
+  for (const item of waiting) dispatch(item.event, item.payload);
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /**
  * After every (re)connect: catch up by REST (every open view registers its resync: chat `after=`, alert summary,
  * unread counts, lists), then apply what was pushed meanwhile, then go live (the pages stop polling). Until
- * then the pages keep polling and pushed events wait.
+ * then the pages keep polling and pushed events wait. A view that could not catch up keeps the status at
+ * `syncing` (so every view keeps polling) and is retried with backoff; pushes are applied meanwhile (messages
+ * carry ids, counts carry `asOf`), and the status goes live only once every view has caught up.
  */
 async function handleConnect(current: TradeSocket): Promise<void> {
   const round = ++syncRound;
   held = [];
   setStatus('syncing');
   if (postWatchers > 0) current.emit('posts:watch');
-  await Promise.allSettled([...resyncTasks].map((task) => task()));
-  if (round !== syncRound || socket !== current || !current.connected) return;
-  const waiting = held ?? [];
-  held = null;
-  for (const item of waiting) dispatch(item.event, item.payload);
+  const stillCurrent = () => round === syncRound && socket === current && current.connected;
+  const caughtUp = await catchUpAll({ tasks: () => resyncTasks, stillCurrent, sleep, onRetrying: releaseHeld });
+  if (!caughtUp || !stillCurrent()) return;
+  releaseHeld();
   setStatus('live');
 }
 
@@ -116,8 +127,11 @@ export function onTradeEvent<E extends TradeEventName>(event: E, handler: (paylo
   return () => set.delete(handler as AnyHandler);
 }
 
-/** Registers a view's REST catch-up, run on every (re)connect before pushes are trusted; returns the unregister. */
-export function addResync(task: () => Promise<unknown>): () => void {
+/**
+ * Registers a view's REST catch-up, run on every (re)connect before pushes are trusted; returns the unregister.
+ * The task must reject when it could not load: the status then stays `syncing` (polling) and it is run again.
+ */
+export function addResync(task: ResyncTask): () => void {
   resyncTasks.add(task);
   return () => resyncTasks.delete(task);
 }

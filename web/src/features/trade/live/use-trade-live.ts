@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSessionStore } from '../../../stores/session';
 import { tradeKeys } from '../api/trade-keys';
+import { isTransientFailure } from './catch-up';
 import { resetCounts } from './counts-order';
 import { addResync, holdTradeSocket, onTradeEvent } from './trade-socket';
 
@@ -39,7 +40,14 @@ export function useTradeLive(): void {
         refetch(tradeKeys.inbox());
         refetch(tradeKeys.allDeals);
       }),
-      addResync(() => queryClient.invalidateQueries({ queryKey: tradeKeys.all })),
+      addResync(async () => {
+        await queryClient.invalidateQueries({ queryKey: tradeKeys.all });
+        // A trade view whose refetch failed for a reason that may pass is not caught up: the live status waits
+        // and this runs again. A final answer (a deleted post's 404) is what the view shows.
+        const failed = queryClient.getQueryCache().findAll({ queryKey: tradeKeys.all, type: 'active' })
+          .find((query) => query.state.status === 'error' && isTransientFailure(query.state.error));
+        if (failed) throw failed.state.error;
+      }),
     ];
     return () => stops.forEach((stop) => stop());
   }, [queryClient]);

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ko } from '../../../i18n/ko';
 import { useSessionStore } from '../../../stores/session';
@@ -8,6 +8,7 @@ import { tradeApi } from '../api/trade-api';
 import { tradeFailureText } from '../api/trade-errors';
 import { ChatMessageItem, OutgoingMessageItem } from '../chat/ChatMessageItem';
 import { useDealChat } from '../chat/use-deal-chat';
+import { useStickToBottom } from '../chat/use-stick-to-bottom';
 import { Amount } from '../components/Amount';
 import { DealCompletion } from '../components/DealCompletion';
 import { LiveStatusLine } from '../components/LiveStatusLine';
@@ -17,24 +18,6 @@ import '../trade.css';
 
 const t = ko.trade.chat;
 
-/** Keeps a scroll box at the bottom as messages arrive, unless the reader scrolled up more than 80 px (§9). */
-function useStickToBottom(count: number) {
-  const box = useRef<HTMLOListElement>(null);
-  const stick = useRef(true);
-  const handleScroll = () => {
-    const el = box.current;
-    if (el) stick.current = el.scrollHeight - el.scrollTop - el.clientHeight <= TRADE.chatAutoScrollPx;
-  };
-  useLayoutEffect(() => {
-    const el = box.current;
-    if (el && stick.current) el.scrollTop = el.scrollHeight;
-  }, [count]);
-  const stickNow = () => {
-    stick.current = true;
-  };
-  return { box, handleScroll, stickNow };
-}
-
 /**
  * /trade/chat/{postId}/{dealId}: the deal's chat, live while the push is connected (else polled every 3 s),
  * closed once the deal ended. Shows the other party typing and how far they have read.
@@ -42,23 +25,29 @@ function useStickToBottom(count: number) {
 export default function ChatRoomPage() {
   const { postId = '', dealId = '' } = useParams();
   const me = useSessionStore((state) => state.user?.userId);
-  const { messages, outbox, header, error, counterpartReadSeq, counterpartTyping, send, retry, resync, notifyTyping } = useDealChat(postId, dealId);
+  const {
+    messages, outbox, header, error, counterpartReadSeq, counterpartTyping, polling, hasOlder, olderState,
+    send, retry, resync, loadOlder, notifyTyping,
+  } = useDealChat(postId, dealId);
   const [text, setText] = useState('');
-  const { box, handleScroll, stickNow } = useStickToBottom(messages.length + outbox.length);
+  const { box, handleScroll, stickNow, keepPlace, releasePlace } = useStickToBottom(messages.length + outbox.length);
   const acked = useRef(false);
   useDocumentTitle(header?.postTitle ?? t.title);
 
   // Being in the chat acknowledges the deal for the badge (announced with every answer, so it also counts when
   // the badge's summary arrives after the page opened); the seller's first visit is recorded once on the server.
+  // Only while the chat is on screen: a tab opened in the background has shown nobody anything (the load that
+  // follows its coming to the front brings a fresh header, and this runs again).
   useEffect(() => {
     if (!header) return;
+    writeLastChat(me, { postId, dealId, title: header.postTitle });
+    if (document.visibilityState !== 'visible') return;
     announceDealSeen(dealId);
-    writeLastChat({ postId, dealId, title: header.postTitle });
     if (header.myRole === 'seller' && !acked.current) {
       acked.current = true;
       tradeApi.ackSeller(postId, dealId).catch(() => undefined);
     }
-  }, [header, postId, dealId]);
+  }, [header, postId, dealId, me]);
 
   if (!header && error) {
     return (
@@ -98,6 +87,18 @@ export default function ChatRoomPage() {
       </div>
       <p className="trade-chat__safety muted">{t.safetyNote}</p>
       <ol className="trade-chat__messages" ref={box} onScroll={handleScroll} data-testid="chat-messages">
+        {hasOlder && (
+          <li className="trade-chat__older">
+            <button type="button" className="button button--small" disabled={olderState === 'loading'}
+              onClick={() => {
+                keepPlace();
+                void loadOlder().then((added) => added || releasePlace());
+              }}>
+              {olderState === 'loading' ? ko.trade.common.loading : t.loadOlder}
+            </button>
+            {olderState === 'failed' && <span className="trade-error" role="alert">{t.loadOlderFailed}</span>}
+          </li>
+        )}
         {messages.length === 0 && outbox.length === 0 && <li className="muted">{t.empty}</li>}
         {messages.map((message) => (
           <ChatMessageItem key={message._id} message={message} mine={message.senderId === me}
@@ -106,7 +107,7 @@ export default function ChatRoomPage() {
         {outbox.map((item) => <OutgoingMessageItem key={item.clientId} item={item} onRetry={(clientId) => void retry(clientId)} />)}
       </ol>
       {counterpartTyping && !closed && <p className="trade-chat__typing muted" data-testid="typing">{t.typing(counterpartNick)}</p>}
-      <LiveStatusLine pollMs={TRADE.chatPollMs} />
+      <LiveStatusLine pollMs={TRADE.chatPollMs} polling={polling} />
       {closed ? (
         <p className="trade-chat__ended" data-testid="chat-ended">{t.ended}</p>
       ) : (

@@ -25,8 +25,11 @@ export default function TradeListPage() {
   const mine = params.get('mine') === '1';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const signedIn = useSessionStore((state) => state.token !== null);
-  const alerts = useNavBadgeStore((state) => state.tradeAlerts);
-  const lastChat = signedIn ? readLastChat() : null;
+  // Applications on the member's own posts the seller has not opened (not the sidebar's count, which also holds
+  // the member's own open deals as a buyer).
+  const newApplications = useNavBadgeStore((state) => state.newApplications);
+  const userId = useSessionStore((state) => state.user?.userId);
+  const lastChat = readLastChat(userId);
   useDocumentTitle(t.title);
 
   // Live: posts written, applied on or completed anywhere refresh the list; down: page 1 polls every 5 s.
@@ -58,9 +61,9 @@ export default function TradeListPage() {
         <Link to="/trade/user" aria-current={!mine ? 'page' : undefined}>{t.tabAll}</Link>
         <Link to="/trade/user?mine=1" aria-current={mine ? 'page' : undefined}>{t.tabMine}</Link>
       </nav>
-      {signedIn && alerts > 0 && (
+      {signedIn && newApplications > 0 && (
         <p className="trade-banner" data-testid="new-applications-banner">
-          {t.newApplications(alerts)} <Link to="/trade/chats">{t.goChats}</Link>
+          {t.newApplications(newApplications)} <Link to="/trade/user?mine=1">{t.goMine}</Link>
         </p>
       )}
       {lastChat && (

@@ -93,10 +93,13 @@ export default function TradePostPage() {
       return result.post;
     },
     staleTime: 0,
-    // A buyer waiting on the seller's confirmation sees it arrive (the seller's applicant list polls on its own).
+    // While the live push is down: the seller's header (status, application count) follows the applicant list
+    // it heads, and a buyer waiting on the seller's confirmation sees it arrive. A completed post changes no more.
     refetchInterval: (current) => {
       const data = current.state.data;
-      const myDeal = data?.deals.find((deal) => deal._id === data.myDealId);
+      if (!data || data.statusCode === 'completed') return false;
+      if (data.isMine) return poll;
+      const myDeal = data.deals.find((deal) => deal._id === data.myDealId);
       return myDeal && myDeal.status === 'IN_PROGRESS' && !myDeal.closed ? poll : false;
     },
   });

@@ -21,9 +21,9 @@ const FIELD_MESSAGES: Record<PostFieldError, string> = {
   priceMin: t.priceMin(POST_RULES.minPrice),
 };
 
-/** Seconds of cooldown left, ticking every second. */
-function useCooldown(): [number, (lastPostAt: number) => void] {
-  const [lastPostAt, setLastPostAt] = useState(readLastPostAt);
+/** Seconds of cooldown left for this member, ticking every second. */
+function useCooldown(userId: string | undefined): [number, (lastPostAt: number) => void] {
+  const [lastPostAt, setLastPostAt] = useState(() => readLastPostAt(userId));
   const [now, setNow] = useState(Date.now);
   const left = cooldownLeft(lastPostAt, now);
   const ticking = left > 0;
@@ -33,7 +33,7 @@ function useCooldown(): [number, (lastPostAt: number) => void] {
     return () => window.clearInterval(timer);
   }, [ticking]);
   const restart = (at: number) => {
-    writeLastPostAt(at);
+    writeLastPostAt(userId, at);
     setLastPostAt(at);
     setNow(Date.now());
   };
@@ -43,11 +43,12 @@ function useCooldown(): [number, (lastPostAt: number) => void] {
 /** /trade/user/new: the sell form with live validation and the 20-minute cooldown (§5). */
 export default function TradeWritePage() {
   const signedIn = useSessionStore((state) => state.token !== null);
+  const userId = useSessionStore((state) => state.user?.userId);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [form, setForm] = useState({ title: '', content: '', price: '' });
   const [touched, setTouched] = useState<Record<keyof typeof form, boolean>>({ title: false, content: false, price: false });
-  const [cooldown, restartCooldown] = useCooldown();
+  const [cooldown, restartCooldown] = useCooldown(userId);
   useDocumentTitle(t.title);
 
   const mutation = useMutation({

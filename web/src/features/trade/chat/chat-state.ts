@@ -1,0 +1,101 @@
+import type { ChatMessage, ChatResponse } from '../../../../../server/contracts/trade.js';
+import { isTransientFailure } from '../live/catch-up.js';
+
+/** The parts of a deal's chat (chat-session.ts): how it reaches the server, what it holds, and pure rules on it. */
+
+/** How a chat reaches the server (the REST calls of the trade API; tests pass their own). */
+export interface ChatTransport {
+  /**
+   * GET .../messages, newer than `after` when given. `markRead` false (`read=0`): the server does not move this
+   * member's read position, so the other party sees 읽음 only for what was on screen.
+   */
+  load(after: string | undefined, options: { markRead: boolean }): Promise<ChatResponse>;
+  /** POST .../messages with the sender's own id for the message: a resend is stored once. */
+  send(text: string, clientId: string): Promise<ChatMessage>;
+  /** POST .../read: this member has seen the chat up to `messageId`. */
+  markRead(messageId: string): Promise<unknown>;
+  /**
+   * Enters the deal's live room (false when refused, timed out or not connected). Without it the chat is never
+   * `listening` and relies on its loads.
+   */
+  join?(): Promise<boolean>;
+  /** GET .../messages?before=<id>: the page of older messages just before `before` (never marks read). */
+  loadOlder?(before: string): Promise<ChatResponse>;
+}
+
+export type ChatHeader = Omit<ChatResponse, 'items' | 'hasMore' | 'hasOlder' | 'ok'>;
+
+/**
+ * A message of this member not yet confirmed by the server: being sent, or failed (with the reason). `final`: it
+ * can never be sent (the chat closed), so it offers no retry.
+ */
+export interface OutgoingMessage {
+  clientId: string;
+  text: string;
+  state: 'pending' | 'failed';
+  error?: unknown;
+  final?: boolean;
+}
+
+/** The server refused a send because the chat has ended (409 `chat_closed`): a retry could never work. */
+export const isChatClosed = (error: unknown) => (error as { code?: unknown } | null)?.code === 'chat_closed';
+
+export interface ChatState {
+  header: ChatHeader | null;
+  /** Stored messages, each once, in sequence order. */
+  messages: ChatMessage[];
+  outbox: OutgoingMessage[];
+  /** The other party has read every message up to this sequence number. */
+  counterpartReadSeq: number;
+  counterpartTyping: boolean;
+  /** The last load failed (kept until one succeeds). */
+  error: unknown;
+  /** In the deal's live room since the last catch-up: pushes bring what is new (else the chat must poll). */
+  listening: boolean;
+  /** Older messages than the first shown exist (the chat opens with the newest page); `loadOlder` brings them. */
+  hasOlder: boolean;
+  olderState: 'idle' | 'loading' | 'failed';
+}
+
+/**
+ * Whether a chat must poll (every 3 s while on screen): always while the live push is not live; while it is,
+ * when the chat is open but not in its room (the join was refused or timed out) or its last load failed for a
+ * reason that may pass, since then no push brings what it misses. A closed chat hears nothing new either way,
+ * nor does one the server refused for good (403, 404: the page shows why).
+ */
+export function chatNeedsPoll(state: Pick<ChatState, 'header' | 'listening' | 'error'>, live: boolean): boolean {
+  if (!live) return true;
+  if (state.error) return isTransientFailure(state.error);
+  const closed = state.header !== null && (state.header.closed || state.header.dealStatus === 'COMPLETED');
+  return !closed && !state.listening;
+}
+
+/** A typing notice lasts this long unless renewed (a lost "stopped typing" must not stick). */
+export const TYPING_VISIBLE_MS = 5000;
+
+/** A random id for a message (crypto.randomUUID needs a secure context; plain http on a LAN address is not one). */
+export function newClientId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+
+/** Deal state only moves forward (confirmations, completion, closing): an older answer never undoes a newer one. */
+export function mergeHeader(current: ChatHeader | null, next: ChatHeader): ChatHeader {
+  if (!current) return next;
+  return {
+    ...next,
+    dealStatus: current.dealStatus === 'COMPLETED' ? 'COMPLETED' : next.dealStatus,
+    closed: current.closed || next.closed,
+    confirmations: {
+      buyer: current.confirmations.buyer || next.confirmations.buyer,
+      seller: current.confirmations.seller || next.confirmations.seller,
+    },
+  };
+}
+
+/** A chat before its first load. */
+export const EMPTY_CHAT: ChatState = {
+  header: null, messages: [], outbox: [], counterpartReadSeq: 0, counterpartTyping: false, error: null, listening: false,
+  hasOlder: false, olderState: 'idle',
+};
