@@ -282,9 +282,9 @@ export class IngestWriter {
         match.playerIds = match.record.players.map((row) => this.players.get(row.playerId)!.id!);
         await this.rateInOrder(match);
       }
-      await deleteMatchRows(this.client, rewritten);
+      const previousListings = await deleteMatchRows(this.client, rewritten);
       await saveMatches(this.client, toStore);
-      await saveMatchRows(this.client, toStore);
+      await saveMatchRows(this.client, toStore, previousListings);
       for (const rater of this.raters.values()) {
         await saveRecords(this.client, rater);
         await saveOpponentRecords(this.client, rater, 'add');
