@@ -17,6 +17,7 @@ import leagueRoutes from './modules/league/routes.js';
 import proxyRoutes from './modules/proxy/routes.js';
 import matchRoutes from './modules/matches/routes.js';
 import playerRoutes from './modules/players/routes.js';
+import { rankSnapshotsFor } from './modules/rankings/rank-snapshot.js';
 import rankingRoutes from './modules/rankings/routes.js';
 import searchRoutes from './modules/search/routes.js';
 import tradeModule from './modules/trade/routes.js';
@@ -25,6 +26,7 @@ import realtimePlugin from './realtime/socket-server.js';
 import { tradePush } from './realtime/trade-push.js';
 import authPlugin from './plugins/auth.js';
 import errorsPlugin from './plugins/errors.js';
+import leagueDataChanges from './plugins/league-data-changes.js';
 import publicReadCache from './plugins/public-read-cache.js';
 import securityPlugin from './plugins/security.js';
 import swaggerPlugin from './plugins/swagger.js';
@@ -76,7 +78,11 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { rateLimitMax: config.rateLimitMax });
   await app.register(swaggerPlugin, { version: config.version });
-  if (deps.publicReadCache !== false) await app.register(publicReadCache, { databaseUrl: deps.databaseUrl });
+  await app.register(leagueDataChanges, { databaseUrl: deps.databaseUrl });
+  // Ranking snapshots hold the order of a league in memory; a ratings rebuild changes it without touching the
+  // ingest version they check, so they are dropped on every change heard.
+  app.leagueDataChanges.onChange(() => rankSnapshotsFor(deps.prisma).invalidate());
+  if (deps.publicReadCache !== false) await app.register(publicReadCache);
   await app.register(authPlugin, { prisma: deps.prisma, secret: config.jwt.secret, expiresIn: config.jwt.expiresIn });
 
   await app.register(healthRoutes, { prisma: deps.prisma, databaseUrl: deps.databaseUrl, version: config.version });
