@@ -17,6 +17,8 @@ import leagueRoutes from './modules/league/routes.js';
 import proxyRoutes from './modules/proxy/routes.js';
 import matchRoutes from './modules/matches/routes.js';
 import playerRoutes from './modules/players/routes.js';
+import { upstreamClanSource } from './modules/players/upstream-clan-source.js';
+import { upstreamClientFor } from './modules/ingest/upstream/upstream-client.js';
 import { rankSnapshotsFor } from './modules/rankings/rank-snapshot.js';
 import rankingRoutes from './modules/rankings/routes.js';
 import searchRoutes from './modules/search/routes.js';
@@ -96,13 +98,18 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   });
   await app.register(accountRoutes, { prisma: deps.prisma, config });
   await app.register(adminUserRoutes, { prisma: deps.prisma });
+  // With the game's Open API configured (UPSTREAM_API_KEY), refreshes ask it; a person waits, so one retry at most.
+  const upstream = config.upstream.apiKey ? upstreamClientFor(config.upstream, { maxRetries: 1 }) : undefined;
   await app.register(searchRoutes, { prisma: deps.prisma });
   await app.register(rankingRoutes, { prisma: deps.prisma });
   await app.register(leagueRoutes, { prisma: deps.prisma });
   await app.register(proxyRoutes, { prisma: deps.prisma, config });
   await app.register(clanRoutes, { prisma: deps.prisma });
   await app.register(matchRoutes, { prisma: deps.prisma });
-  await app.register(playerRoutes, { prisma: deps.prisma });
+  await app.register(playerRoutes, {
+    prisma: deps.prisma,
+    clanSource: upstream ? upstreamClanSource(upstream) : undefined,
+  });
   await app.register(boardRoutes, { prisma: deps.prisma });
   await app.register(noticeRoutes, { prisma: deps.prisma });
   await app.register(formRoutes, { prisma: deps.prisma });

@@ -42,6 +42,15 @@ export async function findStoredMatches(client: pg.ClientBase, externalIds: stri
   );
 }
 
+/** Which of these source match ids are stored already (the upstream source fetches no detail for them). */
+export async function storedExternalIds(db: pg.Pool | pg.ClientBase, externalIds: string[]): Promise<Set<string>> {
+  const result = await db.query<{ external_id: string }>(
+    'SELECT external_id FROM matches WHERE external_id = ANY($1::varchar[])',
+    [externalIds],
+  );
+  return new Set(result.rows.map((row) => row.external_id));
+}
+
 /** The start time of the newest finished match per league: matches older than it arrive out of order. */
 export async function loadWatermarks(client: pg.ClientBase): Promise<Map<number, Date>> {
   const result = await client.query<{ league_id: number; newest: Date }>(
