@@ -11,6 +11,7 @@ import adsModule from './modules/ads/routes.js';
 import adminUserRoutes from './modules/admin/users-routes.js';
 import accountRoutes from './modules/auth/routes.js';
 import clanRoutes from './modules/clans/routes.js';
+import { upstreamClanRecords } from './modules/clans/upstream-clan-records.js';
 import healthRoutes from './modules/health/routes.js';
 import siteRoutes from './modules/health/site-routes.js';
 import leagueRoutes from './modules/league/routes.js';
@@ -104,7 +105,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(rankingRoutes, { prisma: deps.prisma });
   await app.register(leagueRoutes, { prisma: deps.prisma });
   await app.register(proxyRoutes, { prisma: deps.prisma, config });
-  await app.register(clanRoutes, { prisma: deps.prisma });
+  const recordSource = upstream ? upstreamClanRecords(upstream, deps.databaseUrl) : undefined;
+  if (recordSource) app.addHook('onClose', () => recordSource.close());
+  await app.register(clanRoutes, { prisma: deps.prisma, recordSource });
   await app.register(matchRoutes, { prisma: deps.prisma });
   await app.register(playerRoutes, {
     prisma: deps.prisma,

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClanDetailResponse, ClanMembersResponse, ClanRatingHistoryResponse } from '../../server/contracts/clans.js';
+import type {
+  ClanDetailResponse, ClanMembersResponse, ClanRatingHistoryResponse, ClanRefreshResponse,
+} from '../../server/contracts/clans.js';
 import type { MatchRecord } from '../../server/contracts/ingest-record.js';
 import type { ClanMatchItem, ClanMatchesResponse, HeadToHeadResponse } from '../../server/contracts/matches.js';
 import { IngestWriter } from '../../server/modules/ingest/ingest-writer.js';
@@ -331,6 +333,26 @@ describe('clan calls (league-name variant)', () => {
       expect(three.total).toBe(byMatches.total);
       expect((await context.app.inject({ url: `/api/league/${league}/clan-members/${slug}?limit=1001` })).statusCode).toBe(400);
       expect((await context.app.inject({ url: `/api/league/${league}/clan-members/${slug}?sort=shoe` })).statusCode).toBe(400);
+    });
+  });
+
+  describe('POST /api/league/{league}/clan/{clanSlug}/refresh (record update)', () => {
+    it('without an upstream says there is nothing newer to fetch and when the records were last renewed', async () => {
+      const { data: detail } = (await context.app.inject({ url: `/api/league/${league}/clan-detail/${slug}` })).json<ClanDetailResponse>();
+      const response = await context.app.inject({ method: 'POST', url: `/api/league/${league}/clan/${slug}/refresh` });
+      expect(response.statusCode).toBe(200);
+      expect(response.json<ClanRefreshResponse>().data).toEqual({
+        clanSlug: slug, refreshed: false, reason: 'no_upstream', newMatches: 0, updatedAt: detail.renewed_at, nextRefreshAt: null,
+      });
+    });
+
+    it('answers an unknown clan with 404 and an unknown league with 400', async () => {
+      const missing = await context.app.inject({ method: 'POST', url: `/api/league/${league}/clan/no-such-clan/refresh` });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ error: 'clan_not_found', message: CLAN_NOT_FOUND });
+      const badLeague = await context.app.inject({ method: 'POST', url: `/api/league/nope/clan/${slug}/refresh` });
+      expect(badLeague.statusCode).toBe(400);
+      expect(badLeague.json().message).toBe(LEAGUE_UNKNOWN);
     });
   });
 

@@ -1,8 +1,11 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.js';
+import type { ClanDetailResponse, ClanRefreshResponse } from '../../server/contracts/clans.js';
+import type { ClanMatchesResponse } from '../../server/contracts/matches.js';
 import type { RefreshClanResponse } from '../../server/contracts/players.js';
 import { ensureLeagues } from '../../server/db/seed.js';
+import { INGEST_LOCK_KEY } from '../../server/modules/ingest/ingest-lock.js';
 import { IngestWriter } from '../../server/modules/ingest/ingest-writer.js';
 import { UpstreamClient } from '../../server/modules/ingest/upstream/upstream-client.js';
 import { UPSTREAM_AUTH_MESSAGE } from '../../server/modules/ingest/upstream/upstream-errors.js';
@@ -44,6 +47,71 @@ describe('refresh calls asking a configured upstream', () => {
     await pool.end();
     await context.close();
     await upstream.close();
+  });
+
+  describe('POST /api/league/{league}/clan/{clanSlug}/refresh (record update)', () => {
+    const ravenSlug = clanSlugOf(RAVEN);
+    const refreshUrl = `/api/league/sal-beginner/clan/${ravenSlug}/refresh`;
+    const refreshClan = (app = context.app) => app.inject({ method: 'POST', url: refreshUrl });
+    const clanDetail = async () =>
+      (await context.app.inject({ url: `/api/league/sal-beginner/clan-detail/${ravenSlug}` })).json<ClanDetailResponse>().data;
+
+    it('fetches the clan\'s new matches through ingest, showing the clan as updating meanwhile', async () => {
+      const raven = roster(RAVEN, 'raven');
+      raven.players[0] = { name: 'raven1', kill: 15 };
+      upstream.addMatch(clanMatch({ id: 'up-3', at: '2026-11-20T12:00:00.000Z', winner: 'blue', blue: raven, red: roster(WHITE, 'white') }));
+      upstream.injectFault({ kind: 'delay', ms: 700 }, { path: '/match-detail' });
+
+      const pending = refreshClan();
+      await expect.poll(async () => (await clanDetail()).ingest.running, { timeout: 5000, interval: 50 }).toBe(true);
+      const response = await pending;
+      expect(response.statusCode).toBe(200);
+      const { data } = response.json<ClanRefreshResponse>();
+      expect(data).toMatchObject({ clanSlug: ravenSlug, refreshed: true, reason: null, newMatches: 1 });
+      expect(Date.parse(data.nextRefreshAt!) - Date.now()).toBeGreaterThan(50_000);
+
+      const after = await clanDetail();
+      expect(after.ingest.running).toBe(false);
+      expect(after.renewed_at).toBe(data.updatedAt);
+      const matches = (await context.app.inject({ url: `/api/league/sal-beginner/clan-matches/${ravenSlug}?limit=10&onlySAL=1` })).json<ClanMatchesResponse>();
+      expect(matches.data[0]).toMatchObject({ matchId: 'up-3', result: 'win', myClanNo: ravenSlug });
+    });
+
+    it('asks the upstream at most once a minute per clan, across server processes, and says the records are fresh', async () => {
+      const before = upstream.requestCount();
+      const again = (await refreshClan()).json<ClanRefreshResponse>().data;
+      expect(again).toMatchObject({ refreshed: false, reason: 'recently_refreshed', newMatches: 0 });
+      const otherProcess = await buildApp({ config: context.config, prisma: context.db.prisma, databaseUrl: context.db.url, logger: false });
+      try {
+        expect((await refreshClan(otherProcess)).json<ClanRefreshResponse>().data.reason).toBe('recently_refreshed');
+      } finally {
+        await otherProcess.close();
+      }
+      expect(upstream.requestCount()).toBe(before);
+
+      // A minute later (moved back in the table) the upstream is asked again; nothing new there.
+      await pool.query(`UPDATE clan_record_refreshes SET refreshed_at = refreshed_at - interval '61 seconds'`);
+      const checked = (await refreshClan()).json<ClanRefreshResponse>().data;
+      expect(checked).toMatchObject({ refreshed: false, reason: 'no_new_matches', newMatches: 0 });
+      expect(upstream.requestCount()).toBeGreaterThan(before);
+      expect(Date.now() - Date.parse(checked.updatedAt!)).toBeLessThan(10_000);
+    });
+
+    it('answers 409 while another ingest run holds the data, without using up the refresh', async () => {
+      await pool.query(`UPDATE clan_record_refreshes SET refreshed_at = refreshed_at - interval '61 seconds'`);
+      const holder = await pool.connect();
+      try {
+        await holder.query('SELECT pg_advisory_lock($1)', [INGEST_LOCK_KEY]);
+        const busy = await refreshClan();
+        expect(busy.statusCode).toBe(409);
+        expect(busy.json().error).toBe('ingest_running');
+      } finally {
+        await holder.query('SELECT pg_advisory_unlock($1)', [INGEST_LOCK_KEY]);
+        holder.release();
+      }
+      expect((await clanDetail()).ingest.running).toBe(false);
+      expect((await refreshClan()).json<ClanRefreshResponse>().data.reason).toBe('no_new_matches');
+    });
   });
 
   describe('POST /api/league/player/{playerId}/refresh-clan', () => {
