@@ -12,8 +12,6 @@ import { cumulativeWeights, Random } from './random.js';
 
 /** The four divisions, in the catalogue's order. */
 export const LEAGUES: readonly LeagueSlugValue[] = LEAGUE_CATALOG.map((league) => league.slug);
-/** How the clans spread over the divisions: the integrated beginner league is the biggest. */
-const LEAGUE_SHARES = cumulativeWeights([40, 25, 20, 15]);
 /**
  * Share of clans founded in the last few days, so a few clans are still in placement (1-19 matches); leagues of
  * 40 clans or more get at least one per division.
@@ -76,9 +74,10 @@ export function createLeagueState(options: ResolvedLeagueOptions): LeagueState {
   const names = new NameFactory(random);
   const newClans = Math.max(Math.min(LEAGUES.length, Math.floor(options.clans / 10)), Math.round(options.clans * NEW_CLAN_SHARE));
   const firstNewClan = options.clans - newClans;
+  const divisionShares = cumulativeWeights(options.divisionShares);
   const clans = Array.from({ length: options.clans }, (_, index) =>
     index < firstNewClan
-      ? createClan(random, names, initialDivision(random, index), 0)
+      ? createClan(random, names, initialDivision(random, index, divisionShares), 0)
       : createClan(random, names, LEAGUES[(index - firstNewClan) % LEAGUES.length] as LeagueSlugValue, newClanDay(random, options.days)),
   );
   const sizes = clanSizes(random, options);
@@ -137,8 +136,8 @@ function createClan(random: Random, names: NameFactory, league: LeagueSlugValue,
 }
 
 /** The first clans go round-robin so every division starts with two established clans; the rest by share. */
-function initialDivision(random: Random, index: number): LeagueSlugValue {
-  const division = index < LEAGUES.length * 2 ? index % LEAGUES.length : random.weightedIndex(LEAGUE_SHARES);
+function initialDivision(random: Random, index: number, shares: Float64Array): LeagueSlugValue {
+  const division = index < LEAGUES.length * 2 ? index % LEAGUES.length : random.weightedIndex(shares);
   return LEAGUES[division] as LeagueSlugValue;
 }
 
