@@ -12,12 +12,16 @@ import adminUserRoutes from './modules/admin/users-routes.js';
 import accountRoutes from './modules/auth/routes.js';
 import clanRoutes from './modules/clans/routes.js';
 import clanLogoRoutes from './modules/clans/logos/routes.js';
+import { upstreamClanRecords } from './modules/clans/upstream-clan-records.js';
 import healthRoutes from './modules/health/routes.js';
 import siteRoutes from './modules/health/site-routes.js';
 import leagueRoutes from './modules/league/routes.js';
 import proxyRoutes from './modules/proxy/routes.js';
 import matchRoutes from './modules/matches/routes.js';
 import playerRoutes from './modules/players/routes.js';
+import { upstreamClanSource } from './modules/players/upstream-clan-source.js';
+import { upstreamClientFor } from './modules/ingest/upstream/upstream-client.js';
+import { rankSnapshotsFor } from './modules/rankings/rank-snapshot.js';
 import rankingRoutes from './modules/rankings/routes.js';
 import searchRoutes from './modules/search/routes.js';
 import tradeModule from './modules/trade/routes.js';
@@ -26,6 +30,7 @@ import realtimePlugin from './realtime/socket-server.js';
 import { tradePush } from './realtime/trade-push.js';
 import authPlugin from './plugins/auth.js';
 import errorsPlugin from './plugins/errors.js';
+import leagueDataChanges from './plugins/league-data-changes.js';
 import publicReadCache from './plugins/public-read-cache.js';
 import securityPlugin from './plugins/security.js';
 import swaggerPlugin from './plugins/swagger.js';
@@ -77,7 +82,11 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { rateLimitMax: config.rateLimitMax });
   await app.register(swaggerPlugin, { version: config.version });
-  if (deps.publicReadCache !== false) await app.register(publicReadCache, { databaseUrl: deps.databaseUrl });
+  await app.register(leagueDataChanges, { databaseUrl: deps.databaseUrl });
+  // Ranking snapshots hold the order of a league in memory; a ratings rebuild changes it without touching the
+  // ingest version they check, so they are dropped on every change heard.
+  app.leagueDataChanges.onChange(() => rankSnapshotsFor(deps.prisma).invalidate());
+  if (deps.publicReadCache !== false) await app.register(publicReadCache);
   await app.register(authPlugin, { prisma: deps.prisma, secret: config.jwt.secret, expiresIn: config.jwt.expiresIn });
 
   await app.register(healthRoutes, { prisma: deps.prisma, databaseUrl: deps.databaseUrl, version: config.version });
@@ -91,14 +100,21 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   });
   await app.register(accountRoutes, { prisma: deps.prisma, config });
   await app.register(adminUserRoutes, { prisma: deps.prisma });
+  // With the game's Open API configured (UPSTREAM_API_KEY), refreshes ask it; a person waits, so one retry at most.
+  const upstream = config.upstream.apiKey ? upstreamClientFor(config.upstream, { maxRetries: 1 }) : undefined;
   await app.register(searchRoutes, { prisma: deps.prisma });
   await app.register(rankingRoutes, { prisma: deps.prisma });
   await app.register(leagueRoutes, { prisma: deps.prisma });
   await app.register(proxyRoutes, { prisma: deps.prisma, config });
-  await app.register(clanRoutes, { prisma: deps.prisma });
+  const recordSource = upstream ? upstreamClanRecords(upstream, deps.databaseUrl) : undefined;
+  if (recordSource) app.addHook('onClose', () => recordSource.close());
+  await app.register(clanRoutes, { prisma: deps.prisma, recordSource });
   await app.register(clanLogoRoutes, { prisma: deps.prisma });
   await app.register(matchRoutes, { prisma: deps.prisma });
-  await app.register(playerRoutes, { prisma: deps.prisma });
+  await app.register(playerRoutes, {
+    prisma: deps.prisma,
+    clanSource: upstream ? upstreamClanSource(upstream) : undefined,
+  });
   await app.register(boardRoutes, { prisma: deps.prisma });
   await app.register(noticeRoutes, { prisma: deps.prisma });
   await app.register(formRoutes, { prisma: deps.prisma });

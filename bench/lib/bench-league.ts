@@ -10,6 +10,13 @@ import type { LeagueOptions } from '../../server/modules/ingest/simulated/league
 
 const quiet = { info: () => undefined, debug: () => undefined };
 
+/**
+ * Clan shares per division of the benchmark league (sal-beginner, supply-1, supply-2, sanply). The SAL ranking
+ * reads the sal-beginner pool; with the default 40% share a 100,000-player league ranks about 37,000 players
+ * there, too few for the issue's "a page past row 50,000", so the bench gives the beginner league 60%.
+ */
+const BENCH_DIVISION_SHARES = [60, 15, 15, 10] as const;
+
 /** The benchmark league: 100,000 players and 1,000,000 matches over a year unless BENCH_PLAYERS/BENCH_MATCHES say less. */
 export function benchLeagueOptions(): LeagueOptions {
   return {
@@ -18,12 +25,14 @@ export function benchLeagueOptions(): LeagueOptions {
     matches: Number(process.env.BENCH_MATCHES ?? 1_000_000),
     days: 365,
     endAt: new Date('2026-11-01T12:00:00Z'),
+    divisionShares: BENCH_DIVISION_SHARES,
   };
 }
 
-/** The folder the benchmark league lives in (kept between runs: building it takes minutes). */
+/** The folder the benchmark league lives in (kept between runs: building it takes minutes); named by its shape. */
 export function benchDataDir(options: LeagueOptions): string {
-  return path.resolve('.data', `bench-${options.players}-${options.matches}`);
+  const shares = options.divisionShares ? `-d${options.divisionShares.join('-')}` : '';
+  return path.resolve('.data', `bench-${options.players}-${options.matches}${shares}`);
 }
 
 export interface BenchDatabase {

@@ -144,6 +144,27 @@ export type ClanDetailData = Static<typeof ClanDetailData>;
 export const ClanDetailResponse = Type.Object({ data: ClanDetailData });
 export type ClanDetailResponse = Static<typeof ClanDetailResponse>;
 
+/**
+ * POST /api/league/{league}/clan/{clanSlug}/refresh: the record update button. `refreshed` says whether new or
+ * changed matches were stored; otherwise `reason` says why not, and `updatedAt` how fresh the records are.
+ */
+export const ClanRefreshData = Type.Object({
+  clanSlug: Type.String(),
+  refreshed: Type.Boolean({ description: 'new or changed matches were fetched and stored' }),
+  reason: Nullable(
+    Type.Enum(['no_upstream', 'recently_refreshed', 'no_new_matches'], {
+      description: 'no_upstream: no source to ask (records are as current as the last ingest); recently_refreshed: ' +
+        'fetched less than the interval ago (nothing asked); no_new_matches: asked, nothing new. null when refreshed',
+    }),
+  ),
+  newMatches: Type.Integer({ description: 'matches stored by this refresh (new or changed)' }),
+  updatedAt: Nullable(Type.String({ format: 'date-time', description: "when ingest last worked on the clan (the header's renewed_at)" })),
+  nextRefreshAt: Nullable(Type.String({ format: 'date-time', description: 'when the source may be asked again; null without a source' })),
+});
+export type ClanRefreshData = Static<typeof ClanRefreshData>;
+export const ClanRefreshResponse = Type.Object({ data: ClanRefreshData });
+export type ClanRefreshResponse = Static<typeof ClanRefreshResponse>;
+
 /** A member row (GET /api/league/{league}/clan-members/{clanSlug}); figures are of the path's league. */
 export const ClanMember = Type.Object({
   playerId: Type.String(),

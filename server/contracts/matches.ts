@@ -63,6 +63,25 @@ export const RosterEntry = Type.Object({
 });
 export type RosterEntry = Static<typeof RosterEntry>;
 
+/** detailData.matchResultDataInfo as the pages read it (result words are win / lose / draw). */
+export const MatchResultDataInfo = Type.Object({
+  blue_result: Nullable(MatchResultValue),
+  red_result: Nullable(MatchResultValue),
+  blue_clan_name: Type.String(),
+  red_clan_name: Type.String(),
+  blue_clan_no: Type.String({ description: 'blue clan slug' }),
+  red_clan_no: Type.String({ description: 'red clan slug' }),
+  score: Nullable(Type.String({ description: '"blue:red", null while recording' })),
+});
+export type MatchResultDataInfo = Static<typeof MatchResultDataInfo>;
+
+/** The own clan in the match's league pool (the proxy shapes' league_clan; its id keys /api/proxy/clan-matches). */
+export const MatchLeagueClan = Type.Object({
+  id: Type.String({ description: '{leagueSlug}.{clanSlug}' }),
+  rating: Type.Integer({ description: "the clan's current rating in the match's league (1000 before its first rated match there)" }),
+  clan: ClanRef,
+});
+
 /** Fields every match list row has, seen from one side (`myTeam`). */
 const MatchRowBase = {
   matchId: Type.String(),
@@ -83,6 +102,8 @@ const MatchRowBase = {
   myIsBlue: Type.Boolean(),
   blue_team: Type.Boolean(),
   homeClanSlug: Type.String({ description: 'the own side clan' }),
+  myClanNo: Type.String({ description: 'the own side clan\'s slug, the value blue_clan_no / red_clan_no carry' }),
+  league_clan: MatchLeagueClan,
   opponentName: Type.String(),
   opponentSlug: Type.String(),
   opponentIsSAL: Type.Boolean({ description: 'the opponent is a league clan (always true for stored matches)' }),
@@ -98,6 +119,7 @@ const MatchRowBase = {
   redClanMark: ClanMark,
   scores: ScorePair,
   summary: Type.Object({ blue: Type.Array(RosterEntry), red: Type.Array(RosterEntry) }),
+  detailData: Type.Object({ matchResultDataInfo: MatchResultDataInfo }, { description: 'as in match-detail, for rows shown before the detail loads' }),
 };
 
 /** Rating change fields: one value under each spelling the pages read. Null while unrated. */
@@ -109,8 +131,15 @@ const RatingChangeFields = {
   rating_update: Nullable(Type.Integer()),
 };
 
-/** A row of GET /api/league/{league}/clan-matches/{clanSlug}: the match from the clan's side. */
-export const ClanMatchItem = Type.Object({ ...MatchRowBase, ...RatingChangeFields });
+/** A row of GET /api/league/{league}/clan-matches/{clanSlug}: the match from the clan's side, with its team's K/D/A. */
+export const ClanMatchItem = Type.Object({
+  ...MatchRowBase,
+  ...RatingChangeFields,
+  kill: Type.Integer({ description: "the clan's team: kills of its rows (0 while recording)" }),
+  death: Type.Integer(),
+  assist: Type.Integer(),
+  kd_rate: Percent,
+});
 export type ClanMatchItem = Static<typeof ClanMatchItem>;
 
 /** Counts of the whole list (not only the page): unknown is a match without a result yet (recording). */
@@ -195,17 +224,6 @@ export const MatchPlayerRow = Type.Object({
   kd_rate: Percent,
 });
 export type MatchPlayerRow = Static<typeof MatchPlayerRow>;
-
-/** detailData.matchResultDataInfo as the pages read it (result words are win / lose / draw). */
-export const MatchResultDataInfo = Type.Object({
-  blue_result: Nullable(MatchResultValue),
-  red_result: Nullable(MatchResultValue),
-  blue_clan_name: Type.String(),
-  red_clan_name: Type.String(),
-  blue_clan_no: Type.String({ description: 'blue clan slug' }),
-  red_clan_no: Type.String({ description: 'red clan slug' }),
-  score: Nullable(Type.String({ description: '"blue:red", null while recording' })),
-});
 
 /** GET /api/league/match-detail/{matchId} */
 export const MatchDetailData = Type.Object({

@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import pg from 'pg';
-import { LEAGUE_DATA_CHANNEL, onLocalLeagueDataChange } from '../modules/ingest/data-changes.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -11,12 +9,12 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     servedFromCache?: boolean;
+    /** The cache's generation when the request arrived: an answer computed across a change is not kept. */
+    cacheGeneration?: number;
   }
 }
 
 export interface PublicReadCacheOptions {
-  /** Where ingest announces changes (LISTEN); omitted, only changes made in this process clear the cache. */
-  databaseUrl?: string;
   /** Most answers kept (the oldest go first). */
   maxEntries?: number;
   /** A safety net: an answer is never served from memory for longer than this, even if a change went unheard. */
@@ -54,24 +52,30 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, answer: Cached
 
 /**
  * Public statistics change only when ingest writes, so their answers are kept in memory until ingest announces a
- * change (NOTIFY from any process, or an in-process signal), and carry an ETag so a browser's repeat costs a 304.
+ * change (NOTIFY from any process, or an in-process signal, both heard through the league-data-changes plugin),
+ * and carry an ETag so a browser's repeat costs a 304.
  */
 export default fp(
   async function publicReadCache(app: FastifyInstance, options: PublicReadCacheOptions) {
     const maxEntries = options.maxEntries ?? DEFAULT_MAX_ENTRIES;
     const maxAgeMs = options.maxAgeMs ?? DEFAULT_MAX_AGE_MS;
     const answers = new Map<string, CachedAnswer>();
-    const clear = () => answers.clear();
+    // Bumped by every change: a request that read the data before a change and answers after it must not store
+    // its (stale) answer over the cleared cache.
+    let generation = 0;
+    const clear = () => {
+      generation += 1;
+      answers.clear();
+    };
 
-    const unsubscribe = onLocalLeagueDataChange(clear);
-    const listener = options.databaseUrl ? await listenForChanges(app, options.databaseUrl, clear) : undefined;
+    const unsubscribe = app.leagueDataChanges.onChange(clear);
     app.addHook('onClose', async () => {
       unsubscribe();
-      await listener?.end().catch(() => undefined);
     });
 
     app.addHook('onRequest', async (request, reply) => {
       if (request.method !== 'GET' || !request.routeOptions.config.publicRead) return;
+      request.cacheGeneration = generation;
       const answer = answers.get(request.url);
       if (!answer) return;
       if (Date.now() - answer.storedAt > maxAgeMs) {
@@ -86,8 +90,10 @@ export default fp(
       if (reply.statusCode !== 200 || !(typeof payload === 'string' || Buffer.isBuffer(payload))) return payload;
       const etag = etagOf(payload);
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-      if (answers.size >= maxEntries) answers.delete(answers.keys().next().value as string);
-      answers.set(request.url, { etag, contentType, payload, storedAt: Date.now() });
+      if (request.cacheGeneration === generation) {
+        if (answers.size >= maxEntries) answers.delete(answers.keys().next().value as string);
+        answers.set(request.url, { etag, contentType, payload, storedAt: Date.now() });
+      }
       reply.header('etag', etag).header('cache-control', CACHE_CONTROL).header('x-cache', 'miss');
       if (matchesEtag(request, etag)) {
         reply.code(304);
@@ -96,36 +102,5 @@ export default fp(
       return payload;
     });
   },
-  { name: 'public-read-cache' },
+  { name: 'public-read-cache', dependencies: ['league-data-changes'] },
 );
-
-/** A dedicated connection that LISTENs for ingest's announcements; it reconnects after a drop and clears then too. */
-async function listenForChanges(app: FastifyInstance, databaseUrl: string, clear: () => void): Promise<{ end(): Promise<void> }> {
-  let client: pg.Client | undefined;
-  let closed = false;
-  let retry: NodeJS.Timeout | undefined;
-
-  const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: databaseUrl });
-    next.on('notification', clear);
-    next.on('error', (error) => {
-      app.log.warn({ err: error }, 'league change listener lost its connection; reconnecting');
-      next.end().catch(() => undefined);
-      if (!closed) retry = setTimeout(() => void connect().catch(() => undefined), 1000);
-    });
-    await next.connect();
-    await next.query(`LISTEN ${LEAGUE_DATA_CHANNEL}`);
-    client = next;
-    // Changes made while no connection listened are unknown: start from an empty cache.
-    clear();
-  };
-
-  await connect();
-  return {
-    async end() {
-      closed = true;
-      clearTimeout(retry);
-      await client?.end();
-    },
-  };
-}

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClanDetailResponse, ClanMembersResponse, ClanRatingHistoryResponse } from '../../server/contracts/clans.js';
+import type {
+  ClanDetailResponse, ClanMembersResponse, ClanRatingHistoryResponse, ClanRefreshResponse,
+} from '../../server/contracts/clans.js';
 import type { MatchRecord } from '../../server/contracts/ingest-record.js';
 import type { ClanMatchItem, ClanMatchesResponse, HeadToHeadResponse } from '../../server/contracts/matches.js';
 import { IngestWriter } from '../../server/modules/ingest/ingest-writer.js';
@@ -232,6 +234,48 @@ describe('clan calls (league-name variant)', () => {
       expect(page.data.some((row) => row.ratingChange !== null)).toBe(true);
     });
 
+    it('carries myClanNo, league_clan, detailData and the clan team\'s K/D/A on every row', async () => {
+      const expected = new Map(clanMatchesOf(context, slug, league).map((entry) => [entry.match.matchId, entry]));
+      const { data: clan } = (await context.app.inject({ url: `/api/league/${league}/clan-detail/${slug}` })).json<ClanDetailResponse>();
+      const page = (await context.app.inject({ url: pageUrl(0, 100) })).json<ClanMatchesResponse>();
+      for (const row of page.data) {
+        const { match, side } = expected.get(row.matchId)!;
+        const team = match.players.filter((entry) => entry.side === side);
+        const kill = team.reduce((sum, entry) => sum + entry.kill, 0);
+        const death = team.reduce((sum, entry) => sum + entry.death, 0);
+        expect(row).toMatchObject({
+          myClanNo: slug,
+          league_clan: { id: `${league}.${slug}`, rating: clan.rating, clan: { slug, name: clan.clan.name } },
+          kill, death, assist: team.reduce((sum, entry) => sum + entry.assist, 0),
+        });
+        // K/D % with one decimal (a value on a .x5 edge may round either way in floating point).
+        if (kill + death === 0) expect(row.kd_rate).toBeNull();
+        else expect(Math.abs(row.kd_rate! - (kill / (kill + death)) * 100)).toBeLessThanOrEqual(0.05 + 1e-9);
+        expect(row.detailData.matchResultDataInfo).toEqual({
+          blue_result: match.winner ? resultForSide(match.winner, 'blue') : null,
+          red_result: match.winner ? resultForSide(match.winner, 'red') : null,
+          blue_clan_name: row.blueClanName, red_clan_name: row.redClanName,
+          blue_clan_no: match.blueClanSlug, red_clan_no: match.redClanSlug,
+          score: match.blueScore === null || match.redScore === null ? null : `${match.blueScore}:${match.redScore}`,
+        });
+      }
+      // The row's detailData is the one match-detail gives, so a page can show the summary before the detail loads.
+      const first = page.data[0]!;
+      const detail = (await context.app.inject({ url: `/api/league/match-detail/${first.matchId}` })).json<{ data: { detailData: unknown } }>();
+      expect(first.detailData).toEqual(detail.data.detailData);
+
+      // A match still recording has no rows yet: zero K/D/A, no K/D %, no results or score.
+      const recording = finalMatches(context).find((match) => match.status === 'recording')!;
+      const list = (await context.app.inject({
+        url: `/api/league/${recording.league}/clan-matches/${recording.redClanSlug}?limit=20&onlySAL=1`,
+      })).json<ClanMatchesResponse>();
+      expect(list.data.find((row) => row.matchId === recording.matchId)).toMatchObject({
+        recording: true, myClanNo: recording.redClanSlug, kill: 0, death: 0, assist: 0, kd_rate: null,
+        league_clan: { id: `${recording.league}.${recording.redClanSlug}` },
+        detailData: { matchResultDataInfo: { blue_result: null, red_result: null, score: null } },
+      });
+    });
+
     it('without onlySAL lists the clan\'s matches of every division', async () => {
       const everywhere = (await context.app.inject({ url: `/api/league/${league}/clan-matches/${slug}?limit=10` })).json<ClanMatchesResponse>();
       const all = finalMatches(context).filter((match) => match.blueClanSlug === slug || match.redClanSlug === slug);
@@ -289,6 +333,26 @@ describe('clan calls (league-name variant)', () => {
       expect(three.total).toBe(byMatches.total);
       expect((await context.app.inject({ url: `/api/league/${league}/clan-members/${slug}?limit=1001` })).statusCode).toBe(400);
       expect((await context.app.inject({ url: `/api/league/${league}/clan-members/${slug}?sort=shoe` })).statusCode).toBe(400);
+    });
+  });
+
+  describe('POST /api/league/{league}/clan/{clanSlug}/refresh (record update)', () => {
+    it('without an upstream says there is nothing newer to fetch and when the records were last renewed', async () => {
+      const { data: detail } = (await context.app.inject({ url: `/api/league/${league}/clan-detail/${slug}` })).json<ClanDetailResponse>();
+      const response = await context.app.inject({ method: 'POST', url: `/api/league/${league}/clan/${slug}/refresh` });
+      expect(response.statusCode).toBe(200);
+      expect(response.json<ClanRefreshResponse>().data).toEqual({
+        clanSlug: slug, refreshed: false, reason: 'no_upstream', newMatches: 0, updatedAt: detail.renewed_at, nextRefreshAt: null,
+      });
+    });
+
+    it('answers an unknown clan with 404 and an unknown league with 400', async () => {
+      const missing = await context.app.inject({ method: 'POST', url: `/api/league/${league}/clan/no-such-clan/refresh` });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ error: 'clan_not_found', message: CLAN_NOT_FOUND });
+      const badLeague = await context.app.inject({ method: 'POST', url: `/api/league/nope/clan/${slug}/refresh` });
+      expect(badLeague.statusCode).toBe(400);
+      expect(badLeague.json().message).toBe(LEAGUE_UNKNOWN);
     });
   });
 

@@ -137,6 +137,10 @@ describe('player calls (league-name variant)', () => {
 
     it('shows each match from the player\'s team: result, rating change, K/D/A, kill share and both rosters', async () => {
       const expected = new Map(rowsOf(playerId, league).map((entry) => [entry.match.matchId, entry]));
+      const { rows: clanRatings } = await context.pool.query<{ key: string; rating: number }>(
+        `SELECT l.slug || '.' || c.slug AS key, s.rating FROM clan_stats s JOIN clans c ON c.id = s.clan_id JOIN leagues l ON l.id = s.league_id`,
+      );
+      const ratingOf = new Map(clanRatings.map((entry) => [entry.key, entry.rating]));
       const page = (await context.app.inject({ url: pageUrl(0, 20) })).json<PlayerRecentResponse>();
       for (const item of page.data as PlayerMatchItem[]) {
         const { match, row } = expected.get(item.matchId)!;
@@ -149,6 +153,13 @@ describe('player calls (league-name variant)', () => {
         expect(item.killShare).toBe(teamKills === 0 ? null : Math.round((row.kill / teamKills) * 1000) / 10);
         expect(item.personalDelta).toBe(item.ratingAfter! - item.ratingBefore!);
         expect(item.ratingChange).toBe(item.personalDelta);
+        const teamSlug = row.side === 'blue' ? match.blueClanSlug : match.redClanSlug;
+        expect(item).toMatchObject({
+          myClanNo: teamSlug,
+          league_clan: { id: `${match.league}.${teamSlug}`, rating: ratingOf.get(`${match.league}.${teamSlug}`), clan: { slug: teamSlug } },
+          detailData: { matchResultDataInfo: { blue_clan_no: match.blueClanSlug, red_clan_no: match.redClanSlug } },
+        });
+        expect(item.detailData.matchResultDataInfo[`${row.side}_result`]).toBe(item.result);
         expect(item.summary[row.side]).toHaveLength(team.length);
         expect(item.summary[row.side === 'blue' ? 'red' : 'blue']).toHaveLength(match.players.length - team.length);
       }

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { announceLeagueDataChanged, LEAGUE_DATA_CHANNEL } from '../../server/modules/ingest/data-changes.js';
+import leagueDataChanges from '../../server/plugins/league-data-changes.js';
 import publicReadCache from '../../server/plugins/public-read-cache.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
 
@@ -10,14 +11,28 @@ describe('public read cache', () => {
   let app: FastifyInstance;
   let standingsVersion = 1;
   let handlerCalls = 0;
+  /** The slow read's handler waits for this before it answers with the version it read on entry. */
+  let releaseSlow: () => void = () => undefined;
+  let slowEntered: () => void = () => undefined;
 
   beforeAll(async () => {
     db = await createTestDatabase(inject('maintenanceUrl'));
     app = Fastify({ logger: false });
-    await app.register(publicReadCache, { databaseUrl: db.url });
+    await app.register(leagueDataChanges, { databaseUrl: db.url });
+    await app.register(publicReadCache);
     app.get('/standings', { config: { publicRead: true } }, async () => {
       handlerCalls += 1;
       return { version: standingsVersion };
+    });
+    app.get('/slow', { config: { publicRead: true } }, async () => {
+      handlerCalls += 1;
+      const version = standingsVersion;
+      const released = new Promise<void>((resolve) => {
+        releaseSlow = resolve;
+      });
+      slowEntered();
+      await released;
+      return { version };
     });
     app.get('/private', async () => ({ calls: ++handlerCalls }));
     app.get('/missing', { config: { publicRead: true } }, async (_request, reply) => reply.code(404).send({ error: 'not_found' }));
@@ -66,6 +81,37 @@ describe('public read cache', () => {
     await client.end();
     const fresh = await app.inject({ url: '/standings?case=local' });
     expect(fresh.json()).toEqual({ version: 2 });
+  });
+
+  it('does not keep an answer that was read before a change and sent after it', async () => {
+    standingsVersion = 10;
+    const entered = new Promise<void>((resolve) => {
+      slowEntered = resolve;
+    });
+    const stale = app.inject({ url: '/slow' });
+    await entered;
+    // Ingest commits while the request is between reading the data and answering.
+    standingsVersion = 11;
+    const client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    await announceLeagueDataChanged(client);
+    await client.end();
+    releaseSlow();
+    expect((await stale).json()).toEqual({ version: 10 });
+
+    const before = handlerCalls;
+    const nextEntered = new Promise<void>((resolve) => {
+      slowEntered = resolve;
+    });
+    const next = app.inject({ url: '/slow' });
+    // Answered from memory, the handler is never entered: the race ends with that answer instead.
+    await Promise.race([nextEntered.then(() => releaseSlow()), next]);
+    expect((await next).json()).toEqual({ version: 11 });
+    expect(handlerCalls - before).toBe(1);
+    // That fresh answer is kept: the next reader gets it from memory.
+    const cached = await app.inject({ url: '/slow' });
+    expect(cached.headers['x-cache']).toBe('hit');
+    expect(cached.json()).toEqual({ version: 11 });
   });
 
   it('forgets its answers when another process announces a change on the database channel', async () => {

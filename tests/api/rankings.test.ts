@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RankingEntry, RankingPositionResponse } from '../../server/contracts/rankings.js';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { MatchRecord } from '../../server/contracts/ingest-record.js';
 import { IngestWriter } from '../../server/modules/ingest/ingest-writer.js';
+import { rebuildAllRatings } from '../../server/modules/ingest/rebuild.js';
 import { createLeagueTestApp, type LeagueTestContext } from '../helpers/league-app.js';
 
 const USER_NOT_FOUND = '유저 정보를 찾을 수 없습니다.';
@@ -145,7 +145,6 @@ describe('SAL personal ranking', () => {
     const last = context.records.filter((record): record is MatchRecord => record.type === 'match' && record.league === 'sal-beginner' && record.status === 'complete').at(-1)!;
     await IngestWriter.run(context.pool, [{ ...last, matchId: 'ranking-test-rematch', startedAt: '2026-12-01T00:00:00.000Z' }]);
     pool = await readPool();
-    await sleep(1100); // the data version is read at most once a second
 
     const seen: RankingEntry[] = [];
     for (let skip = 0; ; skip += 100) {
@@ -157,5 +156,28 @@ describe('SAL personal ranking', () => {
     const player = last.players[0]!.playerId;
     const position = (await get(`/api/sal/user/ranking/position/${player}`)).json<RankingPositionResponse>();
     expect(position.rank).toBe(pool.findIndex((row) => row.enlistment_no === player) + 1);
+  });
+
+  it('follows a ratings rebuild at once, though a rebuild leaves the ingest version as it was', async () => {
+    // Warm the order: a deep page and a position read it.
+    const probe = pool[Math.floor(pool.length / 2)]!;
+    await get('/api/sal/user/ranking?limit=100&skip=100');
+    await get(`/api/sal/user/ranking/position/${probe.enlistment_no}`);
+    const version = await context.pool.query('SELECT max(updated_at) AS at FROM ingest_states');
+
+    // History corrected behind ingest's back (every sal-beginner result flipped), then the ratings rebuilt.
+    await context.pool.query(
+      `UPDATE matches SET winner = CASE winner WHEN 'blue' THEN 'red'::match_winner WHEN 'red' THEN 'blue'::match_winner ELSE winner END
+       WHERE league_id = (SELECT id FROM leagues WHERE slug = 'sal-beginner')`,
+    );
+    await rebuildAllRatings(context.pool);
+    expect((await context.pool.query('SELECT max(updated_at) AS at FROM ingest_states')).rows).toEqual(version.rows);
+    pool = await readPool();
+
+    const page = (await get('/api/sal/user/ranking?limit=100&skip=100')).json<RankingEntry[]>();
+    expect(page.map((row) => [row.playerId, row.rating])).toEqual(pool.slice(100, 200).map((row) => [row.enlistment_no, row.rating]));
+    const position = (await get(`/api/sal/user/ranking/position/${probe.enlistment_no}`)).json<RankingPositionResponse>();
+    expect(position.rank).toBe(pool.findIndex((row) => row.enlistment_no === probe.enlistment_no) + 1);
+    expect(position.rating).toBe(pool.find((row) => row.enlistment_no === probe.enlistment_no)!.rating);
   });
 });

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  ClanDetailResponse, ClanMembersQuery, ClanMembersResponse, ClanPathParams, ClanRatingHistoryResponse, RatingHistoryQuery,
+  ClanDetailResponse, ClanMembersQuery, ClanMembersResponse, ClanPathParams, ClanRatingHistoryResponse, ClanRefreshResponse,
+  RatingHistoryQuery,
 } from '../../contracts/clans.js';
-import { errorResponses } from '../../contracts/common.js';
+import { ErrorResponse, errorResponses } from '../../contracts/common.js';
 import {
   ClanMatchesQuery, ClanMatchesResponse, HeadToHeadParams, HeadToHeadQuery, HeadToHeadResponse, MATCH_PAGE_MAX,
 } from '../../contracts/matches.js';
@@ -16,18 +17,22 @@ import { loadClanFigures } from './clan-figures.js';
 import { loadClanDetail } from './clan-detail.js';
 import { listClanMatches } from './clan-matches.js';
 import { listClanMembers, MEMBERS_MAX } from './clan-members.js';
+import { CLAN_REFRESH_INTERVAL_SECONDS, refreshClanRecords } from './clan-refresh.js';
 import { findClan, presentClan, requireClan } from './clan-refs.js';
 import { HEAD_TO_HEAD_MAX, loadHeadToHead } from './head-to-head.js';
+import type { ClanRecordSource } from './upstream-clan-records.js';
 import { resolveLeagueParam } from './league-param.js';
 
 interface ClanRoutesOptions {
   prisma: Database;
+  /** Where the record update fetches a clan's newest matches (the game's Open API when configured); none: local only. */
+  recordSource?: ClanRecordSource;
 }
 
 const publicRead = { publicRead: true };
 
 /** The clan calls of the league-name variant (spec §7 "Clan pages") and the clan reads beyond the spec. */
-const clanRoutes: FastifyPluginAsyncTypebox<ClanRoutesOptions> = async (app, { prisma }) => {
+const clanRoutes: FastifyPluginAsyncTypebox<ClanRoutesOptions> = async (app, { prisma, recordSource }) => {
   const leagues = leagueDirectoryFor(prisma);
 
   /** The path's clan and league: 400 for an unknown league (checked first), 404 for an unknown clan. */
@@ -79,6 +84,28 @@ const clanRoutes: FastifyPluginAsyncTypebox<ClanRoutesOptions> = async (app, { p
         limit: clampLimit(limit, MATCH_PAGE_MAX),
         anchor: anchor === undefined ? undefined : decodeAnchor(anchor),
       });
+    },
+  );
+
+  app.post(
+    '/api/league/:leagueName/clan/:clanSlug/refresh',
+    {
+      schema: {
+        tags: ['clans'],
+        summary: "Record update: fetch the clan's newest matches from the ingest source, or say why not",
+        description:
+          `With the game's Open API configured, its newest clan matches are fetched through ingest (the clan shows as ` +
+          `updating meanwhile), at most once per clan per ${CLAN_REFRESH_INTERVAL_SECONDS} s across every server ` +
+          '(a request inside that time answers refreshed: false, reason recently_refreshed). Without one: refreshed: ' +
+          'false, reason no_upstream. 409 while another ingest run holds the data; 403 with the app-id text when the ' +
+          'upstream refuses the key.',
+        params: ClanPathParams,
+        response: { 200: ClanRefreshResponse, 409: ErrorResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { clan, league } = await resolvePath(request.params.leagueName, request.params.clanSlug);
+      return { data: await refreshClanRecords(prisma, recordSource, clan, league) };
     },
   );
 

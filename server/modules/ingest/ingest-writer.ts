@@ -13,7 +13,7 @@ import {
 import { loadRater, saveOpponentRecords, saveRecords } from './store/stats-store.js';
 
 import { announceLeagueDataChanged } from './data-changes.js';
-import { INGEST_LOCK_KEY } from './ingest-lock.js';
+import { INGEST_LOCK_KEY, IngestLockBusyError } from './ingest-lock.js';
 
 /** Matches per transaction: large enough that a player's repeated rows in a batch fold into one update. */
 const DEFAULT_BATCH_SIZE = 5000;
@@ -36,6 +36,29 @@ export interface IngestOptions {
   batchSize?: number;
   /** Called after each batch with the number of match records read so far. */
   onProgress?(matchesRead: number): void;
+  /**
+   * Wait at most this long for another run to release the ingest lock, then fail with IngestLockBusyError before
+   * reading the source (default: wait as long as it takes). For runs a person waits for.
+   */
+  lockWaitMs?: number;
+}
+
+/** Takes the ingest lock for the session, waiting at most `waitMs` when given. */
+async function takeIngestLock(client: pg.PoolClient, waitMs: number | undefined): Promise<void> {
+  if (waitMs === undefined) {
+    await client.query('SELECT pg_advisory_lock($1)', [INGEST_LOCK_KEY]);
+    return;
+  }
+  await client.query(`SET lock_timeout = ${Math.max(1, Math.ceil(waitMs))}`);
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [INGEST_LOCK_KEY]);
+  } catch (error) {
+    // 55P03 lock_not_available: the wait ran out.
+    if ((error as { code?: unknown }).code === '55P03') throw new IngestLockBusyError();
+    throw error;
+  } finally {
+    await client.query('RESET lock_timeout');
+  }
 }
 
 /** A stable fingerprint of a record: re-sending the same record is recognised and changes nothing. */
@@ -90,7 +113,7 @@ export class IngestWriter {
     const started = performance.now();
     const client = await pool.connect();
     try {
-      await client.query('SELECT pg_advisory_lock($1)', [INGEST_LOCK_KEY]);
+      await takeIngestLock(client, options.lockWaitMs);
       const writer = new IngestWriter(client, options);
       await writer.load();
       for await (const record of source) {
@@ -287,9 +310,9 @@ export class IngestWriter {
         match.playerIds = match.record.players.map((row) => this.players.get(row.playerId)!.id!);
         await this.rateInOrder(match);
       }
-      await deleteMatchRows(this.client, rewritten);
+      const previousListings = await deleteMatchRows(this.client, rewritten);
       await saveMatches(this.client, toStore);
-      await saveMatchRows(this.client, toStore);
+      await saveMatchRows(this.client, toStore, previousListings);
       for (const rater of this.raters.values()) {
         await saveRecords(this.client, rater);
         await saveOpponentRecords(this.client, rater, 'add');

@@ -24,3 +24,8 @@ export function clanMarkUrls(clan: Pick<ClanRow, 'slug' | 'markBg' | 'markFront'
 export function presentClanRef(clan: ClanRow): ClanRef {
   return { id: clan.slug, slug: clan.slug, name: clan.name, ...clanMarkUrls(clan) };
 }
+
+/** The public id of a clan in one league's pool (`league_clan.id`): `{leagueSlug}.{clanSlug}` (slugs have no dot). */
+export function leagueClanId(leagueSlug: string, clanSlug: string): string {
+  return `${leagueSlug}.${clanSlug}`;
+}

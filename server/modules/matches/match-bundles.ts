@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.js';
 import { loadClansById, type ClanIdentity } from '../clans/clan-refs.js';
+import { DEFAULT_RATING } from '../rating/elo.js';
 import type { MatchResult, Side, Winner } from '../rating/match-result.js';
 
 /** One clan's view of a match (clan_matches). */
@@ -48,6 +49,8 @@ export interface MatchBundle {
   redScore: number | null;
   winner: Winner | null;
   clans: Record<Side, ClanIdentity>;
+  /** Each clan's current rating in the match's league (the default before its first rated match there). */
+  clanRatings: Record<Side, number>;
   sides: Partial<Record<Side, ClanSideRow>>;
   players: PlayerSideRow[];
 }
@@ -66,6 +69,8 @@ interface MatchSqlRow {
   blue_score: number | null;
   red_score: number | null;
   winner: Winner | null;
+  blue_clan_rating: number | null;
+  red_clan_rating: number | null;
 }
 
 interface ClanSideSqlRow {
@@ -144,8 +149,8 @@ export async function loadPlayerSideRows(prisma: Database, ids: readonly number[
 }
 
 /**
- * Loads matches by internal id with their clan views, player rows and clans: four primary-key reads however
- * many matches a page holds. The map keeps only matches that exist.
+ * Loads matches by internal id with their clan views, player rows, clans and the clans' current ratings: four
+ * primary-key reads however many matches a page holds. The map keeps only matches that exist.
  */
 export async function loadMatchBundles(prisma: Database, ids: readonly number[]): Promise<Map<number, MatchBundle>> {
   if (ids.length === 0) return new Map();
@@ -153,8 +158,11 @@ export async function loadMatchBundles(prisma: Database, ids: readonly number[])
   const [matches, sides, players] = await Promise.all([
     prisma.$queryRaw<MatchSqlRow[]>`
       SELECT m.id, m.external_id, m.league_id, l.slug AS league_slug, m.map, m.started_at, m.play_time_seconds,
-             m.status::text AS status, m.blue_clan_id, m.red_clan_id, m.blue_score, m.red_score, m.winner::text AS winner
+             m.status::text AS status, m.blue_clan_id, m.red_clan_id, m.blue_score, m.red_score, m.winner::text AS winner,
+             bs.rating AS blue_clan_rating, rs.rating AS red_clan_rating
       FROM matches m JOIN leagues l ON l.id = m.league_id
+      LEFT JOIN clan_stats bs ON bs.clan_id = m.blue_clan_id AND bs.league_id = m.league_id
+      LEFT JOIN clan_stats rs ON rs.clan_id = m.red_clan_id AND rs.league_id = m.league_id
       WHERE m.id = ANY(${idList}::int[])`,
     prisma.$queryRaw<ClanSideSqlRow[]>`
       SELECT match_id, clan_id, side::text AS side, result::text AS result, rating_before, rating_after
@@ -180,6 +188,7 @@ export async function loadMatchBundles(prisma: Database, ids: readonly number[])
       redScore: match.red_score,
       winner: match.winner,
       clans: { blue, red },
+      clanRatings: { blue: match.blue_clan_rating ?? DEFAULT_RATING, red: match.red_clan_rating ?? DEFAULT_RATING },
       sides: {},
       players: [],
     });

@@ -10,7 +10,7 @@ import type { LeagueDirectory } from '../league/league-directory.js';
 import type { Side } from '../rating/match-result.js';
 import { displayDamage, kdPercent, killShare } from '../rating/record-stats.js';
 import { loadMatchBundles, type MatchBundle, type PlayerSideRow } from './match-bundles.js';
-import { sideResult, teamKills } from './match-presenter.js';
+import { matchResultDataInfo, sideResult, teamKills } from './match-presenter.js';
 
 function playerRow(bundle: MatchBundle, row: PlayerSideRow): MatchPlayerRow {
   const clan = bundle.clans[row.side];
@@ -55,10 +55,6 @@ function preferredSide(bundle: MatchBundle, preferSlug: string | undefined): Sid
   return null;
 }
 
-function scoreText(bundle: MatchBundle): string | null {
-  return bundle.blueScore === null || bundle.redScore === null ? null : `${bundle.blueScore}:${bundle.redScore}`;
-}
-
 /** The detail of one match by its public id; a match still recording says so and has no player rows yet. */
 export async function loadMatchDetail(
   prisma: Database,
@@ -77,8 +73,7 @@ export async function loadMatchDetail(
   const recording = bundle.status === 'recording';
   const mvp = bundle.players.find((row) => row.isMvp);
   const myTeam = preferredSide(bundle, preferSlug);
-  const blueResult = sideResult(bundle, 'blue', bundle.sides.blue?.result ?? null);
-  const redResult = sideResult(bundle, 'red', bundle.sides.red?.result ?? null);
+  const resultInfo = matchResultDataInfo(bundle);
   return {
     match: {
       matchId: bundle.matchId,
@@ -112,17 +107,7 @@ export async function loadMatchDetail(
     recording,
     detailFetched: !recording && bundle.players.length > 0,
     myTeam,
-    result: myTeam === 'blue' ? blueResult : myTeam === 'red' ? redResult : null,
-    detailData: {
-      matchResultDataInfo: {
-        blue_result: blueResult,
-        red_result: redResult,
-        blue_clan_name: blue.name,
-        red_clan_name: red.name,
-        blue_clan_no: blue.slug,
-        red_clan_no: red.slug,
-        score: scoreText(bundle),
-      },
-    },
+    result: myTeam === null ? null : resultInfo[`${myTeam}_result`],
+    detailData: { matchResultDataInfo: resultInfo },
   };
 }

@@ -6,9 +6,11 @@ import type { MatchResult } from '../rating/match-result.js';
 
 /**
  * Skip-paged match lists of one clan (clan_matches) or one player (match_players), newest first, read on the
- * (owner, [league,] started_at DESC, match_id DESC) indexes. The anchor is the newest match id stored when the
- * first page was read: match ids only grow, so leaving out rows of matches stored after it keeps every offset on
- * the same row while new matches arrive, even one that started earlier than the newest listed.
+ * (owner, [league,] started_at DESC, match_id DESC, listed_seq) indexes. The anchor is the owner's highest
+ * listed_seq when the first page was read. A row's listed_seq is drawn when it first appears in the list (a new
+ * match, or a recording match whose player rows arrive when it completes) and only grows, so leaving out rows
+ * above the anchor keeps every offset on the same row while matches arrive or complete, even one that started
+ * earlier than the newest listed.
  */
 
 /** Whose matches: a clan's rows or a player's rows, optionally in one league. */
@@ -25,7 +27,7 @@ export interface MatchListPage {
   total: number;
   /** The anchor to send back for later pages. */
   anchor: number;
-  /** Results of the rows stored after the anchor (left out of the page and of `total`). */
+  /** Results of the rows listed after the anchor (left out of the page and of `total`). */
   newerResults: (MatchResult | null)[];
 }
 
@@ -49,33 +51,37 @@ export async function readMatchListPage(
   owner: MatchListOwner,
   paging: { skip: number; limit: number; anchor?: number },
 ): Promise<MatchListPage> {
-  const anchor = paging.anchor ?? (await newestMatchId(prisma));
   const table = Prisma.raw(owner.table);
   const ownerColumn = Prisma.raw(owner.table === 'clan_matches' ? 'clan_id' : 'player_id');
   const scope = Prisma.sql`${ownerColumn} = ${owner.ownerId}${owner.leagueId === undefined ? Prisma.empty : Prisma.sql` AND league_id = ${owner.leagueId}`}`;
 
-  // The page reads index columns only (an index-only scan), so a deep offset skips index entries, not table rows.
-  // Rows stored after the anchor are few (matches since the first page), found on the primary key (match_id, …).
-  const [rows, counted, newer] = await Promise.all([
+  // Every read below is a range of the owner's index entries (listed_seq is an index column, so its bound is
+  // checked in the index): the page and the count read no table rows at all, and a deep offset skips entries.
+  let anchor = paging.anchor;
+  let counted: Promise<{ total: number }[]>;
+  if (anchor === undefined) {
+    const [first] = await prisma.$queryRaw<{ total: number; anchor: number }[]>`
+      SELECT count(*)::int AS total, COALESCE(max(listed_seq), 0)::int AS anchor FROM ${table} WHERE ${scope}`;
+    anchor = first?.anchor ?? 0;
+    counted = Promise.resolve([{ total: first?.total ?? 0 }]);
+  } else {
+    counted = prisma.$queryRaw<{ total: number }[]>`
+      SELECT count(*)::int AS total FROM ${table} WHERE ${scope} AND listed_seq <= ${anchor}`;
+  }
+  const [rows, [total], newer] = await Promise.all([
     prisma.$queryRaw<{ match_id: number }[]>`
-      SELECT match_id FROM ${table} WHERE ${scope} AND match_id <= ${anchor}
+      SELECT match_id FROM ${table} WHERE ${scope} AND listed_seq <= ${anchor}
       ORDER BY started_at DESC, match_id DESC OFFSET ${paging.skip} LIMIT ${paging.limit}`,
-    prisma.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM ${table} WHERE ${scope}`,
+    counted,
     prisma.$queryRaw<{ result: MatchResult | null }[]>`
-      SELECT result::text AS result FROM ${table} WHERE match_id > ${anchor} AND ${scope}`,
+      SELECT result::text AS result FROM ${table} WHERE ${scope} AND listed_seq > ${anchor}`,
   ]);
   return {
     matchIds: rows.map((row) => row.match_id),
-    total: (counted[0]?.total ?? 0) - newer.length,
+    total: total?.total ?? 0,
     anchor,
     newerResults: newer.map((row) => row.result),
   };
-}
-
-/** The newest stored match id (primary key), 0 before any match. */
-async function newestMatchId(prisma: Database): Promise<number> {
-  const [row] = await prisma.$queryRaw<{ id: number | null }[]>`SELECT max(id) AS id FROM matches`;
-  return row?.id ?? 0;
 }
 
 /** A page size within a list's maximum: larger requests are served the maximum (spec: limits are clamped). */

@@ -1,6 +1,6 @@
-import type { ClanMatchItem, PlayerMatchItem, RosterEntry } from '../../contracts/matches.js';
+import type { ClanMatchItem, MatchResultDataInfo, PlayerMatchItem, RosterEntry } from '../../contracts/matches.js';
 import { presentClan } from '../clans/clan-refs.js';
-import { clanMarkUrls } from '../league/clan-presenter.js';
+import { clanMarkUrls, leagueClanId } from '../league/clan-presenter.js';
 import { oneDecimal } from '../league/figures.js';
 import { resultForSide, type MatchResult, type Side } from '../rating/match-result.js';
 import { displayDamage, kdPercent, killShare } from '../rating/record-stats.js';
@@ -17,6 +17,32 @@ export function sideResult(bundle: MatchBundle, side: Side, stored: MatchResult 
 /** Kills of a whole team, the base of each member's kill share. */
 export function teamKills(bundle: MatchBundle, side: Side): number {
   return bundle.players.reduce((sum, row) => (row.side === side ? sum + row.kill : sum), 0);
+}
+
+/** A team's kills, deaths and assists summed over its rows (all zero while the match is recording). */
+function teamTotals(bundle: MatchBundle, side: Side) {
+  const totals = { kill: 0, death: 0, assist: 0 };
+  for (const row of bundle.players) {
+    if (row.side !== side) continue;
+    totals.kill += row.kill;
+    totals.death += row.death;
+    totals.assist += row.assist;
+  }
+  return totals;
+}
+
+/** detailData.matchResultDataInfo: both sides' results, clan names and slugs ("clan no") and the score text. */
+export function matchResultDataInfo(bundle: MatchBundle): MatchResultDataInfo {
+  const { blue, red } = bundle.clans;
+  return {
+    blue_result: sideResult(bundle, 'blue', bundle.sides.blue?.result ?? null),
+    red_result: sideResult(bundle, 'red', bundle.sides.red?.result ?? null),
+    blue_clan_name: blue.name,
+    red_clan_name: red.name,
+    blue_clan_no: blue.slug,
+    red_clan_no: red.slug,
+    score: bundle.blueScore === null || bundle.redScore === null ? null : `${bundle.blueScore}:${bundle.redScore}`,
+  };
 }
 
 function rosterEntry(row: PlayerSideRow): RosterEntry {
@@ -58,6 +84,8 @@ function matchRowBase(bundle: MatchBundle, side: Side, storedResult: MatchResult
     myIsBlue: side === 'blue',
     blue_team: side === 'blue',
     homeClanSlug: own.slug,
+    myClanNo: own.slug,
+    league_clan: { id: leagueClanId(bundle.leagueSlug, own.slug), rating: bundle.clanRatings[side], clan: presentClan(own) },
     opponentName: opponent.name,
     opponentSlug: opponent.slug,
     opponentIsSAL: true,
@@ -73,6 +101,7 @@ function matchRowBase(bundle: MatchBundle, side: Side, storedResult: MatchResult
       blue: bundle.players.filter((row) => row.side === 'blue').map(rosterEntry),
       red: bundle.players.filter((row) => row.side === 'red').map(rosterEntry),
     },
+    detailData: { matchResultDataInfo: matchResultDataInfo(bundle) },
   };
 }
 
@@ -82,13 +111,16 @@ function ratingChangeFields(before: number | null, after: number | null) {
   return { ratingBefore: before, ratingAfter: after, ratingChange: change, eloDelta: change, rating_update: change };
 }
 
-/** A clan match list row from the side the clan `clanId` played. */
+/** A clan match list row from the side the clan `clanId` played, with its team's K/D/A. */
 export function presentClanMatch(bundle: MatchBundle, clanId: number): ClanMatchItem {
   const side: Side = bundle.clans.blue.id === clanId ? 'blue' : 'red';
   const own = bundle.sides[side];
+  const team = teamTotals(bundle, side);
   return {
     ...matchRowBase(bundle, side, own?.result ?? null),
     ...ratingChangeFields(own?.ratingBefore ?? null, own?.ratingAfter ?? null),
+    ...team,
+    kd_rate: oneDecimal(kdPercent(team.kill, team.death)),
   };
 }
 

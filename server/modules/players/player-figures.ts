@@ -64,15 +64,28 @@ export async function loadPlayerFigures(prisma: Database, playerId: number, leag
 /** Rated matches the summary cards read (spec §9: the last 20). */
 const RECENT_MATCHES = 20;
 
+/** One counted row of the player's recent record. */
+export interface RecentRatedRow {
+  result: MatchResult;
+  kill: number;
+  death: number;
+  is_mvp: boolean;
+}
+
 /**
- * The player's last 20 rated matches in the league summed up (win rate, K/D, MVPs of the summary cards), read on
- * the (player, league, started_at DESC) index. Dropout rows do not count, as in every record.
+ * The player's last 20 rated rows in the league, newest first, read on the (player, league, started_at DESC)
+ * index. Dropout rows do not count, as in every record, so these are the matches of the kept last-20 results.
  */
-export async function loadPlayerRecentSummary(prisma: Database, playerId: number, leagueId: number): Promise<PlayerRecentSummary> {
-  const rows = await prisma.$queryRaw<{ result: MatchResult; kill: number; death: number; is_mvp: boolean }[]>`
+export function loadRecentRatedRows(prisma: Database, playerId: number, leagueId: number): Promise<RecentRatedRow[]> {
+  return prisma.$queryRaw<RecentRatedRow[]>`
     SELECT result::text AS result, kill, death, is_mvp FROM match_players
     WHERE player_id = ${playerId} AND league_id = ${leagueId} AND result IS NOT NULL AND NOT dropout
     ORDER BY started_at DESC, match_id DESC LIMIT ${RECENT_MATCHES}`;
+}
+
+/** The player's last 20 rated matches in the league summed up (win rate, K/D, MVPs of the summary cards). */
+export async function loadPlayerRecentSummary(prisma: Database, playerId: number, leagueId: number): Promise<PlayerRecentSummary> {
+  const rows = await loadRecentRatedRows(prisma, playerId, leagueId);
   const count = (result: MatchResult) => rows.filter((row) => row.result === result).length;
   const win = count('win');
   const draw = count('draw');

@@ -7,6 +7,7 @@ import { serverMessages } from '../../lib/messages.js';
 import { loadClansById, presentClan } from '../clans/clan-refs.js';
 import { announceLeagueDataChanged } from '../ingest/data-changes.js';
 import { INGEST_LOCK_KEY } from '../ingest/ingest-lock.js';
+import { claimRefreshSlot, REFRESH_SLOTS } from '../ingest/refresh-slot.js';
 import type { PlayerClanSource } from './clan-source.js';
 import type { PlayerIdentity } from './player-lookup.js';
 
@@ -33,18 +34,10 @@ function membershipAction(fromClanId: number | null, toClanId: number | null): M
 }
 
 /** Claims this player's refresh slot, or 429 with the seconds until the next one. */
-async function claimRefreshSlot(tx: Prisma.TransactionClient, playerId: number): Promise<Date> {
-  const claimed = await tx.$queryRaw<{ refreshed_at: Date }[]>`
-    INSERT INTO player_clan_refreshes (player_id, refreshed_at) VALUES (${playerId}, now())
-    ON CONFLICT (player_id) DO UPDATE SET refreshed_at = excluded.refreshed_at
-      WHERE player_clan_refreshes.refreshed_at <= now() - make_interval(secs => ${REFRESH_INTERVAL_SECONDS})
-    RETURNING refreshed_at`;
-  if (claimed[0]) return claimed[0].refreshed_at;
-  const [last] = await tx.$queryRaw<{ wait: number }[]>`
-    SELECT ceil(extract(epoch FROM refreshed_at + make_interval(secs => ${REFRESH_INTERVAL_SECONDS}) - now()))::int AS wait
-    FROM player_clan_refreshes WHERE player_id = ${playerId}`;
-  const wait = Math.max(1, last?.wait ?? REFRESH_INTERVAL_SECONDS);
-  throw new TooManyRequestsError(serverMessages.clanRefreshTooSoon(wait), wait, 'refresh_too_soon');
+async function claimPlayerSlot(tx: Prisma.TransactionClient, playerId: number): Promise<Date> {
+  const claim = await claimRefreshSlot(tx, REFRESH_SLOTS.playerClan, playerId, REFRESH_INTERVAL_SECONDS);
+  if (claim.claimed) return claim.at;
+  throw new TooManyRequestsError(serverMessages.clanRefreshTooSoon(claim.waitSeconds), claim.waitSeconds, 'refresh_too_soon');
 }
 
 /** Waits briefly for the ingest lock (held for the transaction), so an ingest batch never overwrites the change. */
@@ -72,7 +65,7 @@ export async function refreshPlayerClan(
 ): Promise<RefreshClanData> {
   const outcome = await prisma.$transaction(async (tx) => {
     await holdIngestLock(tx);
-    const checkedAt = await claimRefreshSlot(tx, player.id);
+    const checkedAt = await claimPlayerSlot(tx, player.id);
     const [stored] = await tx.$queryRaw<{ clan_id: number | null; clan_joined_at: Date | null }[]>`
       SELECT clan_id, clan_joined_at FROM players WHERE id = ${player.id} FOR UPDATE`;
     const fromClanId = stored?.clan_id ?? null;

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { Prisma } from '../../db/generated/client.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { serverMessages } from '../../lib/messages.js';
-import { presentClanRef, type ClanRow } from '../league/clan-presenter.js';
+import { leagueClanId, presentClanRef, type ClanRow } from '../league/clan-presenter.js';
 import { oneDecimal } from '../league/figures.js';
 import { loadRankedLeagueClans } from '../league/league-clans.js';
 import type { LeagueDirectory, LeagueInfo } from '../league/league-directory.js';
@@ -28,10 +28,6 @@ export interface LeagueClanKey {
 
 const MATCH_CURSOR_FIELDS = ['t', 'm'] as const;
 
-/** The public id of a clan in a league's pool: `{leagueSlug}.{clanSlug}` (slugs never contain a dot). */
-export function leagueClanId(key: LeagueClanKey): string {
-  return `${key.league.slug}.${key.clan.slug}`;
-}
 
 async function requireClan(prisma: Database, slug: string): Promise<ClanEntity> {
   const clan = await prisma.clan.findUnique({
@@ -125,7 +121,7 @@ export async function loadClanMatchPage(
     LIMIT ${limit + 1}`;
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  const leagueClan = { id: leagueClanId(key), rating: clanRating, clan: presentClanRef(key.clan) };
+  const leagueClan = { id: leagueClanId(key.league.slug, key.clan.slug), rating: clanRating, clan: presentClanRef(key.clan) };
   const divisionKey = proxyDivisionKey(key.league.slug);
   return {
     data: page.map((row) => ({
@@ -230,7 +226,7 @@ export async function loadClanDetail(
   const sum = (pick: (row: RecentRowSqlRow) => number) => recent.rows.reduce((total, row) => total + pick(row), 0);
   return {
     clan: { ...presentClanRef(key.clan), division: key.league.slug, league_type: key.league.kind },
-    league_clan: { id: leagueClanId(key), rating, clan: presentClanRef(key.clan) },
+    league_clan: { id: leagueClanId(key.league.slug, key.clan.slug), rating, clan: presentClanRef(key.clan) },
     rating,
     rank: place < 0 ? null : place + 1,
     rank_count: ranked.length,

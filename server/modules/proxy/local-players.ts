@@ -7,6 +7,7 @@ import { presentClanRef } from '../league/clan-presenter.js';
 import { oneDecimal, twoDecimals } from '../league/figures.js';
 import type { LeagueDirectory, LeagueInfo } from '../league/league-directory.js';
 import { countAhead, type RankSnapshots } from '../rankings/rank-snapshot.js';
+import { loadRecentRatedRows } from '../players/player-figures.js';
 import { loadRankingPage } from '../rankings/ranking-page.js';
 import { rankedFigures } from '../rankings/ranking-presenter.js';
 import { proxyDivisionKey } from '../rating/division-key.js';
@@ -168,15 +169,17 @@ export async function loadPlayerDetail(
   recent?: RecentOverride,
 ): Promise<ProxyPlayerDetailResponse['data']> {
   const divisionKey = proxyDivisionKey(pool.league.slug);
-  const [rows, opponents, place] = await Promise.all([
+  // The list shows the last 20 rows (dropouts and unrated ones too); the summary counts the last 20 rated,
+  // non-dropout ones, the matches of the kept last-20 results and streak.
+  const [rows, counted, opponents, place] = await Promise.all([
     recent ? Promise.resolve([]) : loadRecentPlayerMatches(prisma, pool),
+    recent ? Promise.resolve([]) : loadRecentRatedRows(prisma, pool.player.id, pool.league.id),
     loadTopOpponents(prisma, { playerId: pool.player.id }, pool.league.id),
     rankInPool(snapshots, pool),
   ]);
-  const counted = rows.filter((row) => row.result !== null && !row.dropout);
   const local: RecentOverride = {
     matches: rows.map((row) => presentPlayerMatch(row, divisionKey)),
-    results: counted.map((row) => row.result!),
+    results: counted.map((row) => row.result),
     kill: counted.reduce((sum, row) => sum + row.kill, 0),
     death: counted.reduce((sum, row) => sum + row.death, 0),
     mvpCount: counted.filter((row) => row.is_mvp).length,

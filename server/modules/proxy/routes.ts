@@ -7,7 +7,7 @@ import {
 } from '../../contracts/proxy.js';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { UpstreamClient } from '../ingest/upstream/upstream-client.js';
+import { upstreamClientFor } from '../ingest/upstream/upstream-client.js';
 import { leagueDirectoryFor } from '../league/league-directory.js';
 import { rankSnapshotsFor } from '../rankings/rank-snapshot.js';
 import { AnswerCache } from './answer-cache.js';
@@ -38,17 +38,7 @@ const proxyRoutes: FastifyPluginAsyncTypebox<ProxyRoutesOptions> = async (app, {
   const leagues = leagueDirectoryFor(prisma);
   const snapshots = rankSnapshotsFor(prisma);
   const upstream = config.proxy.source === 'upstream'
-    ? new UpstreamProxy(
-        new UpstreamClient({
-          baseUrl: config.upstream.baseUrl,
-          apiKey: config.upstream.apiKey,
-          concurrency: config.upstream.concurrency,
-          timeoutMs: config.upstream.timeoutMs,
-          maxRetries: PROXY_RETRIES,
-        }),
-        prisma,
-        leagues,
-      )
+    ? new UpstreamProxy(upstreamClientFor(config.upstream, { maxRetries: PROXY_RETRIES }), prisma, leagues)
     : undefined;
   const cache = new AnswerCache(config.proxy.cacheSeconds * 1000);
   // Local answers change only with ingest (ETag cache); upstream answers follow the upstream, so not those.

@@ -16,9 +16,12 @@ interface Entry {
   builtAt: number;
 }
 
-/** How often the data version is read (ingest writes bump it); answers within this window may be that old. */
+/**
+ * How often the data version is read (ingest writes bump it). Changes heard through invalidate() take effect at
+ * once; the version covers a change whose announcement was missed.
+ */
 const VERSION_CHECK_MS = 1000;
-/** Rebuilt at least this often, for writes that do not bump the version (a ratings rebuild). */
+/** Rebuilt at least this often: a safety net for a write that neither bumps the version nor is heard. */
 const MAX_AGE_MS = 60_000;
 
 /** The sort order of rankings: rating desc, then internal id asc. Negative: a before b. */
@@ -45,14 +48,17 @@ export function keyAt(snapshot: RankSnapshot, index: number): { rating: number; 
 }
 
 /**
- * Ranking snapshots per league, rebuilt when ingest has written since (ingest_states.updated_at moves with every
- * ingest batch), checked at most once a second; concurrent requests share one rebuild.
+ * Ranking snapshots per league, dropped when a change of league data is heard (invalidate(), wired to ingest's
+ * and the ratings rebuild's announcements) and rebuilt when ingest has written since (ingest_states.updated_at
+ * moves with every ingest batch, checked at most once a second); concurrent requests share one rebuild.
  */
 export class RankSnapshots {
   private entries = new Map<number, Entry>();
   private building = new Map<number, Promise<Entry>>();
   private version: { value: string; readAt: number } | undefined;
   private versionRead: Promise<string> | undefined;
+  /** Bumped by invalidate(): a build that read the order before a change does not keep its snapshot. */
+  private generation = 0;
 
   constructor(private readonly prisma: Database) {}
 
@@ -62,15 +68,21 @@ export class RankSnapshots {
     if (entry && entry.version === version && Date.now() - entry.builtAt < MAX_AGE_MS) return entry.snapshot;
     let build = this.building.get(leagueId);
     if (!build) {
-      build = this.build(leagueId, version).finally(() => this.building.delete(leagueId));
-      this.building.set(leagueId, build);
+      const started = this.build(leagueId, version);
+      build = started;
+      this.building.set(leagueId, started);
+      void started.finally(() => {
+        if (this.building.get(leagueId) === started) this.building.delete(leagueId);
+      }).catch(() => undefined);
     }
     return (await build).snapshot;
   }
 
-  /** Forgets every snapshot (for callers that know the data changed). */
+  /** Forgets every snapshot and every build in progress (called when the data changed). */
   invalidate(): void {
+    this.generation += 1;
     this.entries.clear();
+    this.building.clear();
     this.version = undefined;
   }
 
@@ -91,6 +103,7 @@ export class RankSnapshots {
   }
 
   private async build(leagueId: number, version: string): Promise<Entry> {
+    const generation = this.generation;
     // One row with two arrays: far cheaper to decode than one row per player.
     const [row] = await this.prisma.$queryRaw<Array<{ ratings: number[] | null; ids: number[] | null }>>`
       SELECT array_agg(rating ORDER BY rating DESC, player_id) AS ratings,
@@ -101,7 +114,8 @@ export class RankSnapshots {
       version,
       builtAt: Date.now(),
     };
-    this.entries.set(leagueId, entry);
+    // A build that started before a change answers the requests that waited for it, but is not kept.
+    if (generation === this.generation) this.entries.set(leagueId, entry);
     return entry;
   }
 }

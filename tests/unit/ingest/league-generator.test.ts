@@ -285,10 +285,28 @@ describe('generateLeague (options)', () => {
     expect(Date.parse(generatedMatches[0]!.startedAt)).toBeGreaterThanOrEqual(endAt.getTime() - 30 * DAY_MS);
   });
 
+  it('spreads clans over the divisions by the shares asked for (the benchmark grows the beginner league)', () => {
+    const clansPerLeague = (divisionShares?: number[]) => {
+      const firstLeague = new Map<string, string>();
+      for (const record of generateLeague({ ...small, players: 1000, clans: 80, divisionShares })) {
+        if (record.type === 'clan' && !firstLeague.has(record.slug)) firstLeague.set(record.slug, record.league);
+      }
+      const counts = new Map<string, number>();
+      for (const league of firstLeague.values()) counts.set(league, (counts.get(league) ?? 0) + 1);
+      return counts;
+    };
+    const beginnerOnly = clansPerLeague([1, 0, 0, 0]);
+    // The first eight clans go round-robin (two established clans per division) and a few new clans each too.
+    expect(beginnerOnly.get('sal-beginner')!).toBeGreaterThan(60);
+    expect(clansPerLeague().get('sal-beginner')!).toBeLessThan(beginnerOnly.get('sal-beginner')!);
+  });
+
   it('rejects sizes it cannot build', () => {
     expect(() => resolveLeagueOptions({ players: 100, clans: 40 })).toThrow(RangeError);
     expect(() => resolveLeagueOptions({ matches: 2, recordingCount: 3 })).toThrow(RangeError);
     expect(() => resolveLeagueOptions({ days: 0 })).toThrow(RangeError);
+    expect(() => resolveLeagueOptions({ divisionShares: [1, 2] })).toThrow(RangeError);
+    expect(() => resolveLeagueOptions({ divisionShares: [0, 0, 0, 0] })).toThrow(RangeError);
   });
 });
 

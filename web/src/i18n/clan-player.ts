@@ -70,7 +70,8 @@ export const clanPlayerKo = {
     buttons: {
       refresh: '전적 갱신',
       refreshing: '갱신 중...',
-      refreshed: '최신 전적을 불러왔습니다.',
+      refreshed: '새 전적을 불러왔습니다.',
+      upToDate: (ago: string) => `이미 최신 전적입니다. (마지막 갱신: ${ago})`,
       refreshFailed: (message: string) => `전적 갱신 실패: ${message}`,
       info: '기본 정보',
       favourite: '즐겨찾기',

@@ -7,7 +7,8 @@ import { ensureLeagues } from '../../../db/seed.js';
 import type { IngestRecord } from '../../../contracts/ingest-record.js';
 import { IngestWriter } from '../ingest-writer.js';
 import { readNdjsonRecords } from '../ndjson-source.js';
-import { UpstreamClient } from '../upstream/upstream-client.js';
+import { storedExternalIds } from '../store/match-store.js';
+import { upstreamClientFor } from '../upstream/upstream-client.js';
 import { createUpstreamSource } from '../upstream/upstream-source.js';
 import { createProgressBar } from './progress.js';
 
@@ -21,15 +22,10 @@ function upstreamRecords(config: AppConfig, pool: pg.Pool): AsyncIterable<Ingest
   if (upstream.trackedPlayers.length === 0) {
     throw new ConfigError('Set UPSTREAM_TRACKED_PLAYERS to the user names whose clan matches to follow.');
   }
-  const client = new UpstreamClient({ baseUrl: upstream.baseUrl, apiKey: upstream.apiKey, concurrency: upstream.concurrency, timeoutMs: upstream.timeoutMs });
-  const knownMatchIds = async (ids: string[]) => {
-    const stored = await pool.query<{ external_id: string }>('SELECT external_id FROM matches WHERE external_id = ANY($1)', [ids]);
-    return new Set(stored.rows.map((row) => row.external_id));
-  };
-  return createUpstreamSource(client, {
+  return createUpstreamSource(upstreamClientFor(upstream), {
     trackedPlayers: upstream.trackedPlayers,
     league: upstream.league,
-    knownMatchIds,
+    knownMatchIds: (ids) => storedExternalIds(pool, ids),
     onUnknownPlayer: (name) => console.warn(`upstream does not know the player "${name}"; skipped`),
   }).records();
 }

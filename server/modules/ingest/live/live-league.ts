@@ -1,12 +1,11 @@
 import type pg from 'pg';
 import type { LeagueSlugValue } from '../../../contracts/ingest-record.js';
 import { DEMO_LEAGUE_SEED } from '../../../db/seed.js';
-import { announceLeagueDataChanged } from '../data-changes.js';
 import { IngestWriter } from '../ingest-writer.js';
 import { generateLeague } from '../simulated/league-generator.js';
 import type { LeagueOptions } from '../simulated/league-options.js';
 import { createLivePlayer, type LivePlayer, type StoredRecordingMatch } from '../simulated/live-matches.js';
-import { saveIngestStates } from '../store/entity-store.js';
+import { markIngestRunning } from '../ingest-running.js';
 
 interface Logger {
   info(message: string): void;
@@ -70,13 +69,7 @@ async function markRecordingClans(pool: pg.Pool, player: LivePlayer): Promise<vo
   const slugs = player.recordingClanSlugs();
   if (slugs.length === 0) return;
   const clans = await pool.query<{ id: number }>('SELECT id FROM clans WHERE slug = ANY($1)', [slugs]);
-  const client = await pool.connect();
-  try {
-    await saveIngestStates(client, clans.rows.map((row) => row.id), true);
-    await announceLeagueDataChanged(client);
-  } finally {
-    client.release();
-  }
+  await markIngestRunning(pool, clans.rows.map((row) => row.id), true);
 }
 
 /**

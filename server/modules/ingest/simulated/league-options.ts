@@ -11,6 +11,11 @@ export interface LeagueOptions {
   endAt?: Date;
   /** How many of the newest matches are still 'recording' (no players, scores or winner yet). */
   recordingCount?: number;
+  /**
+   * Relative share of the clans in each division, in the catalogue's order (sal-beginner, supply-1, supply-2,
+   * sanply). Default 40/25/20/15: the integrated beginner league is the biggest.
+   */
+  divisionShares?: readonly number[];
 }
 
 /** Options with every default filled in. */
@@ -29,6 +34,7 @@ const DEFAULTS: Omit<ResolvedLeagueOptions, 'clans'> = {
   days: 120,
   endAt: new Date('2025-06-30T13:30:00.000Z'),
   recordingCount: 3,
+  divisionShares: [40, 25, 20, 15],
 };
 
 /** Fills in defaults and rejects sizes the generator cannot honour (too few players for the clans, etc.). */
@@ -42,6 +48,7 @@ export function resolveLeagueOptions(options: LeagueOptions = {}): ResolvedLeagu
     days: options.days ?? DEFAULTS.days,
     endAt: options.endAt ?? DEFAULTS.endAt,
     recordingCount: options.recordingCount ?? DEFAULTS.recordingCount,
+    divisionShares: options.divisionShares ?? DEFAULTS.divisionShares,
   };
   requireInteger('clans', resolved.clans, 8);
   requireInteger('players', resolved.players, Math.ceil((resolved.clans * MIN_CLAN_MEMBERS) / AFFILIATED_SHARE));
@@ -50,6 +57,10 @@ export function resolveLeagueOptions(options: LeagueOptions = {}): ResolvedLeagu
   requireInteger('recordingCount', resolved.recordingCount, 0);
   if (resolved.recordingCount > resolved.matches) throw new RangeError('recordingCount must not exceed matches');
   if (Number.isNaN(resolved.endAt.getTime())) throw new RangeError('endAt must be a valid date');
+  const shares = resolved.divisionShares;
+  if (shares.length !== DEFAULTS.divisionShares.length || shares.some((share) => !(share >= 0)) || !shares.some((share) => share > 0)) {
+    throw new RangeError(`divisionShares must be ${DEFAULTS.divisionShares.length} non-negative weights, not all 0`);
+  }
   return resolved;
 }
 

@@ -12,8 +12,6 @@ import { Random } from './random.js';
 
 /** The four divisions, in the catalogue's order: from the beginner league up to the third league. */
 export const LEAGUES: readonly LeagueSlugValue[] = LEAGUE_CATALOG.map((league) => league.slug);
-/** How the clans spread over the divisions: the integrated beginner league is the biggest. */
-const LEAGUE_SHARES = [40, 25, 20, 15];
 /** How far a clan's strength may stray from its division's band at the start (in clan-skill units). */
 const DIVISION_NOISE = 0.35;
 /** Spread of how much clans play (log-normal) and the most a clan plays relative to a typical one. */
@@ -92,7 +90,7 @@ export function createLeagueState(options: ResolvedLeagueOptions): LeagueState {
       ? createClan(random, names, 0)
       : createClan(random, names, newClanDay(random, options.days)),
   );
-  assignDivisions(clans.slice(0, firstNewClan), random);
+  assignDivisions(clans.slice(0, firstNewClan), options.divisionShares, random);
   clans.slice(firstNewClan).forEach((clan, index) => (clan.league = LEAGUES[index % LEAGUES.length] as LeagueSlugValue));
   const sizes = clanSizes(random, options);
   const players: SimPlayer[] = [];
@@ -177,10 +175,10 @@ function createClan(random: Random, names: NameFactory, activeFromDay: number): 
 /**
  * Puts the established clans into divisions by strength, as a real league's promotions have sorted them: the
  * weakest into the beginner league, the strongest into the third league, with some noise so the bands overlap.
- * Every division gets two clans, the rest shared out by LEAGUE_SHARES.
+ * Every division gets two clans, the rest shared out by `shares` (one weight per division).
  */
-function assignDivisions(clans: SimClan[], random: Random): void {
-  const sizes = apportion(clans.length - 2 * LEAGUES.length, LEAGUE_SHARES, random).map((extra) => extra + 2);
+function assignDivisions(clans: SimClan[], shares: readonly number[], random: Random): void {
+  const sizes = apportion(clans.length - 2 * LEAGUES.length, shares, random).map((extra) => extra + 2);
   const ranked = clans
     .map((clan) => ({ clan, key: clan.skill + random.normal(0, DIVISION_NOISE) }))
     .sort((a, b) => a.key - b.key);

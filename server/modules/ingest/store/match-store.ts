@@ -42,6 +42,15 @@ export async function findStoredMatches(client: pg.ClientBase, externalIds: stri
   );
 }
 
+/** Which of these source match ids are stored already (the upstream source fetches no detail for them). */
+export async function storedExternalIds(db: pg.Pool | pg.ClientBase, externalIds: string[]): Promise<Set<string>> {
+  const result = await db.query<{ external_id: string }>(
+    'SELECT external_id FROM matches WHERE external_id = ANY($1::varchar[])',
+    [externalIds],
+  );
+  return new Set(result.rows.map((row) => row.external_id));
+}
+
 /** The start time of the newest finished match per league: matches older than it arrive out of order. */
 export async function loadWatermarks(client: pg.ClientBase): Promise<Map<number, Date>> {
   const result = await client.query<{ league_id: number; newest: Date }>(
@@ -84,35 +93,90 @@ export async function saveMatches(client: pg.ClientBase, matches: MatchToStore[]
   for (const row of result.rows) byExternalId.get(row.external_id)!.id = row.id;
 }
 
-/** Removes the per-clan and per-player rows of matches that are about to be written again. */
-export async function deleteMatchRows(client: pg.ClientBase, matchIds: number[]): Promise<void> {
-  if (matchIds.length === 0) return;
-  await client.query('DELETE FROM clan_matches WHERE match_id = ANY($1::int[])', [matchIds]);
-  await client.query('DELETE FROM match_players WHERE match_id = ANY($1::int[])', [matchIds]);
+/**
+ * When each row of some stored matches first appeared in a match list (listed_seq), by row: `c:<match>:<clan>`
+ * and `p:<match>:<player>`. A rewrite keeps these, so a row that was listed stays where pages anchored it.
+ */
+export interface PreviousListings {
+  /** The matches whose rows were removed to be written again. */
+  matchIds: ReadonlySet<number>;
+  rows: ReadonlyMap<string, number>;
+}
+
+const clanRowKey = (matchId: number, clanId: number) => `c:${matchId}:${clanId}`;
+const playerRowKey = (matchId: number, playerId: number) => `p:${matchId}:${playerId}`;
+
+/** Removes the per-clan and per-player rows of matches that are about to be written again; returns their listings. */
+export async function deleteMatchRows(client: pg.ClientBase, matchIds: number[]): Promise<PreviousListings> {
+  const rows = new Map<string, number>();
+  if (matchIds.length === 0) return { matchIds: new Set(), rows };
+  type Removed = { match_id: number; owner_id: number; listed_seq: number };
+  const clans = await client.query<Removed>(
+    'DELETE FROM clan_matches WHERE match_id = ANY($1::int[]) RETURNING match_id, clan_id AS owner_id, listed_seq',
+    [matchIds],
+  );
+  const players = await client.query<Removed>(
+    'DELETE FROM match_players WHERE match_id = ANY($1::int[]) RETURNING match_id, player_id AS owner_id, listed_seq',
+    [matchIds],
+  );
+  for (const row of clans.rows) rows.set(clanRowKey(row.match_id, row.owner_id), row.listed_seq);
+  for (const row of players.rows) rows.set(playerRowKey(row.match_id, row.owner_id), row.listed_seq);
+  return { matchIds: new Set(matchIds), rows };
+}
+
+/**
+ * The listed_seq of every row about to be written. Kept from before a rewrite; else the match's id for a match
+ * stored in this batch (drawn from the same sequence just now); else, for rows appearing on a match stored before
+ * (a recording match completing, a corrected roster), one fresh value of the matches id sequence per match. Ingest
+ * runs one batch at a time under its lock, so values only grow in commit order: a row listed after a reader's
+ * first page always carries a value above that page's anchor.
+ */
+async function listingsOf(client: pg.ClientBase, matches: MatchToStore[], previous: PreviousListings): Promise<Map<string, number>> {
+  const listings = new Map(previous.rows);
+  const rowKeys = (match: MatchToStore) => [
+    clanRowKey(match.id!, match.blueClanId),
+    clanRowKey(match.id!, match.redClanId),
+    ...match.playerIds.map((playerId) => playerRowKey(match.id!, playerId)),
+  ];
+  const needFresh = matches.filter((match) => previous.matchIds.has(match.id!) && rowKeys(match).some((key) => !listings.has(key)));
+  const fresh = needFresh.length === 0 ? { rows: [] } : await client.query<{ value: number }>(
+    `SELECT nextval(pg_get_serial_sequence('matches', 'id'))::int AS value FROM generate_series(1, $1)`,
+    [needFresh.length],
+  );
+  const freshByMatch = new Map(needFresh.map((match, index) => [match.id!, fresh.rows[index]!.value]));
+  for (const match of matches) {
+    const value = freshByMatch.get(match.id!) ?? match.id!;
+    for (const key of rowKeys(match)) if (!listings.has(key)) listings.set(key, value);
+  }
+  return listings;
 }
 
 const CLAN_MATCH_COLUMNS = [
   'match_id', 'clan_id', 'league_id', 'side', 'opponent_clan_id', 'started_at', 'result', 'rating_before', 'rating_after',
+  'listed_seq',
 ] as const;
 
 const MATCH_PLAYER_COLUMNS = [
   'match_id', 'player_id', 'clan_id', 'league_id', 'side', 'nickname', 'started_at', 'kill', 'death', 'assist', 'headshot',
   'damage', 'damage_percent', 'headshot_percent', 'weapon', 'is_mvp', 'corrected', 'dropout', 'result', 'rating_before',
-  'rating_after',
+  'rating_after', 'listed_seq',
 ] as const;
 
-function* clanMatchRows(matches: MatchToStore[]) {
+function* clanMatchRows(matches: MatchToStore[], listings: Map<string, number>) {
   for (const match of matches) {
     for (const side of ['blue', 'red'] as const) {
       const rated = match.rated?.[side];
       const own = side === 'blue' ? match.blueClanId : match.redClanId;
       const opponent = side === 'blue' ? match.redClanId : match.blueClanId;
-      yield [match.id, own, match.leagueId, side, opponent, match.startedAt, rated?.result, rated?.ratingBefore, rated?.ratingAfter];
+      yield [
+        match.id, own, match.leagueId, side, opponent, match.startedAt, rated?.result, rated?.ratingBefore, rated?.ratingAfter,
+        listings.get(clanRowKey(match.id!, own)),
+      ];
     }
   }
 }
 
-function* matchPlayerRows(matches: MatchToStore[]) {
+function* matchPlayerRows(matches: MatchToStore[], listings: Map<string, number>) {
   for (const match of matches) {
     for (const [index, row] of match.record.players.entries()) {
       const playerId = match.playerIds[index]!;
@@ -122,14 +186,19 @@ function* matchPlayerRows(matches: MatchToStore[]) {
         match.id, playerId, clanId, match.leagueId, row.side, row.nickname, match.startedAt, row.kill, row.death,
         row.assist, row.headshot, row.damage, row.damagePercent, row.headshotPercent, row.weapon, rated?.isMvp ?? false,
         row.corrected, row.dropout, rated?.result, rated?.ratingBefore, rated?.ratingAfter,
+        listings.get(playerRowKey(match.id!, playerId)),
       ];
     }
   }
 }
 
-/** Writes both clans' view and every player row of these matches (ratings when they were rated). */
-export async function saveMatchRows(client: pg.ClientBase, matches: MatchToStore[]): Promise<void> {
+/**
+ * Writes both clans' view and every player row of these matches (ratings when they were rated), keeping the
+ * listings `previous` holds for rows written again.
+ */
+export async function saveMatchRows(client: pg.ClientBase, matches: MatchToStore[], previous: PreviousListings): Promise<void> {
   if (matches.length === 0) return;
-  await copyRows(client, 'clan_matches', CLAN_MATCH_COLUMNS, clanMatchRows(matches));
-  await copyRows(client, 'match_players', MATCH_PLAYER_COLUMNS, matchPlayerRows(matches));
+  const listings = await listingsOf(client, matches, previous);
+  await copyRows(client, 'clan_matches', CLAN_MATCH_COLUMNS, clanMatchRows(matches, listings));
+  await copyRows(client, 'match_players', MATCH_PLAYER_COLUMNS, matchPlayerRows(matches, listings));
 }

@@ -1,4 +1,5 @@
 import { setTimeout as wait } from 'node:timers/promises';
+import type { AppConfig } from '../../../config.js';
 import { isRetryableStatus, parseRetryAfter, retryDelayMs, type BackoffPolicy } from './retry-policy.js';
 import { Semaphore } from './semaphore.js';
 import {
@@ -148,4 +149,18 @@ export class UpstreamClient {
     }
     return parse ? parse(value, path) : value;
   }
+}
+
+/**
+ * A client on the configured upstream (UPSTREAM_API_BASE, UPSTREAM_API_KEY, UPSTREAM_CONCURRENCY,
+ * UPSTREAM_TIMEOUT_MS); `overrides` for a caller with other needs, such as fewer retries while a person waits.
+ */
+export function upstreamClientFor(upstream: AppConfig['upstream'], overrides: Partial<UpstreamClientOptions> = {}): UpstreamClient {
+  return new UpstreamClient({
+    baseUrl: upstream.baseUrl,
+    apiKey: upstream.apiKey,
+    concurrency: upstream.concurrency,
+    timeoutMs: upstream.timeoutMs,
+    ...overrides,
+  });
 }

@@ -14,8 +14,8 @@ const t = ko.clanPlayer;
 
 interface ClanHeaderProps {
   clan: ClanHeaderView;
-  /** Record update: asks the server again for every figure of the page. */
-  onRefresh: () => Promise<void>;
+  /** Record update: asks the server to fetch newer records, reloads the page's figures; resolves to what to tell the reader. */
+  onRefresh: () => Promise<string>;
   onShowInfo: () => void;
 }
 
@@ -32,8 +32,7 @@ export function ClanHeader({ clan, onRefresh, onShowInfo }: ClanHeaderProps) {
   const handleRefresh = async () => {
     setRefreshState({ busy: true, message: null });
     try {
-      await onRefresh();
-      setRefreshState({ busy: false, message: t.clan.buttons.refreshed });
+      setRefreshState({ busy: false, message: await onRefresh() });
     } catch (error) {
       setRefreshState({ busy: false, message: t.clan.buttons.refreshFailed(error instanceof Error ? error.message : String(error)) });
     }

@@ -11,6 +11,7 @@ import { headerFromLeagueDetail, type ClanHeaderView } from './clan-view';
 import { ClanErrorMessage, ClanPageSkeleton, RatingHistoryPanel, RecentResultsPanel, TopOpponentsPanel } from './ClanSections';
 import { ClanHeader } from './ClanHeader';
 import { ClanInfoDialog } from './ClanInfoDialog';
+import { requestClanRefresh } from './clan-refresh';
 import { StaticPanel } from './CollapsiblePanel';
 import { LoadMoreButton } from './LoadMoreButton';
 import { MatchList } from './matches/MatchList';
@@ -37,12 +38,14 @@ export function LeagueClanPage({ league, slug }: { league: string; slug: string 
 
   const header = headerFromLeagueDetail(detail.data.data);
   const handleRefresh = async () => {
+    const message = await requestClanRefresh(league, slug);
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: clanKeys.detail(league, slug) }, { throwOnError: true }),
       queryClient.invalidateQueries({ queryKey: clanKeys.matchesOf(league, slug) }, { throwOnError: true }),
       queryClient.invalidateQueries({ queryKey: clanKeys.members(league, slug) }, { throwOnError: true }),
       queryClient.invalidateQueries({ queryKey: clanKeys.ratingHistory(league, slug) }, { throwOnError: true }),
     ]);
+    return message;
   };
 
   return (

@@ -14,6 +14,7 @@ import { headerFromProxyDetail, matchRowFromProxy, type ClanHeaderView } from '.
 import { ClanErrorMessage, ClanPageSkeleton, RecentResultsPanel, TopOpponentsPanel } from './ClanSections';
 import { ClanHeader } from './ClanHeader';
 import { ClanInfoDialog } from './ClanInfoDialog';
+import { requestClanRefresh } from './clan-refresh';
 import { StaticPanel } from './CollapsiblePanel';
 import { LoadMoreButton } from './LoadMoreButton';
 import { MatchList } from './matches/MatchList';
@@ -49,10 +50,12 @@ export function ProxyClanPage({ division, clanId }: { division: string; clanId: 
   const data = detail.data.data;
   const header = headerFromProxyDetail(data, leagueLabel(data.clan.division));
   const handleRefresh = async () => {
+    const message = await requestClanRefresh(data.clan.division, data.clan.slug);
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: clanKeys.proxyDetail(division, clanId) }, { throwOnError: true }),
       queryClient.invalidateQueries({ queryKey: clanKeys.proxyMatches(data.league_clan.id) }, { throwOnError: true }),
     ]);
+    return message;
   };
 
   return (

@@ -17,3 +17,4 @@ export type {
   MatchSummary as ProxyMatchSummary, ProxyClanDetailResponse, ProxyClanMatch, ProxyClanMatchesResponse,
   ProxyMatchDetailResponse, ProxyMatchPlayer, ProxyPlayerDetailResponse, ProxyPlayerMatch,
 } from '../../../../server/contracts/proxy';
+export type { ClanRefreshResponse } from '../../../../server/contracts/clans';
