@@ -1,54 +1,21 @@
 import type { Database } from '../../db/client.js';
+import type { RecordAggregate } from '../ingest/rating-state.js';
+import { KEPT_RECORD_COLUMNS } from '../league/kept-record-columns.js';
 import type { LeagueInfo } from '../league/league-directory.js';
 import { compareStandings } from '../rating/standings-sort.js';
 import type { ClanIdentity } from './clan-refs.js';
 
 /** A clan's figures in one league as ingest keeps them (clan_stats). */
-export interface ClanFigures {
-  rating: number;
-  matches: number;
-  wins: number;
-  losses: number;
-  draws: number;
-  streak: number;
-  recentResults: string;
-  peakRating: number;
-  peakAt: Date | null;
-  lowestRating: number;
-  lowestAt: Date | null;
-  lastMatchAt: Date | null;
+export interface ClanFigures extends RecordAggregate {
   updatedAt: Date;
-}
-
-interface ClanStatSqlRow {
-  rating: number;
-  matches: number;
-  wins: number;
-  losses: number;
-  draws: number;
-  streak: number;
-  recent_results: string;
-  peak_rating: number;
-  peak_at: Date | null;
-  lowest_rating: number;
-  lowest_at: Date | null;
-  last_match_at: Date | null;
-  updated_at: Date;
 }
 
 /** The clan's kept figures in a league (primary key); null before its first match there. */
 export async function loadClanFigures(prisma: Database, clanId: number, leagueId: number): Promise<ClanFigures | null> {
-  const rows = await prisma.$queryRaw<ClanStatSqlRow[]>`
-    SELECT rating, matches, wins, losses, draws, streak, recent_results, peak_rating, peak_at, lowest_rating,
-           lowest_at, last_match_at, updated_at
+  const rows = await prisma.$queryRaw<ClanFigures[]>`
+    SELECT ${KEPT_RECORD_COLUMNS}, updated_at AS "updatedAt"
     FROM clan_stats WHERE clan_id = ${clanId} AND league_id = ${leagueId}`;
-  const row = rows[0];
-  if (!row) return null;
-  return {
-    rating: row.rating, matches: row.matches, wins: row.wins, losses: row.losses, draws: row.draws, streak: row.streak,
-    recentResults: row.recent_results, peakRating: row.peak_rating, peakAt: row.peak_at, lowestRating: row.lowest_rating,
-    lowestAt: row.lowest_at, lastMatchAt: row.last_match_at, updatedAt: row.updated_at,
-  };
+  return rows[0] ?? null;
 }
 
 /** Whether ingest is working on the clan and when it last did (ingest_states). */

@@ -1,64 +1,20 @@
 import type { PlayerRecentSummary } from '../../contracts/players.js';
 import type { Database } from '../../db/client.js';
+import type { PlayerAggregate } from '../ingest/rating-state.js';
+import { KEPT_RECORD_COLUMNS } from '../league/kept-record-columns.js';
 import { oneDecimal } from '../league/figures.js';
 import type { MatchResult } from '../rating/match-result.js';
 import { kdPercent, winRate } from '../rating/record-stats.js';
 
 /** A player's figures in one league as ingest keeps them (player_stats). */
-export interface PlayerFigures {
-  rating: number;
-  matches: number;
-  wins: number;
-  losses: number;
-  draws: number;
-  kills: number;
-  deaths: number;
-  assists: number;
-  headshots: number;
-  mvpCount: number;
-  streak: number;
-  recentResults: string;
-  peakRating: number;
-  peakAt: Date | null;
-  lowestRating: number;
-  lowestAt: Date | null;
-  lastMatchAt: Date | null;
-}
-
-interface PlayerStatSqlRow {
-  rating: number;
-  matches: number;
-  wins: number;
-  losses: number;
-  draws: number;
-  kills: number;
-  deaths: number;
-  assists: number;
-  headshots: number;
-  mvp_count: number;
-  streak: number;
-  recent_results: string;
-  peak_rating: number;
-  peak_at: Date | null;
-  lowest_rating: number;
-  lowest_at: Date | null;
-  last_match_at: Date | null;
-}
+export type PlayerFigures = PlayerAggregate;
 
 /** The player's kept figures in a league (primary key); null before the first rated match there. */
 export async function loadPlayerFigures(prisma: Database, playerId: number, leagueId: number): Promise<PlayerFigures | null> {
-  const rows = await prisma.$queryRaw<PlayerStatSqlRow[]>`
-    SELECT rating, matches, wins, losses, draws, kills, deaths, assists, headshots, mvp_count, streak, recent_results,
-           peak_rating, peak_at, lowest_rating, lowest_at, last_match_at
+  const rows = await prisma.$queryRaw<PlayerFigures[]>`
+    SELECT ${KEPT_RECORD_COLUMNS}, kills, deaths, assists, headshots, mvp_count AS "mvpCount"
     FROM player_stats WHERE player_id = ${playerId} AND league_id = ${leagueId}`;
-  const row = rows[0];
-  if (!row) return null;
-  return {
-    rating: row.rating, matches: row.matches, wins: row.wins, losses: row.losses, draws: row.draws, kills: row.kills,
-    deaths: row.deaths, assists: row.assists, headshots: row.headshots, mvpCount: row.mvp_count, streak: row.streak,
-    recentResults: row.recent_results, peakRating: row.peak_rating, peakAt: row.peak_at, lowestRating: row.lowest_rating,
-    lowestAt: row.lowest_at, lastMatchAt: row.last_match_at,
-  };
+  return rows[0] ?? null;
 }
 
 /** Rated matches the summary cards read (spec §9: the last 20). */
