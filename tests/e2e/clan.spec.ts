@@ -235,12 +235,45 @@ test.describe('clan page, league-name reading, on a desktop (1280 px)', () => {
     await expect.poll(() => detailCalls.length, { timeout: 6_000 }).toBeGreaterThanOrEqual(2);
   });
 
+  test('a member load failure without a server message still says why', async ({ page, request }) => {
+    const clan = await busyClan(request);
+    await page.route(apiCall(`/api/league/${LEAGUE}/clan-members/${clan.clanSlug}`), (route) => route.fulfill({ status: 500, body: '' }));
+    await page.goto(clanPath(clan.clanSlug));
+    await expect(page.getByTestId('member-list').getByRole('alert')).toHaveText('멤버 로드 오류: 멤버 정보를 불러오지 못했습니다.', { timeout: 10_000 });
+  });
+
   test('a 403 from the API shows the app-id message', async ({ page, request }) => {
     const clan = await busyClan(request);
     await page.route(apiCall(`/api/league/${LEAGUE}/clan-detail/${clan.clanSlug}`), (route) =>
       route.fulfill({ status: 403, json: { error: 'upstream_auth', message: 'forbidden' } }));
     await page.goto(clanPath(clan.clanSlug));
     await expect(page.getByRole('alert')).toHaveText('API 인증 오류(403): 관리자에게 app-id 설정을 요청하세요.');
+  });
+
+  test('player K/D % in the member and recent win-rate tables uses the player K/D band; the header win rate the general band', async ({ page, request }) => {
+    const clan = await busyClan(request);
+    const detail = await getJson<ClanDetailResponse>(request, `/api/league/${LEAGUE}/clan-detail/${clan.clanSlug}`);
+    const members = await getJson<ClanMembersResponse>(request, `/api/league/${LEAGUE}/clan-members/${clan.clanSlug}?sort=rating&limit=300`);
+    // Values where the two bands disagree: 66 is red in the general band, 45 neutral, 52 green in both.
+    const kds = [66, 45, 52];
+    const expected = ['blue', 'red', 'green'];
+    const recent = detail.data.match_summary.player_summaries.slice(0, 3).map((row, index) => ({ ...row, kd_rate: kds[index]! }));
+    await page.route(apiCall(`/api/league/${LEAGUE}/clan-detail/${clan.clanSlug}`), (route) => route.fulfill({
+      json: { data: { ...detail.data, win_rate: 66, match_summary: { ...detail.data.match_summary, player_summaries: recent } } },
+    }));
+    await page.route(apiCall(`/api/league/${LEAGUE}/clan-members/${clan.clanSlug}`), (route) => route.fulfill({
+      json: { ...members, data: members.data.slice(0, 3).map((row, index) => ({ ...row, kd: kds[index]! })) },
+    }));
+    await page.goto(clanPath(clan.clanSlug));
+
+    const memberKd = page.getByTestId('member-row').locator('td:nth-child(6) [data-tone]');
+    await expect(memberKd).toHaveText(['66.0%', '45.0%', '52.0%']);
+    expect(await memberKd.evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-tone')))).toEqual(expected);
+    const recentKd = page.getByTestId('player-win-rates').locator('tbody tr td:nth-child(7) [data-tone]');
+    await expect(recentKd).toHaveCount(recent.length);
+    expect(await recentKd.evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-tone')))).toEqual(expected.slice(0, recent.length));
+    // The clan header keeps the general band (spec §5: player and clan page figures): 66 is red there.
+    await expect(page.getByTestId('clan-header').locator('[data-tone]', { hasText: '66.0%' })).toHaveAttribute('data-tone', 'red');
   });
 
   test('a member without a SAL clan gives the no-record alert instead of a link', async ({ page, request }) => {

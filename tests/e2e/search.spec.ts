@@ -134,6 +134,28 @@ test.describe('the supply source', () => {
     await expect(page).toHaveURL(`/player/${first.league.slug}/${first.playerId}`);
   });
 
+  test('each league card names its league and slug; its K/D % uses the player K/D band', async ({ page, request }) => {
+    const [player] = await getJson<RankingRowData[]>(request, '/api/sal/user/ranking?limit=1');
+    const leagues = await getJson<{ message: string; data: Record<string, unknown>[] }>(request, `/api/players/${player!.playerId}/leagues`);
+    const base = leagues.data[0]!;
+    // 66 is blue for the player K/D band (the general band would make it red), 45 red, 55 green.
+    const served = [
+      { ...base, league: { id: 1, name: '1부 리그', slug: 'supply-1' }, kd_rate: 66, win_rate: 51.3 },
+      { ...base, league: { id: 2, name: '3부 리그', slug: 'sanply' }, kd_rate: 45, win_rate: 51.3 },
+      { ...base, league: { id: 3, name: '새 리그', slug: 'new-league' }, kd_rate: 55, win_rate: 51.3 },
+    ];
+    await page.route(apiCall(`/api/players/${player!.playerId}/leagues`), (route) => route.fulfill({ json: { message: 'success', data: served } }));
+    await page.goto(`/search?playerId=${player!.playerId}`);
+    const cards = page.getByTestId('league-cards').getByRole('link');
+    await expect(cards).toHaveCount(3);
+    await expect(cards.getByTestId('league-card-slug')).toHaveText(['supply-1', 'sanply', 'new-league']);
+    await expect(cards.nth(0)).toContainText('1부 리그');
+    await expect(cards.nth(0)).toContainText('supply-1 · Amateur');
+    await expect(cards.nth(2)).toContainText('새 리그');
+    const kdTones = cards.locator('[data-tone]', { hasText: /^(66|45|55)\.0%$/ });
+    expect(await kdTones.evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-tone')))).toEqual(['blue', 'red', 'green']);
+  });
+
   test('shows the server message for an unknown player and the no-league text for an empty answer', async ({ page }) => {
     await page.goto('/search?playerId=99999999999');
     await expect(page.getByRole('alert')).toHaveText('유저 정보를 찾을 수 없습니다.');

@@ -97,6 +97,8 @@ export const clanPlayerKo = {
     membersShowMore: '10명 더 보기',
     membersCollapse: '멤버 접기',
     membersError: (message: string) => `멤버 로드 오류: ${message}`,
+    /** When the failed member call carries no message of its own. */
+    membersErrorDefault: '멤버 정보를 불러오지 못했습니다.',
     membersEmpty: '등록된 멤버가 없습니다.',
     memberColumns: {
       player: '선수',

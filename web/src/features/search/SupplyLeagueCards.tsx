@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { ko } from '../../i18n/ko';
-import { generalRateColour } from '../../lib/colour-bands';
+import { generalRateColour, playerKdColour } from '../../lib/colour-bands';
 import {
   PlacementStateBadge, SkeletonCards, StatusMessage, Tone, formatNumber, formatPercent, leagueSubtitle,
 } from '../../ui/stats';
@@ -10,6 +10,12 @@ import { fetchPlayerLeagues, searchKeys } from './search-queries';
 
 const t = ko.stats.search;
 const c = ko.stats.columns;
+
+/** ' · Amateur' after the slug of a known league, nothing for another. */
+function subtitleOf(slug: string): string {
+  const subtitle = leagueSubtitle(slug);
+  return subtitle ? t.afterSlug(subtitle) : '';
+}
 
 /**
  * The hidden 'supply' source's answer: one card per league the player has figures in (league, rating,
@@ -48,7 +54,11 @@ export function SupplyLeagueCards({ playerId }: { playerId: string }) {
               <span className="league-card__head">
                 <span>
                   <strong className="league-card__league">{entry.league.name}</strong>
-                  <span className="muted league-card__slug">{leagueSubtitle(entry.league.slug) ?? entry.league.slug}</span>
+                  {/* Spec §2: a card names its league and its slug; the subtitle ('Amateur') is kept beside the slug. */}
+                  <span className="muted league-card__slug">
+                    <code data-testid="league-card-slug">{entry.league.slug}</code>
+                    {subtitleOf(entry.league.slug)}
+                  </span>
                 </span>
                 <PlacementStateBadge placement={entry.placement} />
               </span>
@@ -66,7 +76,7 @@ export function SupplyLeagueCards({ playerId }: { playerId: string }) {
                   <dt>{c.kdRate}</dt>
                   <dd>
                     {t.killsDeaths(entry.kill, entry.death)}{' · '}
-                    {entry.kd_rate === null ? formatPercent(null) : <Tone colour={generalRateColour(entry.kd_rate)}>{formatPercent(entry.kd_rate)}</Tone>}
+                    {entry.kd_rate === null ? formatPercent(null) : <Tone colour={playerKdColour(entry.kd_rate)}>{formatPercent(entry.kd_rate)}</Tone>}
                   </dd>
                 </div>
               </dl>
