@@ -235,6 +235,43 @@ test.describe('clan page, league-name reading, on a desktop (1280 px)', () => {
     await expect.poll(() => detailCalls.length, { timeout: 6_000 }).toBeGreaterThanOrEqual(2);
   });
 
+  test('a row listed while recording shows its result once the opened detail arrives complete', async ({ page, request }) => {
+    const clan = await busyClan(request);
+    const firstPage = await getJson<ClanMatchesResponse>(request,
+      `/api/league/${LEAGUE}/clan-matches/${clan.clanSlug}?skip=0&limit=20&onlySAL=1&preferSlug=${clan.clanSlug}`);
+    const match = firstPage.data.find((item) => !item.recording && item.result)!;
+    // The list was read while the match was still recording; its detail has been complete since.
+    const listed = firstPage.data.map((item) => item.matchId === match.matchId
+      ? { ...item, recording: true, status: 'recording', result: null, scores: [null, null], ratingChange: null }
+      : item);
+    await page.route(apiCall(`/api/league/${LEAGUE}/clan-matches/${clan.clanSlug}`), (route) => route.fulfill({ json: { ...firstPage, data: listed } }));
+    await page.goto(clanPath(clan.clanSlug));
+
+    const row = page.locator(`[data-testid="match-row"][data-match-id="${match.matchId}"]`);
+    await expect(row).toContainText('기록 중...');
+    await row.getByRole('button', { name: '상세 보기' }).click();
+    await expect(page.getByTestId('match-detail').getByTestId('match-player-row').first()).toBeVisible();
+    await expect(row.getByTestId('match-row-recording')).toHaveCount(0);
+    await expect(row.getByRole('img', { name: RESULT_NAMES[match.result!] })).toBeVisible();
+    await expect(row).toContainText(`${match.scores[0]} : ${match.scores[1]}`);
+  });
+
+  test('every details toggle controls a container that exists, open or closed', async ({ page, request }) => {
+    const clan = await busyClan(request);
+    await page.goto(clanPath(clan.clanSlug));
+    const toggles = page.getByTestId('clan-matches').getByRole('button', { name: '상세 보기' });
+    await expect(toggles).toHaveCount(20);
+    const missing = () => toggles.evaluateAll((buttons) => buttons.filter((button) => !document.getElementById(button.getAttribute('aria-controls') ?? '')).length);
+    expect(await missing()).toBe(0);
+    const first = toggles.first();
+    const controlled = page.locator(`[id="${await first.getAttribute('aria-controls')}"]`);
+    await expect(controlled).toBeHidden();
+    await first.click();
+    await expect(controlled).toBeVisible();
+    expect(await page.getByTestId('clan-matches').getByRole('button', { name: /상세/ }).evaluateAll((buttons) =>
+      buttons.filter((button) => !document.getElementById(button.getAttribute('aria-controls') ?? '')).length)).toBe(0);
+  });
+
   test('a member load failure without a server message still says why', async ({ page, request }) => {
     const clan = await busyClan(request);
     await page.route(apiCall(`/api/league/${LEAGUE}/clan-members/${clan.clanSlug}`), (route) => route.fulfill({ status: 500, body: '' }));
