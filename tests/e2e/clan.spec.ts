@@ -359,6 +359,19 @@ test.describe('clan page, proxy reading (/league/{division}/clan/{clanId})', () 
     await expect(detail.getByTestId('team-red').getByTestId('match-player-row').first()).toBeVisible();
   });
 
+  test('a clan-detail answer whose message is not success shows the red error line and stays on the page', async ({ page, request }) => {
+    const summary = await getJson<{ clan: { slug: string } }[]>(request, '/api/league-summary/supply-1');
+    const slug = summary[0]!.clan.slug;
+    const answer = await getJson<ProxyClanDetailResponse>(request, `/api/proxy/clan-detail/supply-1/${slug}`);
+    await page.route(apiCall(`/api/proxy/clan-detail/supply-1/${slug}`), (route) => route.fulfill({ json: { ...answer, message: 'fail' } }));
+    await page.goto(clanPath(slug, 'supply-1'));
+    const alert = page.getByRole('alert');
+    await expect(alert).toHaveText('클랜 정보를 불러오지 못했습니다.');
+    await expect(alert).toHaveClass(/status-message--error/);
+    await expect(page.getByTestId('clan-header')).toHaveCount(0);
+    await expect(page).toHaveURL(clanPath(slug, 'supply-1'));
+  });
+
   test('an unknown clan goes to the error page, as the proxy pages redirect', async ({ page }) => {
     await page.goto(clanPath('no-such-clan-here', 'supply-1'));
     await expect(page).toHaveURL('/error?status=404');

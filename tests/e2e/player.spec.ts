@@ -118,6 +118,19 @@ test.describe('player page on a desktop (1280 px)', () => {
     await expect(detail.locator('.row--highlight')).toContainText(player.player.name);
   });
 
+  test('reading 2: a player-detail answer whose message is not success shows its error in red', async ({ page, request }) => {
+    const player = await proxyPlayer(request, 'supply-1');
+    const path = `/api/proxy/player-detail/supply-1/${player.player.id}`;
+    await page.route(apiCall(path), (route) => route.fulfill({ json: { message: 'error', error: '선수 기록을 읽을 수 없습니다.' } }));
+    await page.goto(`/player/supply-1/${player.player.id}`);
+    await expect(page.getByRole('alert')).toHaveText('선수 기록을 읽을 수 없습니다.');
+    await page.unrouteAll();
+    await page.route(apiCall(path), (route) => route.fulfill({ json: { message: 'fail' } }));
+    await page.reload();
+    await expect(page.getByRole('alert')).toHaveText('플레이어 정보를 불러오지 못했습니다.');
+    await expect(page).toHaveURL(`/player/supply-1/${player.player.id}`);
+  });
+
   test('an unknown player: the spec text on readings 1 and 3, the error page on reading 2', async ({ page }) => {
     await page.goto('/sal/player/99999999');
     await expect(page.getByRole('alert')).toHaveText(NOT_FOUND_TEXT);

@@ -45,7 +45,10 @@ export default function ProxyPlayerPage() {
   useDocumentTitle(detail.data?.data.player.name ?? t.player.titleFallback);
 
   if (detail.isPending) return <ClanPageSkeleton />;
-  if (detail.isError) return <StatusMessage kind="error">{detail.error.message || t.common.noData}</StatusMessage>;
+  if (detail.isError) {
+    const text = detail.error instanceof Error && detail.error.message ? detail.error.message : t.common.noData;
+    return <div className="player-page"><StatusMessage kind="error">{text}</StatusMessage></div>;
+  }
 
   const data = detail.data.data;
   const mobileVariant = isNarrow && MOBILE_VARIANT_DIVISIONS.has(division);

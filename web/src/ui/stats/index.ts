@@ -15,3 +15,4 @@ export { leagueLabel, leagueSubtitle } from './league-label';
 export { retryUnlessClientError } from './query-retry';
 export { STATS_MOBILE_QUERY } from './breakpoints';
 export { proxyErrorTarget, useProxyErrorRedirect } from './proxy-redirect';
+export { UnsuccessfulAnswerError, requireSuccess } from './proxy-answer';
