@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { ClanDetailResponse, ClanMembersResponse } from '../../server/contracts/clans.js';
+import type { ClanDetailResponse, ClanMembersResponse, ClanRatingHistoryResponse } from '../../server/contracts/clans.js';
 import type { LeagueClanRow } from '../../server/contracts/league.js';
 import type { ClanMatchesResponse, HeadToHeadResponse, MatchDetailResponse } from '../../server/contracts/matches.js';
 import type { ProxyClanDetailResponse, ProxyClanMatchesResponse } from '../../server/contracts/proxy.js';
@@ -279,6 +279,19 @@ test.describe('clan page, league-name reading, on a desktop (1280 px)', () => {
     await expect(page.getByTestId('member-list').getByRole('alert')).toHaveText('멤버 로드 오류: 멤버 정보를 불러오지 못했습니다.', { timeout: 10_000 });
   });
 
+  test('the rating chart marks the peak and the lowest of the history', async ({ page, request }) => {
+    const clan = await busyClan(request);
+    const { data } = await getJson<ClanRatingHistoryResponse>(request, `/api/league/${LEAGUE}/clan-rating-history/${clan.clanSlug}`);
+    const { peak, lowest, points } = data.history;
+    await page.goto(clanPath(clan.clanSlug));
+    const chart = page.getByTestId('rating-chart');
+    await expect(chart.locator('.rating-chart__peak')).toHaveText(`최고 ${peak!.rating}`);
+    await expect(chart.locator('.rating-chart__lowest')).toHaveText(`최저 ${lowest!.rating}`);
+    const inWindow = (extreme: { rating: number; at: string }) => points.some((point) => point.at === extreme.at && point.rating === extreme.rating);
+    await expect(chart.locator('.rating-chart__peak-dot')).toHaveCount(inWindow(peak!) ? 1 : 0);
+    await expect(chart.locator('.rating-chart__low-dot')).toHaveCount(inWindow(lowest!) ? 1 : 0);
+  });
+
   test('a 403 from the API shows the app-id message', async ({ page, request }) => {
     const clan = await busyClan(request);
     await page.route(apiCall(`/api/league/${LEAGUE}/clan-detail/${clan.clanSlug}`), (route) =>
@@ -357,6 +370,27 @@ test.describe('clan page, proxy reading (/league/{division}/clan/{clanId})', () 
     const detail = page.getByTestId('match-detail');
     await expect(detail.getByTestId('team-blue').getByTestId('match-player-row').first()).toBeVisible();
     await expect(detail.getByTestId('team-red').getByTestId('match-player-row').first()).toBeVisible();
+  });
+
+  test('the proxy clan page draws the rating history with its peak and links each top opponent to the head-to-head', async ({ page, request }) => {
+    const summary = await getJson<{ clan: { slug: string } }[]>(request, '/api/league-summary/supply-1');
+    const slug = summary[0]!.clan.slug;
+    const { data } = await getJson<ProxyClanDetailResponse>(request, `/api/proxy/clan-detail/supply-1/${slug}`);
+    const history = await getJson<ClanRatingHistoryResponse>(request, `/api/league/${data.clan.division}/clan-rating-history/${slug}`);
+    await page.goto(clanPath(slug, 'supply-1'));
+
+    const chart = page.getByTestId('rating-history').getByTestId('rating-chart');
+    await expect(chart).toContainText(`최고 ${history.data.history.peak!.rating}`);
+    await expect(chart.getByRole('img', { name: `최근 ${history.data.history.points.length}경기 레이팅 변화 그래프` })).toBeVisible();
+
+    const opponent = data.match_summary.clan_summaries[0]!;
+    const link = page.getByTestId('top-opponents').getByRole('link', { name: `${data.clan.name} vs ${opponent.clan.name}` });
+    await expect(link).toHaveAttribute('href', `/league/${data.clan.division}/clan/${slug}/vs/${opponent.clan.slug}`);
+    const versus = await getJson<HeadToHeadResponse>(request, `/api/league/${data.clan.division}/head-to-head/${slug}/${opponent.clan.slug}`);
+    await link.click();
+    const view = page.getByTestId('head-to-head');
+    await expect(view).toContainText(`${versus.data.record.win}승 ${versus.data.record.lose}패 ${versus.data.record.draw}무`);
+    await expect(view.getByTestId('match-row')).toHaveCount(versus.data.matches.length);
   });
 
   test('a clan-detail answer whose message is not success shows the red error line and stays on the page', async ({ page, request }) => {

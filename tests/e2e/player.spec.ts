@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { MatchDetailResponse, PlayerRecentResponse } from '../../server/contracts/matches.js';
-import type { PlayerSummaryResponse } from '../../server/contracts/players.js';
+import type { PlayerRatingHistoryResponse, PlayerSummaryResponse } from '../../server/contracts/players.js';
 import type { ProxyPlayerDetailResponse, ProxyPlayerRankResponse } from '../../server/contracts/proxy.js';
 import { apiCall, fitsScreenWidth, getJson, recordDialogs, type RankingRowData } from './stats-fixtures.js';
 
@@ -116,6 +116,16 @@ test.describe('player page on a desktop (1280 px)', () => {
     const detail = page.getByTestId('match-detail');
     await expect(detail.getByTestId('team-blue').getByTestId('match-player-row').first()).toBeVisible();
     await expect(detail.locator('.row--highlight')).toContainText(player.player.name);
+  });
+
+  test('reading 2 draws the rating history of its division with the peak', async ({ page, request }) => {
+    const player = await proxyPlayer(request, 'supply-1');
+    const history = await getJson<PlayerRatingHistoryResponse>(request,
+      `/api/league/player/${player.player.id}/rating-history?league=${player.player.division}`);
+    await page.goto(`/player/supply-1/${player.player.id}`);
+    const chart = page.getByTestId('rating-history').getByTestId('rating-chart');
+    await expect(chart.locator('.rating-chart__peak')).toHaveText(`최고 ${history.data.history.peak!.rating}`);
+    await expect(chart.getByRole('img', { name: `최근 ${history.data.history.points.length}경기 레이팅 변화 그래프` })).toBeVisible();
   });
 
   test('reading 2: a player-detail answer whose message is not success shows its error in red', async ({ page, request }) => {

@@ -20,6 +20,7 @@ import { OpponentsTable } from '../clan/OpponentsTable';
 import { opponentFromProxySummary } from '../clan/clan-view';
 import { StreakBanner } from '../clan/StreakBanner';
 import { streakLevel } from '../../../../server/contracts/streak';
+import { PlayerRatingHistory } from './PlayerRatingHistory';
 import { proxyPlayerDetailQuery } from './player-queries';
 import { killDeathRatio, matchRowFromProxyPlayer } from './player-view';
 import '../clan/clan.css';
@@ -63,6 +64,8 @@ export default function ProxyPlayerPage() {
             opponents={data.match_summary.clan_summaries.map(opponentFromProxySummary)} />
         </StaticPanel>
       )}
+      {/* The answer names the player's league by slug, so the league-name history call reads the same pool. */}
+      <PlayerRatingHistory playerId={data.player.id} league={data.player.division} />
       <ProxyPlayerMatches data={data} isMobile={mobileVariant} />
     </div>
   );
