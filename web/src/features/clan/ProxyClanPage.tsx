@@ -13,7 +13,8 @@ import {
   clanKeys, clanMembersQuery, clanRatingHistoryQuery, proxyClanDetailQuery, proxyClanMatchesQuery,
 } from './clan-queries';
 import { headerFromProxyDetail, matchRowFromProxy, type ClanHeaderView } from './clan-view';
-import { ClanErrorMessage, ClanPageSkeleton, RatingHistoryPanel, RecentResultsPanel, TopOpponentsPanel } from './ClanSections';
+import { ClanErrorMessage, RatingHistoryPanel, RecentResultsPanel, TopOpponentsPanel } from './ClanSections';
+import { ClanPageSkeleton } from './PageSkeleton';
 import { ClanHeader } from './ClanHeader';
 import { ClanInfoDialog } from './ClanInfoDialog';
 import { StaticPanel } from './CollapsiblePanel';

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../ui/hooks/use-document-title';
 import { useMediaQuery } from '../../ui/hooks/use-media-query';
 import { STATS_MOBILE_QUERY, StatusMessage } from '../../ui/stats';
 import type { PlayerSummaryData } from '../clan/api-types';
-import { ClanPageSkeleton } from '../clan/ClanSections';
+import { PageSkeleton } from '../clan/PageSkeleton';
 import { CollapsiblePanel, StaticPanel } from '../clan/CollapsiblePanel';
 import { LoadMoreButton } from '../clan/LoadMoreButton';
 import { MatchList } from '../clan/matches/MatchList';
@@ -48,7 +48,7 @@ function PlayerPage({ playerId, league }: { playerId: string; league: string | n
   const summary = useQuery(playerSummaryQuery(playerId, league));
   useDocumentTitle(summary.data?.data.nickname ?? t.player.titleFallback);
 
-  if (summary.isPending) return <ClanPageSkeleton />;
+  if (summary.isPending) return <PageSkeleton className="player-page" blocks={['player-header', 'opponents']} />;
   if (summary.isError) return <div className="player-page"><StatusMessage kind="error">{playerErrorText(summary.error)}</StatusMessage></div>;
   const data = summary.data.data;
 
