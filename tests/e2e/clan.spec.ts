@@ -406,6 +406,19 @@ test.describe('clan page, proxy reading (/league/{division}/clan/{clanId})', () 
     await expect(page).toHaveURL(clanPath(slug, 'supply-1'));
   });
 
+  test('the proxy client: a 401 goes to /login, no response at all to /error?status=000', async ({ page, request }) => {
+    const summary = await getJson<{ clan: { slug: string } }[]>(request, '/api/league-summary/supply-1');
+    const slug = summary[0]!.clan.slug;
+    await page.route(apiCall(`/api/proxy/clan-detail/supply-1/${slug}`), (route) => route.fulfill({ status: 401, json: { error: 'unauthorized', message: '로그인이 필요합니다.' } }));
+    await page.goto(clanPath(slug, 'supply-1'));
+    await expect(page).toHaveURL('/login');
+
+    await page.unrouteAll();
+    await page.route(apiCall(`/api/proxy/clan-detail/supply-1/${slug}`), (route) => route.abort('connectionrefused'));
+    await page.goto(clanPath(slug, 'supply-1'));
+    await expect(page).toHaveURL('/error?status=000', { timeout: 10_000 });
+  });
+
   test('an unknown clan goes to the error page, as the proxy pages redirect', async ({ page }) => {
     await page.goto(clanPath('no-such-clan-here', 'supply-1'));
     await expect(page).toHaveURL('/error?status=404');
@@ -430,6 +443,32 @@ test.describe('clan page on a phone (390 px)', () => {
     const detail = list.getByTestId('match-detail');
     await expect(detail.getByTestId('team-blue')).toBeVisible();
     await expect(detail.getByRole('columnheader', { name: '헤드샷' })).toHaveCount(0);
+    expect(await fitsScreenWidth(page)).toBe(true);
+  });
+
+  test('the proxy reading: header, recent opponents, match cards and the rating chart fit the screen', async ({ page, request }) => {
+    const summary = await getJson<{ clan: { slug: string } }[]>(request, '/api/league-summary/supply-2');
+    const slug = summary[0]!.clan.slug;
+    const { data } = await getJson<ProxyClanDetailResponse>(request, `/api/proxy/clan-detail/supply-2/${slug}`);
+    await page.goto(clanPath(slug, 'supply-2'));
+    await expect(page.getByTestId('clan-header').getByRole('heading', { level: 1 })).toHaveText(data.clan.name);
+    await expect(page.getByTestId('recent-opponents')).toContainText(data.matches.data[0]!.opponent.clan.name);
+    await expect(page.getByTestId('clan-matches').locator('li[data-testid="match-row"]')).toHaveCount(data.matches.data.length);
+    await expect(page.getByTestId('rating-chart')).toBeVisible();
+    expect(await fitsScreenWidth(page)).toBe(true);
+  });
+
+  test('head-to-head: record and the meetings as match cards within the screen', async ({ page, request }) => {
+    const clan = await busyClan(request);
+    const { data } = await getJson<ClanDetailResponse>(request, `/api/league/${LEAGUE}/clan-detail/${clan.clanSlug}`);
+    const opponent = data.match_summary.clan_summaries[0]!;
+    const versus = await getJson<HeadToHeadResponse>(request, `/api/league/${LEAGUE}/head-to-head/${clan.clanSlug}/${opponent.clanSlug}`);
+    await page.goto(`${clanPath(clan.clanSlug)}/vs/${opponent.clanSlug}`);
+    const view = page.getByTestId('head-to-head');
+    await expect(view.getByRole('heading', { level: 1 })).toContainText(data.clan.name);
+    await expect(view.getByRole('heading', { level: 1 })).toContainText(opponent.clanName);
+    await expect(view).toContainText(`${versus.data.record.win}승 ${versus.data.record.lose}패 ${versus.data.record.draw}무`);
+    await expect(view.locator('li[data-testid="match-row"]')).toHaveCount(versus.data.matches.length);
     expect(await fitsScreenWidth(page)).toBe(true);
   });
 });

@@ -176,4 +176,26 @@ test.describe('league pages on a phone (390 px)', () => {
     await expect(page.getByTestId('division-row')).toHaveCount(summary.length);
     expect(await fitsScreenWidth(page)).toBe(true);
   });
+
+  test('the hub shows its four league cards two to a row within the screen', async ({ page }) => {
+    await page.goto('/league/sal');
+    const cards = page.getByTestId('league-hub').getByRole('link');
+    await expect(cards).toHaveCount(4);
+    const boxes = await Promise.all([0, 1, 2].map((index) => cards.nth(index).boundingBox()));
+    expect(boxes[1]!.y).toBe(boxes[0]!.y);
+    expect(boxes[2]!.y).toBeGreaterThan(boxes[0]!.y);
+    expect(await fitsScreenWidth(page)).toBe(true);
+    await cards.nth(3).click();
+    await expect(page).toHaveURL('/league/sal-beginner');
+  });
+
+  test('the clan list variant keeps its six columns, scrolling inside its panel, not the page', async ({ page, request }) => {
+    const clans = await getJson<ClanListRowData[]>(request, '/api/league/supply-2/clans');
+    await page.goto('/league/supply-2?view=list');
+    const table = page.getByTestId('clan-list-table');
+    await expect(table.locator('thead th')).toHaveText(['순위', '클랜명', '인원', '총 경기', '점수', '승률']);
+    await expect(page.getByTestId('clan-list-row')).toHaveCount(clans.length);
+    await expect(page.getByTestId('clan-list-row').first()).toContainText(clans[0]!.clanName);
+    expect(await fitsScreenWidth(page)).toBe(true);
+  });
 });

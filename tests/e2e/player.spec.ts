@@ -141,6 +141,20 @@ test.describe('player page on a desktop (1280 px)', () => {
     await expect(page).toHaveURL(`/player/supply-1/${player.player.id}`);
   });
 
+  test('reading 2, the proxy client: a 401 goes to /login, no response at all to /error?status=000', async ({ page, request }) => {
+    const player = await proxyPlayer(request, 'supply-1');
+    const path = `/api/proxy/player-detail/supply-1/${player.player.id}`;
+    await page.route(apiCall(path), (route) => route.fulfill({ status: 401, json: { error: 'unauthorized', message: '로그인이 필요합니다.' } }));
+    await page.goto(`/player/supply-1/${player.player.id}`);
+    await expect(page).toHaveURL('/login');
+
+    await page.unrouteAll();
+    await page.route(apiCall(path), (route) => route.abort('connectionrefused'));
+    await page.goto(`/player/supply-1/${player.player.id}`);
+    await expect(page).toHaveURL('/error?status=000', { timeout: 10_000 });
+    await expect(page.getByRole('heading', { name: '서버에 연결할 수 없습니다' })).toBeVisible();
+  });
+
   test('an unknown player: the spec text on readings 1 and 3, the error page on reading 2', async ({ page }) => {
     await page.goto('/sal/player/99999999');
     await expect(page.getByRole('alert')).toHaveText(NOT_FOUND_TEXT);
@@ -217,5 +231,16 @@ test.describe('player page on a phone (390 px)', () => {
     const beginner = await proxyPlayer(request, 'sal-beginner');
     await page.goto(`/player/sal-beginner/${beginner.player.id}`);
     await expect(page.getByTestId('proxy-player-page')).toHaveAttribute('data-layout', 'desktop');
+  });
+
+  test('reading 3 (/league/{league}/player/{id}) on a phone: header, 10 match cards, the rating chart', async ({ page, request }) => {
+    const player = await rankedPlayer(request);
+    const summary = await getJson<PlayerSummaryResponse>(request, `/api/league/player/${player.playerId}/summary?league=sal-beginner`);
+    await page.goto(`/league/sal-beginner/player/${player.playerId}`);
+    await expect(page.getByTestId('player-header').getByRole('heading', { level: 1 })).toHaveText(summary.data.nickname);
+    await expect(page.getByTestId('player-header')).toContainText(summary.data.rating.toLocaleString('ko-KR'));
+    await expect(page.getByTestId('player-matches').locator('li[data-testid="match-row"]')).toHaveCount(10);
+    await expect(page.getByTestId('rating-chart')).toBeVisible();
+    expect(await fitsScreenWidth(page)).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiCall, escapeRegExp, getJson, recordDialogs, type RankingRowData, type StandingRowData } from './stats-fixtures.js';
+import { apiCall, escapeRegExp, fitsScreenWidth, getJson, recordDialogs, type RankingRowData, type StandingRowData } from './stats-fixtures.js';
 
 interface MixedAnswer {
   players: { playerId: string; nickname: string }[];
@@ -335,5 +335,19 @@ test.describe('search on a phone (390 px)', () => {
     await page.getByRole('button', { name: '검색', exact: true }).click();
     await expect(page.getByTestId('search-results').getByRole('link', { name: new RegExp(`^${escapeRegExp(clan!.clanName)}`) }).first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+
+  test('/search?playerId= shows the league cards one to a row, and a card opens its league page', async ({ page, request }) => {
+    const [player] = await getJson<RankingRowData[]>(request, '/api/sal/user/ranking?limit=1');
+    const leagues = await getJson<{ data: { league: { slug: string; name: string }; playerId: string }[] }>(request, `/api/players/${player!.playerId}/leagues`);
+    await page.goto(`/search?playerId=${player!.playerId}`);
+    const cards = page.getByTestId('league-cards').getByRole('link');
+    await expect(cards).toHaveCount(leagues.data.length);
+    await expect(cards.first().getByTestId('league-card-slug')).toHaveText(leagues.data[0]!.league.slug);
+    const box = await cards.first().boundingBox();
+    expect(box!.width).toBeGreaterThan(300);
+    expect(await fitsScreenWidth(page)).toBe(true);
+    await cards.first().click();
+    await expect(page).toHaveURL(`/player/${leagues.data[0]!.league.slug}/${leagues.data[0]!.playerId}`);
   });
 });
