@@ -166,6 +166,9 @@ test.describe('league pages on a phone (390 px)', () => {
     expect(placing).toBeGreaterThanOrEqual(0);
     await expect(rows.nth(placing)).toContainText('배치');
     expect(await fitsScreenWidth(page)).toBe(true);
+    // The name filter box ends inside the screen (its own width once pushed it past the edge, clipped).
+    const filter = await page.getByLabel('클랜명 검색').boundingBox();
+    expect(filter!.x + filter!.width).toBeLessThanOrEqual(390);
   });
 
   test('a division uses the simpler list under 768 px', async ({ page, request }) => {

@@ -3,7 +3,7 @@ import { SkeletonFrame } from '../../ui/stats';
 
 /** The first panels of the clan, player and head-to-head pages, each with a skeleton sized like it (clan.css). */
 export type SkeletonBlock =
-  | 'clan-header' | 'recent-results' | 'opponents' | 'player-header' | 'proxy-player-header' | 'last20' | 'stat-grid'
+  | 'clan-header' | 'recent-results' | 'opponents' | 'clan-opponents' | 'player-header' | 'proxy-player-header' | 'last20' | 'stat-grid'
   | 'chips' | 'h2h-header' | 'matches';
 
 /**
@@ -24,5 +24,5 @@ export function PageSkeleton({ className, blocks }: { className: string; blocks:
 
 /** The clan page before its detail: header, last-20 strip and top-5 opponents. */
 export function ClanPageSkeleton() {
-  return <PageSkeleton className="clan-page" blocks={['clan-header', 'recent-results', 'opponents']} />;
+  return <PageSkeleton className="clan-page" blocks={['clan-header', 'recent-results', 'clan-opponents']} />;
 }
