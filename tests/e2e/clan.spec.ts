@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { ClanDetailResponse, ClanMembersResponse } from '../../server/contracts/clans.js';
+import type { ClanDetailResponse, ClanMembersResponse, ClanRatingHistoryResponse } from '../../server/contracts/clans.js';
 import type { LeagueClanRow } from '../../server/contracts/league.js';
 import type { ClanMatchesResponse, HeadToHeadResponse, MatchDetailResponse } from '../../server/contracts/matches.js';
 import type { ProxyClanDetailResponse, ProxyClanMatchesResponse } from '../../server/contracts/proxy.js';
@@ -236,12 +236,95 @@ test.describe('clan page, league-name reading, on a desktop (1280 px)', () => {
     await expect.poll(() => detailCalls.length, { timeout: 6_000 }).toBeGreaterThanOrEqual(2);
   });
 
+  test('a row listed while recording shows its result once the opened detail arrives complete', async ({ page, request }) => {
+    const clan = await busyClan(request);
+    const firstPage = await getJson<ClanMatchesResponse>(request,
+      `/api/league/${LEAGUE}/clan-matches/${clan.clanSlug}?skip=0&limit=20&onlySAL=1&preferSlug=${clan.clanSlug}`);
+    const match = firstPage.data.find((item) => !item.recording && item.result)!;
+    // The list was read while the match was still recording; its detail has been complete since.
+    const listed = firstPage.data.map((item) => item.matchId === match.matchId
+      ? { ...item, recording: true, status: 'recording', result: null, scores: [null, null], ratingChange: null }
+      : item);
+    await page.route(apiCall(`/api/league/${LEAGUE}/clan-matches/${clan.clanSlug}`), (route) => route.fulfill({ json: { ...firstPage, data: listed } }));
+    await page.goto(clanPath(clan.clanSlug));
+
+    const row = page.locator(`[data-testid="match-row"][data-match-id="${match.matchId}"]`);
+    await expect(row).toContainText('기록 중...');
+    await row.getByRole('button', { name: '상세 보기' }).click();
+    await expect(page.getByTestId('match-detail').getByTestId('match-player-row').first()).toBeVisible();
+    await expect(row.getByTestId('match-row-recording')).toHaveCount(0);
+    await expect(row.getByRole('img', { name: RESULT_NAMES[match.result!] })).toBeVisible();
+    await expect(row).toContainText(`${match.scores[0]} : ${match.scores[1]}`);
+  });
+
+  test('every details toggle controls a container that exists, open or closed', async ({ page, request }) => {
+    const clan = await busyClan(request);
+    await page.goto(clanPath(clan.clanSlug));
+    const toggles = page.getByTestId('clan-matches').getByRole('button', { name: '상세 보기' });
+    await expect(toggles).toHaveCount(20);
+    const missing = () => toggles.evaluateAll((buttons) => buttons.filter((button) => !document.getElementById(button.getAttribute('aria-controls') ?? '')).length);
+    expect(await missing()).toBe(0);
+    const first = toggles.first();
+    const controlled = page.locator(`[id="${await first.getAttribute('aria-controls')}"]`);
+    await expect(controlled).toBeHidden();
+    await first.click();
+    await expect(controlled).toBeVisible();
+    expect(await page.getByTestId('clan-matches').getByRole('button', { name: /상세/ }).evaluateAll((buttons) =>
+      buttons.filter((button) => !document.getElementById(button.getAttribute('aria-controls') ?? '')).length)).toBe(0);
+  });
+
+  test('a member load failure without a server message still says why', async ({ page, request }) => {
+    const clan = await busyClan(request);
+    await page.route(apiCall(`/api/league/${LEAGUE}/clan-members/${clan.clanSlug}`), (route) => route.fulfill({ status: 500, body: '' }));
+    await page.goto(clanPath(clan.clanSlug));
+    await expect(page.getByTestId('member-list').getByRole('alert')).toHaveText('멤버 로드 오류: 멤버 정보를 불러오지 못했습니다.', { timeout: 10_000 });
+  });
+
+  test('the rating chart marks the peak and the lowest of the history', async ({ page, request }) => {
+    const clan = await busyClan(request);
+    const { data } = await getJson<ClanRatingHistoryResponse>(request, `/api/league/${LEAGUE}/clan-rating-history/${clan.clanSlug}`);
+    const { peak, lowest, points } = data.history;
+    await page.goto(clanPath(clan.clanSlug));
+    const chart = page.getByTestId('rating-chart');
+    await expect(chart.locator('.rating-chart__peak')).toHaveText(`최고 ${peak!.rating}`);
+    await expect(chart.locator('.rating-chart__lowest')).toHaveText(`최저 ${lowest!.rating}`);
+    const inWindow = (extreme: { rating: number; at: string }) => points.some((point) => point.at === extreme.at && point.rating === extreme.rating);
+    await expect(chart.locator('.rating-chart__peak-dot')).toHaveCount(inWindow(peak!) ? 1 : 0);
+    await expect(chart.locator('.rating-chart__low-dot')).toHaveCount(inWindow(lowest!) ? 1 : 0);
+  });
+
   test('a 403 from the API shows the app-id message', async ({ page, request }) => {
     const clan = await busyClan(request);
     await page.route(apiCall(`/api/league/${LEAGUE}/clan-detail/${clan.clanSlug}`), (route) =>
       route.fulfill({ status: 403, json: { error: 'upstream_auth', message: 'forbidden' } }));
     await page.goto(clanPath(clan.clanSlug));
     await expect(page.getByRole('alert')).toHaveText('API 인증 오류(403): 관리자에게 app-id 설정을 요청하세요.');
+  });
+
+  test('player K/D % in the member and recent win-rate tables uses the player K/D band; the header win rate the general band', async ({ page, request }) => {
+    const clan = await busyClan(request);
+    const detail = await getJson<ClanDetailResponse>(request, `/api/league/${LEAGUE}/clan-detail/${clan.clanSlug}`);
+    const members = await getJson<ClanMembersResponse>(request, `/api/league/${LEAGUE}/clan-members/${clan.clanSlug}?sort=rating&limit=300`);
+    // Values where the two bands disagree: 66 is red in the general band, 45 neutral, 52 green in both.
+    const kds = [66, 45, 52];
+    const expected = ['blue', 'red', 'green'];
+    const recent = detail.data.match_summary.player_summaries.slice(0, 3).map((row, index) => ({ ...row, kd_rate: kds[index]! }));
+    await page.route(apiCall(`/api/league/${LEAGUE}/clan-detail/${clan.clanSlug}`), (route) => route.fulfill({
+      json: { data: { ...detail.data, win_rate: 66, match_summary: { ...detail.data.match_summary, player_summaries: recent } } },
+    }));
+    await page.route(apiCall(`/api/league/${LEAGUE}/clan-members/${clan.clanSlug}`), (route) => route.fulfill({
+      json: { ...members, data: members.data.slice(0, 3).map((row, index) => ({ ...row, kd: kds[index]! })) },
+    }));
+    await page.goto(clanPath(clan.clanSlug));
+
+    const memberKd = page.getByTestId('member-row').locator('td:nth-child(6) [data-tone]');
+    await expect(memberKd).toHaveText(['66.0%', '45.0%', '52.0%']);
+    expect(await memberKd.evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-tone')))).toEqual(expected);
+    const recentKd = page.getByTestId('player-win-rates').locator('tbody tr td:nth-child(7) [data-tone]');
+    await expect(recentKd).toHaveCount(recent.length);
+    expect(await recentKd.evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-tone')))).toEqual(expected.slice(0, recent.length));
+    // The clan header keeps the general band (spec §5: player and clan page figures): 66 is red there.
+    await expect(page.getByTestId('clan-header').locator('[data-tone]', { hasText: '66.0%' })).toHaveAttribute('data-tone', 'red');
   });
 
   test('a member without a SAL clan gives the no-record alert instead of a link', async ({ page, request }) => {
@@ -290,6 +373,53 @@ test.describe('clan page, proxy reading (/league/{division}/clan/{clanId})', () 
     await expect(detail.getByTestId('team-red').getByTestId('match-player-row').first()).toBeVisible();
   });
 
+  test('the proxy clan page draws the rating history with its peak and links each top opponent to the head-to-head', async ({ page, request }) => {
+    const summary = await getJson<{ clan: { slug: string } }[]>(request, '/api/league-summary/supply-1');
+    const slug = summary[0]!.clan.slug;
+    const { data } = await getJson<ProxyClanDetailResponse>(request, `/api/proxy/clan-detail/supply-1/${slug}`);
+    const history = await getJson<ClanRatingHistoryResponse>(request, `/api/league/${data.clan.division}/clan-rating-history/${slug}`);
+    await page.goto(clanPath(slug, 'supply-1'));
+
+    const chart = page.getByTestId('rating-history').getByTestId('rating-chart');
+    await expect(chart).toContainText(`최고 ${history.data.history.peak!.rating}`);
+    await expect(chart.getByRole('img', { name: `최근 ${history.data.history.points.length}경기 레이팅 변화 그래프` })).toBeVisible();
+
+    const opponent = data.match_summary.clan_summaries[0]!;
+    const link = page.getByTestId('top-opponents').getByRole('link', { name: `${data.clan.name} vs ${opponent.clan.name}` });
+    await expect(link).toHaveAttribute('href', `/league/${data.clan.division}/clan/${slug}/vs/${opponent.clan.slug}`);
+    const versus = await getJson<HeadToHeadResponse>(request, `/api/league/${data.clan.division}/head-to-head/${slug}/${opponent.clan.slug}`);
+    await link.click();
+    const view = page.getByTestId('head-to-head');
+    await expect(view).toContainText(`${versus.data.record.win}승 ${versus.data.record.lose}패 ${versus.data.record.draw}무`);
+    await expect(view.getByTestId('match-row')).toHaveCount(versus.data.matches.length);
+  });
+
+  test('a clan-detail answer whose message is not success shows the red error line and stays on the page', async ({ page, request }) => {
+    const summary = await getJson<{ clan: { slug: string } }[]>(request, '/api/league-summary/supply-1');
+    const slug = summary[0]!.clan.slug;
+    const answer = await getJson<ProxyClanDetailResponse>(request, `/api/proxy/clan-detail/supply-1/${slug}`);
+    await page.route(apiCall(`/api/proxy/clan-detail/supply-1/${slug}`), (route) => route.fulfill({ json: { ...answer, message: 'fail' } }));
+    await page.goto(clanPath(slug, 'supply-1'));
+    const alert = page.getByRole('alert');
+    await expect(alert).toHaveText('클랜 정보를 불러오지 못했습니다.');
+    await expect(alert).toHaveClass(/status-message--error/);
+    await expect(page.getByTestId('clan-header')).toHaveCount(0);
+    await expect(page).toHaveURL(clanPath(slug, 'supply-1'));
+  });
+
+  test('the proxy client: a 401 goes to /login, no response at all to /error?status=000', async ({ page, request }) => {
+    const summary = await getJson<{ clan: { slug: string } }[]>(request, '/api/league-summary/supply-1');
+    const slug = summary[0]!.clan.slug;
+    await page.route(apiCall(`/api/proxy/clan-detail/supply-1/${slug}`), (route) => route.fulfill({ status: 401, json: { error: 'unauthorized', message: '로그인이 필요합니다.' } }));
+    await page.goto(clanPath(slug, 'supply-1'));
+    await expect(page).toHaveURL('/login');
+
+    await page.unrouteAll();
+    await page.route(apiCall(`/api/proxy/clan-detail/supply-1/${slug}`), (route) => route.abort('connectionrefused'));
+    await page.goto(clanPath(slug, 'supply-1'));
+    await expect(page).toHaveURL('/error?status=000', { timeout: 10_000 });
+  });
+
   test('an unknown clan goes to the error page, as the proxy pages redirect', async ({ page }) => {
     await page.goto(clanPath('no-such-clan-here', 'supply-1'));
     await expect(page).toHaveURL('/error?status=404');
@@ -314,6 +444,32 @@ test.describe('clan page on a phone (390 px)', () => {
     const detail = list.getByTestId('match-detail');
     await expect(detail.getByTestId('team-blue')).toBeVisible();
     await expect(detail.getByRole('columnheader', { name: '헤드샷' })).toHaveCount(0);
+    expect(await fitsScreenWidth(page)).toBe(true);
+  });
+
+  test('the proxy reading: header, recent opponents, match cards and the rating chart fit the screen', async ({ page, request }) => {
+    const summary = await getJson<{ clan: { slug: string } }[]>(request, '/api/league-summary/supply-2');
+    const slug = summary[0]!.clan.slug;
+    const { data } = await getJson<ProxyClanDetailResponse>(request, `/api/proxy/clan-detail/supply-2/${slug}`);
+    await page.goto(clanPath(slug, 'supply-2'));
+    await expect(page.getByTestId('clan-header').getByRole('heading', { level: 1 })).toHaveText(data.clan.name);
+    await expect(page.getByTestId('recent-opponents')).toContainText(data.matches.data[0]!.opponent.clan.name);
+    await expect(page.getByTestId('clan-matches').locator('li[data-testid="match-row"]')).toHaveCount(data.matches.data.length);
+    await expect(page.getByTestId('rating-chart')).toBeVisible();
+    expect(await fitsScreenWidth(page)).toBe(true);
+  });
+
+  test('head-to-head: record and the meetings as match cards within the screen', async ({ page, request }) => {
+    const clan = await busyClan(request);
+    const { data } = await getJson<ClanDetailResponse>(request, `/api/league/${LEAGUE}/clan-detail/${clan.clanSlug}`);
+    const opponent = data.match_summary.clan_summaries[0]!;
+    const versus = await getJson<HeadToHeadResponse>(request, `/api/league/${LEAGUE}/head-to-head/${clan.clanSlug}/${opponent.clanSlug}`);
+    await page.goto(`${clanPath(clan.clanSlug)}/vs/${opponent.clanSlug}`);
+    const view = page.getByTestId('head-to-head');
+    await expect(view.getByRole('heading', { level: 1 })).toContainText(data.clan.name);
+    await expect(view.getByRole('heading', { level: 1 })).toContainText(opponent.clanName);
+    await expect(view).toContainText(`${versus.data.record.win}승 ${versus.data.record.lose}패 ${versus.data.record.draw}무`);
+    await expect(view.locator('li[data-testid="match-row"]')).toHaveCount(versus.data.matches.length);
     expect(await fitsScreenWidth(page)).toBe(true);
   });
 });

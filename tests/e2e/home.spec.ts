@@ -14,7 +14,7 @@ test.describe('home on a desktop (1280 px)', () => {
     const clans = await getJson<StandingRowData[]>(request, '/api/league/sal-beginner/standings?limit=5');
     const players = await getJson<RankingRowData[]>(request, '/api/sal/user/ranking?limit=5');
     await page.goto('/');
-    await expect(page.getByRole('searchbox', { name: '검색어' })).toHaveAttribute('placeholder', '닉네임/군번 또는 클랜');
+    await expect(page.getByRole('combobox', { name: '검색어' })).toHaveAttribute('placeholder', '닉네임/군번 또는 클랜');
     await expect(page.getByRole('button', { name: '검색', exact: true })).toBeVisible();
 
     const clanRows = page.getByTestId('home-top-clans').locator('tbody tr');
@@ -74,6 +74,35 @@ test.describe('home on a desktop (1280 px)', () => {
     await expect(page.getByRole('dialog', { name: '점검 안내' })).toBeVisible();
   });
 
+  test('the popup keeps Tab and Shift+Tab inside while open, and gives the focus back when closed', async ({ page }) => {
+    await page.route(apiCall('/api/sal/notice', { popupOnly: '1' }), (route) => route.fulfill({ json: POPUP_NOTICES }));
+    await page.goto('/');
+    const popup = page.getByRole('dialog', { name: '시즌 2 개막 안내' });
+    const close = popup.getByRole('button', { name: '닫기' });
+    await expect(close).toBeFocused();
+    const insidePopup = () => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
+
+    // Forward past the last control comes back to the first, never to the page behind.
+    await page.keyboard.press('Tab');
+    await expect(popup.getByRole('link', { name: '공지 보기' })).toBeFocused();
+    for (let press = 0; press < 7; press += 1) {
+      await page.keyboard.press('Tab');
+      expect(await insidePopup()).toBe(true);
+    }
+    // Backward from the first control goes to the last.
+    await popup.getByRole('link', { name: '공지 보기' }).focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(close).toBeFocused();
+    for (let press = 0; press < 5; press += 1) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await insidePopup()).toBe(true);
+    }
+
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+    expect(await insidePopup()).toBe(false);
+  });
+
   test('a failing notice call leaves the home page quiet', async ({ page }) => {
     await page.route(apiCall('/api/sal/notice', { popupOnly: '1' }), (route) => route.fulfill({ status: 404, json: { error: 'not_found', message: '없음' } }));
     await page.goto('/');
@@ -88,7 +117,7 @@ test.describe('home on a phone (390 px)', () => {
 
   test('stacks the search and both Top 5 tables within the screen', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('searchbox', { name: '검색어' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: '검색어' })).toBeVisible();
     await expect(page.getByTestId('home-top-clans').locator('tbody tr')).toHaveCount(5);
     await expect(page.getByTestId('home-top-players').locator('tbody tr')).toHaveCount(5);
     const clans = await page.getByTestId('home-top-clans').boundingBox();

@@ -166,6 +166,9 @@ test.describe('league pages on a phone (390 px)', () => {
     expect(placing).toBeGreaterThanOrEqual(0);
     await expect(rows.nth(placing)).toContainText('배치');
     expect(await fitsScreenWidth(page)).toBe(true);
+    // The name filter box ends inside the screen (its own width once pushed it past the edge, clipped).
+    const filter = await page.getByLabel('클랜명 검색').boundingBox();
+    expect(filter!.x + filter!.width).toBeLessThanOrEqual(390);
   });
 
   test('a division uses the simpler list under 768 px', async ({ page, request }) => {
@@ -174,6 +177,28 @@ test.describe('league pages on a phone (390 px)', () => {
     await expect(page.getByTestId('division-list')).toBeVisible();
     await expect(page.getByTestId('division-table')).toHaveCount(0);
     await expect(page.getByTestId('division-row')).toHaveCount(summary.length);
+    expect(await fitsScreenWidth(page)).toBe(true);
+  });
+
+  test('the hub shows its four league cards two to a row within the screen', async ({ page }) => {
+    await page.goto('/league/sal');
+    const cards = page.getByTestId('league-hub').getByRole('link');
+    await expect(cards).toHaveCount(4);
+    const boxes = await Promise.all([0, 1, 2].map((index) => cards.nth(index).boundingBox()));
+    expect(boxes[1]!.y).toBe(boxes[0]!.y);
+    expect(boxes[2]!.y).toBeGreaterThan(boxes[0]!.y);
+    expect(await fitsScreenWidth(page)).toBe(true);
+    await cards.nth(3).click();
+    await expect(page).toHaveURL('/league/sal-beginner');
+  });
+
+  test('the clan list variant keeps its six columns, scrolling inside its panel, not the page', async ({ page, request }) => {
+    const clans = await getJson<ClanListRowData[]>(request, '/api/league/supply-2/clans');
+    await page.goto('/league/supply-2?view=list');
+    const table = page.getByTestId('clan-list-table');
+    await expect(table.locator('thead th')).toHaveText(['순위', '클랜명', '인원', '총 경기', '점수', '승률']);
+    await expect(page.getByTestId('clan-list-row')).toHaveCount(clans.length);
+    await expect(page.getByTestId('clan-list-row').first()).toContainText(clans[0]!.clanName);
     expect(await fitsScreenWidth(page)).toBe(true);
   });
 });

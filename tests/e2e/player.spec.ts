@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { MatchDetailResponse, PlayerRecentResponse } from '../../server/contracts/matches.js';
-import type { PlayerSummaryResponse } from '../../server/contracts/players.js';
+import type { PlayerRatingHistoryResponse, PlayerSummaryResponse } from '../../server/contracts/players.js';
 import type { ProxyPlayerDetailResponse, ProxyPlayerRankResponse } from '../../server/contracts/proxy.js';
 import { apiCall, fitsScreenWidth, getJson, recordDialogs, type RankingRowData } from './stats-fixtures.js';
 
@@ -118,6 +118,43 @@ test.describe('player page on a desktop (1280 px)', () => {
     await expect(detail.locator('.row--highlight')).toContainText(player.player.name);
   });
 
+  test('reading 2 draws the rating history of its division with the peak', async ({ page, request }) => {
+    const player = await proxyPlayer(request, 'supply-1');
+    const history = await getJson<PlayerRatingHistoryResponse>(request,
+      `/api/league/player/${player.player.id}/rating-history?league=${player.player.division}`);
+    await page.goto(`/player/supply-1/${player.player.id}`);
+    const chart = page.getByTestId('rating-history').getByTestId('rating-chart');
+    await expect(chart.locator('.rating-chart__peak')).toHaveText(`최고 ${history.data.history.peak!.rating}`);
+    await expect(chart.getByRole('img', { name: `최근 ${history.data.history.points.length}경기 레이팅 변화 그래프` })).toBeVisible();
+  });
+
+  test('reading 2: a player-detail answer whose message is not success shows its error in red', async ({ page, request }) => {
+    const player = await proxyPlayer(request, 'supply-1');
+    const path = `/api/proxy/player-detail/supply-1/${player.player.id}`;
+    await page.route(apiCall(path), (route) => route.fulfill({ json: { message: 'error', error: '선수 기록을 읽을 수 없습니다.' } }));
+    await page.goto(`/player/supply-1/${player.player.id}`);
+    await expect(page.getByRole('alert')).toHaveText('선수 기록을 읽을 수 없습니다.');
+    await page.unrouteAll();
+    await page.route(apiCall(path), (route) => route.fulfill({ json: { message: 'fail' } }));
+    await page.reload();
+    await expect(page.getByRole('alert')).toHaveText('플레이어 정보를 불러오지 못했습니다.');
+    await expect(page).toHaveURL(`/player/supply-1/${player.player.id}`);
+  });
+
+  test('reading 2, the proxy client: a 401 goes to /login, no response at all to /error?status=000', async ({ page, request }) => {
+    const player = await proxyPlayer(request, 'supply-1');
+    const path = `/api/proxy/player-detail/supply-1/${player.player.id}`;
+    await page.route(apiCall(path), (route) => route.fulfill({ status: 401, json: { error: 'unauthorized', message: '로그인이 필요합니다.' } }));
+    await page.goto(`/player/supply-1/${player.player.id}`);
+    await expect(page).toHaveURL('/login');
+
+    await page.unrouteAll();
+    await page.route(apiCall(path), (route) => route.abort('connectionrefused'));
+    await page.goto(`/player/supply-1/${player.player.id}`);
+    await expect(page).toHaveURL('/error?status=000', { timeout: 10_000 });
+    await expect(page.getByRole('heading', { name: '서버에 연결할 수 없습니다' })).toBeVisible();
+  });
+
   test('an unknown player: the spec text on readings 1 and 3, the error page on reading 2', async ({ page }) => {
     await page.goto('/sal/player/99999999');
     await expect(page.getByRole('alert')).toHaveText(NOT_FOUND_TEXT);
@@ -194,5 +231,16 @@ test.describe('player page on a phone (390 px)', () => {
     const beginner = await proxyPlayer(request, 'sal-beginner');
     await page.goto(`/player/sal-beginner/${beginner.player.id}`);
     await expect(page.getByTestId('proxy-player-page')).toHaveAttribute('data-layout', 'desktop');
+  });
+
+  test('reading 3 (/league/{league}/player/{id}) on a phone: header, 10 match cards, the rating chart', async ({ page, request }) => {
+    const player = await rankedPlayer(request);
+    const summary = await getJson<PlayerSummaryResponse>(request, `/api/league/player/${player.playerId}/summary?league=sal-beginner`);
+    await page.goto(`/league/sal-beginner/player/${player.playerId}`);
+    await expect(page.getByTestId('player-header').getByRole('heading', { level: 1 })).toHaveText(summary.data.nickname);
+    await expect(page.getByTestId('player-header')).toContainText(summary.data.rating.toLocaleString('ko-KR'));
+    await expect(page.getByTestId('player-matches').locator('li[data-testid="match-row"]')).toHaveCount(10);
+    await expect(page.getByTestId('rating-chart')).toBeVisible();
+    expect(await fitsScreenWidth(page)).toBe(true);
   });
 });

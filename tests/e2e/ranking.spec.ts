@@ -141,3 +141,26 @@ test.describe('the division rankings', () => {
     await expect(page).toHaveURL('/error?status=503');
   });
 });
+
+test.describe('the division rankings on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('/rank/player offers its two divisions as cards within the screen', async ({ page }) => {
+    await page.goto('/rank/player');
+    const cards = page.getByTestId('rank-chooser').getByRole('link');
+    await expect(cards).toHaveText([/공식 리그/, /3부 리그/]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await cards.nth(1).click();
+    await expect(page).toHaveURL('/rank/player/sanply');
+  });
+
+  test('a division ranking on a phone: its eight columns scroll inside the panel, rows link to the player', async ({ page, request }) => {
+    const first = await getJson<{ data: { division: string; player: { id: string; name: string } }[] }>(request, '/api/proxy/player-rank/sanply');
+    await page.goto('/rank/player/sanply');
+    const rows = page.getByTestId('ranking-row');
+    await expect(rows).toHaveCount(first.data.length);
+    await expect(rows.first().getByRole('link')).toHaveAttribute('href', `/player/${first.data[0]!.division}/${first.data[0]!.player.id}`);
+    await expect(page.getByRole('navigation', { name: '리그 선택' }).getByRole('link', { name: '3부 리그' })).toHaveAttribute('aria-current', 'page');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+});

@@ -121,6 +121,61 @@ test.describe('the shell on a desktop', () => {
     await expect(page.getByRole('heading', { name: '문제가 발생했습니다' })).toBeVisible();
   });
 
+  test('a page whose code fails to load shows the Korean error page inside the shell, and a reload brings it', async ({ page }) => {
+    await page.route(/\/assets\/LeagueHubPage-[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/league/sal');
+    const error = page.getByTestId('error-page');
+    await expect(error.getByRole('heading', { level: 1 })).toHaveText('페이지를 불러오지 못했습니다');
+    await expect(error).toContainText('새로고침하면 최신 버전을 다시 불러옵니다.');
+    await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: '주 메뉴' })).toBeVisible();
+    await expect(page).toHaveTitle('페이지를 불러오지 못했습니다 · SAL 리그');
+
+    await page.unrouteAll();
+    await error.getByRole('button', { name: '새로고침' }).click();
+    await expect(page.getByTestId('league-hub')).toBeVisible();
+  });
+
+  test('a chunk failing on a link from another page shows the same error page', async ({ page }) => {
+    await page.goto('/');
+    await page.route(/\/assets\/SalRankingPage-[^/]+\.js$/, (route) => route.abort());
+    await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '개인 랭킹' }).click();
+    await expect(page.getByTestId('error-page').getByRole('heading', { level: 1 })).toHaveText('페이지를 불러오지 못했습니다');
+    await expect(page.getByTestId('error-page').getByRole('button', { name: '새로고침' })).toBeVisible();
+  });
+
+  test('a page that breaks while rendering shows the Korean error page, not the router\'s English one', async ({ page }) => {
+    // A standings answer holding null instead of a row makes the page throw while rendering.
+    await page.route((url) => url.pathname === '/api/league/sal-beginner/standings', (route) => route.fulfill({ json: [null] }));
+    await page.goto('/league/sal-beginner');
+    const error = page.getByTestId('error-page');
+    await expect(error.getByRole('heading', { level: 1 })).toHaveText('페이지를 표시하는 중 문제가 발생했습니다');
+    await expect(error.getByRole('link', { name: '홈으로 가기' })).toBeVisible();
+    await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
+  });
+
+  test('the shell paints before a page chunk arrives, and the home page needs no chunk of its own', async ({ page }) => {
+    const homeChunks: string[] = [];
+    page.on('request', (request) => /\/assets\/HomePage-/.test(request.url()) && homeChunks.push(request.url()));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'SAL 리그 전적 검색' })).toBeVisible();
+    expect(homeChunks).toEqual([]);
+
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route(/\/assets\/LeagueHubPage-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/league/sal', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('navigation', { name: '주 메뉴' })).toBeVisible();
+    await expect(page.getByTestId('route-loading')).toHaveText('불러오는 중...');
+    await expect(page.getByTestId('league-hub')).toHaveCount(0);
+    release();
+    await expect(page.getByTestId('league-hub')).toBeVisible();
+    await expect(page.getByTestId('route-loading')).toHaveCount(0);
+  });
+
   test('the footer links the terms and privacy pages and shows the contact e-mail', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('footer-contact')).toHaveAttribute('href', 'mailto:help@sal-league.test');

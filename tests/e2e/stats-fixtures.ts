@@ -53,3 +53,37 @@ export function escapeRegExp(text: string): string {
 export function apiCall(path: string, params: Record<string, string> = {}) {
   return (url: URL) => url.pathname === path && Object.entries(params).every(([key, value]) => url.searchParams.get(key) === value);
 }
+
+/**
+ * Holds every request whose URL matches `matches` until the returned function is called, so a test can look at a
+ * page's loading state and then let the data arrive.
+ */
+export async function holdRequests(page: Page, matches: (url: URL) => boolean): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(matches, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * Starts summing the page's layout shifts (the Layout Instability API's `layout-shift` entries not caused by
+ * input) from the first paint; read the sum with `layoutShiftScore`.
+ */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const store = window as unknown as { __layoutShift: number };
+    store.__layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) store.__layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+export function layoutShiftScore(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
+}

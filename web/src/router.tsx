@@ -1,14 +1,30 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import ErrorPage, { NotFoundPage } from './features/error/ErrorPage';
+import { RouteErrorPage } from './features/error/RouteErrorPage';
 import { communityRoutes } from './features/boards/community-routes';
+import HomePage from './features/home/HomePage';
 import { AppLayout } from './ui/layout/AppLayout';
+import { RouteLoading } from './ui/layout/RouteLoading';
 
-/** Each page is its own chunk, loaded when first visited, so the home page stays small. */
+/**
+ * The pages under one pathless route: while the first page's chunk loads, the shell paints with a loading line
+ * (HydrateFallback); a page that fails to load or render shows the site's error page inside the shell.
+ */
+function pageRoutes(pages: RouteObject[]): RouteObject[] {
+  return [{ errorElement: <RouteErrorPage />, HydrateFallback: RouteLoading, children: pages }];
+}
+
+/**
+ * Each page is its own chunk, loaded when first visited, except the home page: it is small and the first thing
+ * most visitors see, so it comes with the app and paints without waiting for a second request.
+ */
 export const router = createBrowserRouter([
   {
     element: <AppLayout />,
-    children: [
-      { index: true, lazy: () => import('./features/home/HomePage').then((m) => ({ Component: m.default })) },
+    // A failure of the shell itself; page failures are caught inside the shell (pageRoutes).
+    errorElement: <RouteErrorPage />,
+    children: pageRoutes([
+      { index: true, Component: HomePage },
       { path: 'error', Component: ErrorPage },
       { path: 'exchange', lazy: () => import('./features/exchange/ExchangePage').then((m) => ({ Component: m.default })) },
       { path: 'terms', lazy: () => import('./features/legal/LegalPage').then((m) => ({ Component: m.TermsPage })) },
@@ -47,6 +63,6 @@ export const router = createBrowserRouter([
       { path: 'mypage', lazy: () => import('./features/account/MyPage').then((m) => ({ Component: m.default })) },
       { path: 'admin/users', lazy: () => import('./features/admin/users/AdminUsersPage').then((m) => ({ Component: m.default })) },
       { path: '*', Component: NotFoundPage },
-    ],
+    ]),
   },
 ]);

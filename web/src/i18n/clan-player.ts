@@ -65,6 +65,8 @@ export const clanPlayerKo = {
   },
   clan: {
     titleFallback: '클랜',
+    /** A proxy clan answer whose message is not 'success' and names no error. */
+    loadFailed: '클랜 정보를 불러오지 못했습니다.',
     leagueType: { beginner: '비기너 리그', supply: '서플 리그', sanply: '산플 리그' },
     rankBadge: '전체 클랜 중 순위',
     buttons: {
@@ -98,6 +100,8 @@ export const clanPlayerKo = {
     membersShowMore: '10명 더 보기',
     membersCollapse: '멤버 접기',
     membersError: (message: string) => `멤버 로드 오류: ${message}`,
+    /** When the failed member call carries no message of its own. */
+    membersErrorDefault: '멤버 정보를 불러오지 못했습니다.',
     membersEmpty: '등록된 멤버가 없습니다.',
     memberColumns: {
       player: '선수',
@@ -113,6 +117,8 @@ export const clanPlayerKo = {
   },
   player: {
     titleFallback: '플레이어',
+    /** A proxy player answer whose message is not 'success' and names no error. */
+    loadFailed: '플레이어 정보를 불러오지 못했습니다.',
     notFound: '유저 정보를 찾을 수 없습니다.',
     noRecordTitle: 'SAL 리그 소속이 아니어서 기록이 없습니다.',
     noRecordBody: '기록은 클랜에 가입한 뒤 진행한 경기부터 집계됩니다.',

@@ -81,6 +81,11 @@ export const ko = {
     otherBody: '알 수 없는 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
     goHome: '홈으로 가기',
     goLogin: '로그인하기',
+    chunkTitle: '페이지를 불러오지 못했습니다',
+    chunkBody: '사이트가 업데이트되었거나 네트워크 연결이 끊겼을 수 있습니다. 새로고침하면 최신 버전을 다시 불러옵니다.',
+    renderTitle: '페이지를 표시하는 중 문제가 발생했습니다',
+    renderBody: '일시적인 오류일 수 있습니다. 새로고침하거나 잠시 후 다시 시도해 주세요.',
+    reload: '새로고침',
   },
   exchange: {
     title: '환전소',

@@ -122,6 +122,8 @@ export const stats = {
     leagueCardsHint: '리그를 선택하면 해당 리그의 전적 페이지로 이동합니다.',
     askKeyword: '검색어를 입력해 주세요.',
     killsDeaths: (kills: number, deaths: number) => `${kills}킬 ${deaths}데스`,
+    playerMeta: (clan: string, playerId: string) => `${clan} · ${playerId}`,
+    afterSlug: (subtitle: string) => ` · ${subtitle}`,
   },
   league: {
     hubTitle: 'SAL 리그',

@@ -6,7 +6,7 @@ import type { RatingHistoryData } from './api-types';
 import type { ClanHeaderView } from './clan-view';
 import { CollapsiblePanel, StaticPanel } from './CollapsiblePanel';
 import { OpponentsTable } from './OpponentsTable';
-import { RatingChart } from './RatingChart';
+import { RatingChart, RatingChartSkeleton } from './RatingChart';
 
 const t = ko.clanPlayer;
 
@@ -16,17 +16,6 @@ export function ClanErrorMessage({ error }: { error: unknown }) {
     ? t.common.appIdError
     : error instanceof Error && error.message ? error.message : t.common.noData;
   return <StatusMessage kind="error">{text}</StatusMessage>;
-}
-
-/** What the page shows before the clan arrives: the loading text and blocks the size of the header and strip. */
-export function ClanPageSkeleton() {
-  return (
-    <div className="clan-page" aria-busy="true">
-      <StatusMessage kind="loading">{t.common.loading}</StatusMessage>
-      <div className="skeleton-card clan-skeleton--header" aria-hidden="true" />
-      <div className="skeleton-card clan-skeleton--strip" aria-hidden="true" />
-    </div>
-  );
 }
 
 /** The last-20 strip in two rows of 10 with the count of recent records (spec §2). */
@@ -59,7 +48,7 @@ export function RatingHistoryPanel({ history, storageKey }: { history: UseQueryR
   return (
     <CollapsiblePanel title={t.chart.title} storageKey={storageKey} testId="rating-history">
       {history.isPending
-        ? <div className="skeleton-card rating-chart__skeleton" aria-hidden="true" />
+        ? <RatingChartSkeleton />
         : <RatingChart history={history.data} />}
     </CollapsiblePanel>
   );

@@ -8,7 +8,8 @@ import { useMediaQuery } from '../../ui/hooks/use-media-query';
 import { ClanLogo, STATS_MOBILE_QUERY, StatCard, StatGrid, StatusMessage, Tone, formatPercent } from '../../ui/stats';
 import { DEFAULT_LEAGUE } from './clan-routes';
 import { headToHeadQuery } from './clan-queries';
-import { ClanErrorMessage, ClanPageSkeleton } from './ClanSections';
+import { ClanErrorMessage } from './ClanSections';
+import { PageSkeleton } from './PageSkeleton';
 import { StaticPanel } from './CollapsiblePanel';
 import { MatchList } from './matches/MatchList';
 import { matchRowFromItem } from './matches/match-adapters';
@@ -26,7 +27,7 @@ export default function HeadToHeadPage() {
   const data = result.data?.data;
   useDocumentTitle(data ? t.headToHead.title(data.clan.name, data.opponent.name) : t.opponents.headToHead);
 
-  if (result.isPending) return <ClanPageSkeleton />;
+  if (result.isPending) return <PageSkeleton className="clan-page" blocks={['h2h-header', 'matches']} />;
   if (result.isError || !data) return <div className="clan-page"><ClanErrorMessage error={result.error} /></div>;
 
   const { record } = data;

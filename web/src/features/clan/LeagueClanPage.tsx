@@ -8,7 +8,8 @@ import {
   CLAN_MATCH_PAGE_SIZES, clanDetailQuery, clanKeys, clanMatchesQuery, clanMembersQuery, clanRatingHistoryQuery,
 } from './clan-queries';
 import { headerFromLeagueDetail, type ClanHeaderView } from './clan-view';
-import { ClanErrorMessage, ClanPageSkeleton, RatingHistoryPanel, RecentResultsPanel, TopOpponentsPanel } from './ClanSections';
+import { ClanErrorMessage, RatingHistoryPanel, RecentResultsPanel, TopOpponentsPanel } from './ClanSections';
+import { ClanPageSkeleton } from './PageSkeleton';
 import { ClanHeader } from './ClanHeader';
 import { ClanInfoDialog } from './ClanInfoDialog';
 import { requestClanRefresh } from './clan-refresh';

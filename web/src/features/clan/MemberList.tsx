@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ApiError } from '../../api/client';
 import { ko } from '../../i18n/ko';
-import { averageKillsColour, generalRateColour } from '../../lib/colour-bands';
+import { averageKillsColour, generalRateColour, playerKdColour } from '../../lib/colour-bands';
 import { SkeletonRows, StatusMessage, TimeAgo, Tone, formatNumber, formatPercent, formatRatio } from '../../ui/stats';
 import { clanMembersQuery } from './clan-queries';
 import { CollapsiblePanel } from './CollapsiblePanel';
@@ -9,6 +10,15 @@ import { PlayerNameLink } from './matches/PlayerNameLink';
 
 const t = ko.clanPlayer.clan;
 const columns = t.memberColumns;
+
+/**
+ * The reason after '멤버 로드 오류: ': the server's message, else a default, so the line never ends in nothing
+ * (and never in the browser's English network error).
+ */
+function memberErrorReason(error: Error): string {
+  if (error instanceof ApiError && error.status !== 0 && error.message) return error.message;
+  return t.membersErrorDefault;
+}
 
 /** Spec §9: members are shown 10 at a time. */
 export const MEMBERS_STEP = 10;
@@ -25,7 +35,7 @@ export function MemberList({ league, slug, isMobile }: { league: string; slug: s
 
   let body;
   if (members.isError) {
-    body = <StatusMessage kind="error">{t.membersError(members.error.message)}</StatusMessage>;
+    body = <StatusMessage kind="error">{t.membersError(memberErrorReason(members.error))}</StatusMessage>;
   } else if (members.isSuccess && rows.length === 0) {
     body = <StatusMessage kind="empty">{t.membersEmpty}</StatusMessage>;
   } else {
@@ -56,7 +66,7 @@ export function MemberList({ league, slug, isMobile }: { league: string; slug: s
                   {!isMobile && <td>{formatNumber(member.matches)}</td>}
                   {!isMobile && <td>{ko.stats.common.recordWithDraws(member.win, member.lose, member.draw)}</td>}
                   <td><Tone colour={member.winRate === null ? 'neutral' : generalRateColour(member.winRate)}>{formatPercent(member.winRate)}</Tone></td>
-                  <td><Tone colour={member.kd === null ? 'neutral' : generalRateColour(member.kd)}>{formatPercent(member.kd)}</Tone></td>
+                  <td><Tone colour={member.kd === null ? 'neutral' : playerKdColour(member.kd)}>{formatPercent(member.kd)}</Tone></td>
                   {!isMobile && (
                     <td><Tone colour={member.killPerMatch === null ? 'neutral' : averageKillsColour(member.killPerMatch)}>{formatRatio(member.killPerMatch, 1)}</Tone></td>
                   )}

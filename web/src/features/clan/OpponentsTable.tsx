@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { ko } from '../../i18n/ko';
 import { generalRateColour } from '../../lib/colour-bands';
-import { ClanLogo, Tone, formatPercent } from '../../ui/stats';
+import { useMediaQuery } from '../../ui/hooks/use-media-query';
+import { ClanLogo, STATS_MOBILE_QUERY, Tone, formatPercent } from '../../ui/stats';
 import type { OpponentView } from './clan-view';
 
 const t = ko.clanPlayer;
@@ -18,6 +19,9 @@ interface OpponentsTableProps {
 
 /** Top 5 opponent clans: games, wins, losses, draws and win rate (a draw counts half). Rows link to the clan. */
 export function OpponentsTable({ opponents, league, winRateDigits, headToHeadFrom }: OpponentsTableProps) {
+  // On phones the head-to-head link sits under the clan name: a seventh column would not fit 390 px.
+  const compact = useMediaQuery(STATS_MOBILE_QUERY);
+  const linkColumn = headToHeadFrom && !compact;
   if (opponents.length === 0) return <p className="clan-panel__empty muted">{t.opponents.empty}</p>;
   return (
     <div className="stats-table-wrap">
@@ -30,7 +34,7 @@ export function OpponentsTable({ opponents, league, winRateDigits, headToHeadFro
             <th scope="col">{columns.losses}</th>
             <th scope="col">{columns.draws}</th>
             <th scope="col">{columns.winRate}</th>
-            {headToHeadFrom && <th scope="col" className="cell-center">{t.opponents.headToHead}</th>}
+            {linkColumn && <th scope="col" className="cell-center">{t.opponents.headToHead}</th>}
           </tr>
         </thead>
         <tbody>
@@ -41,6 +45,7 @@ export function OpponentsTable({ opponents, league, winRateDigits, headToHeadFro
                   <ClanLogo slug={opponent.slug} markBg={opponent.markBg} markFront={opponent.markFront} size={22} />
                   <span className="name-cell__text">{opponent.name}</span>
                 </Link>
+                {headToHeadFrom && compact && <HeadToHeadLink league={league} from={headToHeadFrom} opponent={opponent} className="opponent-h2h" />}
               </th>
               <td>{opponent.total}</td>
               <td>{opponent.win}</td>
@@ -51,18 +56,23 @@ export function OpponentsTable({ opponents, league, winRateDigits, headToHeadFro
                   {formatPercent(opponent.winRate, winRateDigits)}
                 </Tone>
               </td>
-              {headToHeadFrom && (
-                <td className="cell-center">
-                  <Link to={`/league/${league}/clan/${encodeURIComponent(headToHeadFrom.slug)}/vs/${encodeURIComponent(opponent.slug)}`}
-                    aria-label={t.headToHead.title(headToHeadFrom.name, opponent.name)}>
-                    {t.opponents.headToHead}
-                  </Link>
-                </td>
-              )}
+              {linkColumn && <td className="cell-center"><HeadToHeadLink league={league} from={headToHeadFrom} opponent={opponent} /></td>}
             </tr>
           ))}
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** The link to the head-to-head view of the page's clan and one opponent. */
+function HeadToHeadLink({ league, from, opponent, className }: {
+  league: string; from: { slug: string; name: string }; opponent: OpponentView; className?: string;
+}) {
+  return (
+    <Link className={className} to={`/league/${league}/clan/${encodeURIComponent(from.slug)}/vs/${encodeURIComponent(opponent.slug)}`}
+      aria-label={t.headToHead.title(from.name, opponent.name)}>
+      {t.opponents.headToHead}
+    </Link>
   );
 }

@@ -1,5 +1,5 @@
 import { ko } from '../../i18n/ko';
-import { generalRateColour } from '../../lib/colour-bands';
+import { generalRateColour, playerKdColour } from '../../lib/colour-bands';
 import { Tone, formatPercent } from '../../ui/stats';
 import type { PlayerRecentRecord } from './api-types';
 import { StaticPanel } from './CollapsiblePanel';
@@ -40,7 +40,7 @@ export function PlayerWinRates({ players, clanSlug, isMobile }: { players: reado
                   {!isMobile && <td>{player.lose}</td>}
                   {!isMobile && <td>{player.draw}</td>}
                   <td><Tone colour={player.win_rate === null ? 'neutral' : generalRateColour(player.win_rate)}>{formatPercent(player.win_rate)}</Tone></td>
-                  <td><Tone colour={player.kd_rate === null ? 'neutral' : generalRateColour(player.kd_rate)}>{formatPercent(player.kd_rate)}</Tone></td>
+                  <td><Tone colour={player.kd_rate === null ? 'neutral' : playerKdColour(player.kd_rate)}>{formatPercent(player.kd_rate)}</Tone></td>
                   {!isMobile && <td>{player.mvp}</td>}
                 </tr>
               ))}

@@ -9,9 +9,12 @@ import {
   ClanLogo, ResultChip, STATS_MOBILE_QUERY, StatusMessage, TimeAgo, isIngestUpdating, leagueLabel, useProxyErrorRedirect,
 } from '../../ui/stats';
 import type { ProxyClanDetailResponse, ProxyClanMatch } from './api-types';
-import { clanKeys, clanMembersQuery, proxyClanDetailQuery, proxyClanMatchesQuery } from './clan-queries';
+import {
+  clanKeys, clanMembersQuery, clanRatingHistoryQuery, proxyClanDetailQuery, proxyClanMatchesQuery,
+} from './clan-queries';
 import { headerFromProxyDetail, matchRowFromProxy, type ClanHeaderView } from './clan-view';
-import { ClanErrorMessage, ClanPageSkeleton, RecentResultsPanel, TopOpponentsPanel } from './ClanSections';
+import { ClanErrorMessage, RatingHistoryPanel, RecentResultsPanel, TopOpponentsPanel } from './ClanSections';
+import { ClanPageSkeleton } from './PageSkeleton';
 import { ClanHeader } from './ClanHeader';
 import { ClanInfoDialog } from './ClanInfoDialog';
 import { requestClanRefresh } from './clan-refresh';
@@ -37,8 +40,14 @@ export function ProxyClanPage({ division, clanId }: { division: string; clanId: 
   const isMobile = useMediaQuery(STATS_MOBILE_QUERY);
   const queryClient = useQueryClient();
   const detail = useQuery(proxyClanDetailQuery(division, clanId));
-  const memberLeague = detail.data?.data.clan.division ?? '';
-  const members = useQuery({ ...clanMembersQuery(memberLeague, clanId), enabled: memberLeague !== '' });
+  // The answer names the clan's league by slug whatever the division key of the address ('supply', '27'), so the
+  // league-name calls (members, rating history, head-to-head) read the same league and clan.
+  const clanLeague = detail.data?.data.clan.division ?? '';
+  const clanSlug = detail.data?.data.clan.slug ?? clanId;
+  const members = useQuery({ ...clanMembersQuery(clanLeague, clanSlug), enabled: clanLeague !== '' });
+  const history = useQuery({
+    ...clanRatingHistoryQuery(clanLeague, clanSlug), enabled: clanLeague !== '', select: (response) => response.data.history, retry: false,
+  });
   const [infoOpen, setInfoOpen] = useState(false);
   const isAuthError = detail.error instanceof ApiError && detail.error.status === 403;
   useProxyErrorRedirect(isAuthError ? null : detail.error);
@@ -48,12 +57,15 @@ export function ProxyClanPage({ division, clanId }: { division: string; clanId: 
   if (detail.isError) return <div className="clan-page"><ClanErrorMessage error={detail.error} /></div>;
 
   const data = detail.data.data;
-  const header = headerFromProxyDetail(data, leagueLabel(data.clan.division));
+  // The proxy answer has no rating extremes; the basic-info dialog takes them from the rating history.
+  const header = { ...headerFromProxyDetail(data, leagueLabel(data.clan.division)), peak: history.data?.peak ?? null, lowest: history.data?.lowest ?? null };
   const handleRefresh = async () => {
     const message = await requestClanRefresh(data.clan.division, data.clan.slug);
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: clanKeys.proxyDetail(division, clanId) }, { throwOnError: true }),
       queryClient.invalidateQueries({ queryKey: clanKeys.proxyMatches(data.league_clan.id) }, { throwOnError: true }),
+      queryClient.invalidateQueries({ queryKey: clanKeys.members(clanLeague, clanSlug) }, { throwOnError: true }),
+      queryClient.invalidateQueries({ queryKey: clanKeys.ratingHistory(clanLeague, clanSlug) }, { throwOnError: true }),
     ]);
     return message;
   };
@@ -62,8 +74,9 @@ export function ProxyClanPage({ division, clanId }: { division: string; clanId: 
     <div className="clan-page" data-variant="proxy">
       <ClanHeader clan={header} onRefresh={handleRefresh} onShowInfo={() => setInfoOpen(true)} />
       <RecentResultsPanel results={header.recentResults} />
-      <TopOpponentsPanel clan={header} headToHead={false} />
+      <TopOpponentsPanel clan={header} headToHead />
       <RecentOpponents matches={data.matches.data} league={header.league} />
+      <RatingHistoryPanel history={history} storageKey="clan.ratingHistory" />
       <ProxyClanMatches detail={data} clan={header} isMobile={isMobile} />
       <MemberList league={header.league} slug={header.slug} isMobile={isMobile} />
       <ClanInfoDialog clan={header} memberCount={members.data?.total ?? null} open={infoOpen} onClose={() => setInfoOpen(false)} />

@@ -10,6 +10,16 @@ const PAD = { top: 18, right: 14, bottom: 22, left: 44 };
 
 const DATE_FORMAT = new Intl.DateTimeFormat('ko-KR', { month: '2-digit', day: '2-digit' });
 
+/** The chart's place while its history loads: the legend line and the drawing's own proportions. */
+export function RatingChartSkeleton() {
+  return (
+    <div className="rating-chart" aria-hidden="true">
+      <div className="rating-chart__legend rating-chart__legend--skeleton" />
+      <div className="skeleton-card rating-chart__skeleton" />
+    </div>
+  );
+}
+
 /**
  * The rating after each recent match as an SVG line (beyond the spec), with the peak and the lowest point of
  * the whole history marked when they fall inside the window. Drawn by hand: one path needs no chart library.

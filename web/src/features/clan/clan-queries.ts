@@ -1,5 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client';
+import { ko } from '../../i18n/ko';
+import { requireSuccess, retryUnlessClientError } from '../../ui/stats';
 import type {
   ClanDetailResponse, ClanMatchesResponse, ClanMembersResponse, ClanRatingHistoryResponse, HeadToHeadResponse,
   ProxyClanDetailResponse, ProxyClanMatchesResponse,
@@ -83,11 +85,15 @@ export function headToHeadQuery(league: string, slug: string, opponent: string) 
   });
 }
 
-/** GET /api/proxy/clan-detail/{division}/{clanId} (its first match page comes with it). */
+/** GET /api/proxy/clan-detail/{division}/{clanId} (its first match page comes with it); only 'success' counts. */
 export function proxyClanDetailQuery(division: string, clanId: string) {
   return queryOptions({
     queryKey: clanKeys.proxyDetail(division, clanId),
-    queryFn: ({ signal }) => apiRequest<ProxyClanDetailResponse>(`/api/proxy/clan-detail/${enc(division)}/${enc(clanId)}`, { signal }),
+    queryFn: async ({ signal }) => requireSuccess(
+      await apiRequest<ProxyClanDetailResponse>(`/api/proxy/clan-detail/${enc(division)}/${enc(clanId)}`, { signal }),
+      ko.clanPlayer.clan.loadFailed,
+    ),
+    retry: retryUnlessClientError,
   });
 }
 

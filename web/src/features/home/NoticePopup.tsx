@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ko } from '../../i18n/ko';
+import { useFocusTrap } from '../../ui/hooks/use-focus-trap';
 import { dismissForToday, isDismissedToday } from '../notices/popup-dismissals';
 import { fetchPopupNotices, homeKeys, type PopupNotice } from './home-queries';
 
@@ -26,6 +27,8 @@ export function NoticePopup() {
 
 function NoticeDialog({ notice, onClose }: { notice: PopupNotice; onClose(): void }) {
   const closeButton = useRef<HTMLButtonElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
+  useFocusTrap(dialog);
   useEffect(() => {
     closeButton.current?.focus();
     const handleKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
@@ -35,7 +38,7 @@ function NoticeDialog({ notice, onClose }: { notice: PopupNotice; onClose(): voi
 
   return (
     <div className="notice-popup__backdrop" onClick={onClose}>
-      <div className="notice-popup" role="dialog" aria-modal="true" aria-labelledby="notice-popup-title"
+      <div ref={dialog} className="notice-popup" role="dialog" aria-modal="true" aria-labelledby="notice-popup-title"
         onClick={(event) => event.stopPropagation()} data-testid="notice-popup">
         <p className="notice-popup__label">{t.popupLabel}</p>
         <h2 id="notice-popup-title">{notice.title}</h2>

@@ -4,7 +4,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ko } from '../../i18n/ko';
 import { useDocumentTitle } from '../../ui/hooks/use-document-title';
 import { useMediaQuery } from '../../ui/hooks/use-media-query';
-import { STATS_MOBILE_QUERY, StatusMessage, leagueLabel, leagueSubtitle, retryUnlessClientError } from '../../ui/stats';
+import { STATS_MOBILE_QUERY, SkeletonFrame, leagueLabel, leagueSubtitle, retryUnlessClientError } from '../../ui/stats';
 import { ClanNameFilter } from './ClanNameFilter';
 import { DivisionTable } from './DivisionTable';
 import { LeagueClanList } from './LeagueClanList';
@@ -59,11 +59,12 @@ function SummaryView({ league }: { league: string }) {
   return (
     <>
       <ClanNameFilter value={filter} onChange={setFilter} />
-      {summary.isPending && <StatusMessage kind="loading">{t.loading}</StatusMessage>}
       {summary.isError && <LeagueError error={summary.error} />}
       {summary.isSuccess && rows.length === 0 && <LeagueEmpty />}
       {(summary.isPending || rows.length > 0) && (
-        <DivisionTable league={league} rows={rows} loading={summary.isPending} compact={compact} />
+        <SkeletonFrame loading={summary.isPending} text={t.loading}>
+          <DivisionTable league={league} rows={rows} loading={summary.isPending} compact={compact} />
+        </SkeletonFrame>
       )}
     </>
   );
@@ -76,10 +77,13 @@ function ClanListView({ league }: { league: string }) {
   return (
     <>
       <ClanNameFilter value={filter} onChange={setFilter} />
-      {clans.isPending && <StatusMessage kind="loading">{t.loading}</StatusMessage>}
       {clans.isError && <LeagueError error={clans.error} />}
       {clans.isSuccess && rows.length === 0 && <LeagueEmpty />}
-      {(clans.isPending || rows.length > 0) && <LeagueClanList league={league} rows={rows} loading={clans.isPending} />}
+      {(clans.isPending || rows.length > 0) && (
+        <SkeletonFrame loading={clans.isPending} text={t.loading}>
+          <LeagueClanList league={league} rows={rows} loading={clans.isPending} />
+        </SkeletonFrame>
+      )}
     </>
   );
 }

@@ -8,6 +8,9 @@ import { clanPath } from './league-queries';
 
 const t = ko.stats;
 
+/** A row's height in the simpler list under 768 px, for its skeleton. */
+const SIMPLE_ROW_HEIGHT = 60;
+
 function WinRate({ value }: { value: number | null }) {
   return value === null ? <>{formatPercent(null)}</> : <Tone colour={clanTableWinRateColour(value)}>{formatPercent(value)}</Tone>;
 }
@@ -23,7 +26,7 @@ interface DivisionTableProps {
 /** A division table (spec §2): rank, two-layer logo and clan name, record, win rate and ladder points. */
 export function DivisionTable({ league, rows, loading, compact }: DivisionTableProps) {
   if (compact) {
-    if (loading) return <div aria-busy="true"><SkeletonCards count={8} height={56} /></div>;
+    if (loading) return <SkeletonCards count={8} height={SIMPLE_ROW_HEIGHT} />;
     return (
       <ol className="league-simple-list" data-testid="division-list">
         {rows.map((row) => (

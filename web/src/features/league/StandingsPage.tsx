@@ -7,7 +7,7 @@ import { standingsScoreColour, standingsWinRateColour } from '../../lib/colour-b
 import { useDocumentTitle } from '../../ui/hooks/use-document-title';
 import { useMediaQuery } from '../../ui/hooks/use-media-query';
 import {
-  ClanLogo, PlacementBadge, STATS_MOBILE_QUERY, SkeletonCards, SkeletonRows, StatusMessage, Tone, UpdatingBadge,
+  ClanLogo, PlacementBadge, STATS_MOBILE_QUERY, SkeletonCards, SkeletonFrame, SkeletonRows, Tone, UpdatingBadge,
   formatNumber, formatPercent, retryUnlessClientError,
 } from '../../ui/stats';
 import { ClanNameFilter } from './ClanNameFilter';
@@ -18,6 +18,9 @@ import { STANDINGS_LEAGUE, clanPath, fetchStandings, filterByClanName, leagueKey
 import './league.css';
 
 const t = ko.stats;
+
+/** A standings card's height on phones (rank, clan with badges, three figures), for its skeleton. */
+const STANDINGS_CARD_HEIGHT = 103;
 
 /**
  * /league/sal-beginner: the beginner league standings (spec §2) in the server's order, a desktop table and
@@ -42,12 +45,13 @@ export default function StandingsPage() {
       </header>
       <EloExplainer />
       <ClanNameFilter value={filter} onChange={setFilter} />
-      {standings.isPending && <StatusMessage kind="loading">{t.league.loading}</StatusMessage>}
       {standings.isError && <LeagueError error={standings.error} />}
       {standings.isSuccess && rows.length === 0 && <LeagueEmpty />}
-      {(standings.isPending || rows.length > 0) && (isMobile
-        ? <StandingsCards rows={rows} loading={standings.isPending} />
-        : <StandingsTable rows={rows} loading={standings.isPending} />)}
+      {(standings.isPending || rows.length > 0) && (
+        <SkeletonFrame loading={standings.isPending} text={t.league.loading}>
+          {isMobile ? <StandingsCards rows={rows} loading={standings.isPending} /> : <StandingsTable rows={rows} loading={standings.isPending} />}
+        </SkeletonFrame>
+      )}
     </div>
   );
 }
@@ -106,7 +110,7 @@ function StandingsTable({ rows, loading }: { rows: StandingRow[]; loading: boole
 }
 
 function StandingsCards({ rows, loading }: { rows: StandingRow[]; loading: boolean }) {
-  if (loading) return <div aria-busy="true"><SkeletonCards count={8} height={84} /></div>;
+  if (loading) return <SkeletonCards count={8} height={STANDINGS_CARD_HEIGHT} />;
   return (
     <ol className="league-cards-list" data-testid="standings-cards">
       {rows.map((row) => (

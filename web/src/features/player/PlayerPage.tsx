@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../ui/hooks/use-document-title';
 import { useMediaQuery } from '../../ui/hooks/use-media-query';
 import { STATS_MOBILE_QUERY, StatusMessage } from '../../ui/stats';
 import type { PlayerSummaryData } from '../clan/api-types';
-import { ClanPageSkeleton, RatingHistoryPanel } from '../clan/ClanSections';
+import { PageSkeleton } from '../clan/PageSkeleton';
 import { CollapsiblePanel, StaticPanel } from '../clan/CollapsiblePanel';
 import { LoadMoreButton } from '../clan/LoadMoreButton';
 import { MatchList } from '../clan/matches/MatchList';
@@ -17,7 +17,8 @@ import type { MatchPlayerView } from '../clan/matches/match-view';
 import { OpponentsTable } from '../clan/OpponentsTable';
 import { opponentFromRecord } from '../clan/clan-view';
 import { PlayerHeader } from './PlayerHeader';
-import { PLAYER_MATCH_PAGE_SIZES, playerRatingHistoryQuery, playerRecentQuery, playerSummaryQuery } from './player-queries';
+import { PlayerRatingHistory } from './PlayerRatingHistory';
+import { PLAYER_MATCH_PAGE_SIZES, playerRecentQuery, playerSummaryQuery } from './player-queries';
 import '../clan/clan.css';
 import './player.css';
 
@@ -47,7 +48,7 @@ function PlayerPage({ playerId, league }: { playerId: string; league: string | n
   const summary = useQuery(playerSummaryQuery(playerId, league));
   useDocumentTitle(summary.data?.data.nickname ?? t.player.titleFallback);
 
-  if (summary.isPending) return <ClanPageSkeleton />;
+  if (summary.isPending) return <PageSkeleton className="player-page" blocks={['player-header', 'opponents']} />;
   if (summary.isError) return <div className="player-page"><StatusMessage kind="error">{playerErrorText(summary.error)}</StatusMessage></div>;
   const data = summary.data.data;
 
@@ -74,11 +75,6 @@ function PlayerPage({ playerId, league }: { playerId: string; league: string | n
       <PlayerMatches playerId={playerId} league={league} summary={data} isMobile={isMobile} />
     </div>
   );
-}
-
-function PlayerRatingHistory({ playerId, league }: { playerId: string; league: string | null }) {
-  const history = useQuery({ ...playerRatingHistoryQuery(playerId, league), select: (response) => response.data.history, retry: false });
-  return <RatingHistoryPanel history={history} storageKey="player.ratingHistory" />;
 }
 
 /** Recent matches, 10 a page on phones and 20 on desktops, SAL only; the player and ?highlight= stand out. */

@@ -10,7 +10,7 @@ import {
   formatRatio, leagueLabel, useProxyErrorRedirect,
 } from '../../ui/stats';
 import type { ProxyPlayerDetailResponse } from '../clan/api-types';
-import { ClanPageSkeleton } from '../clan/ClanSections';
+import { PageSkeleton } from '../clan/PageSkeleton';
 import { StaticPanel } from '../clan/CollapsiblePanel';
 import { MatchList } from '../clan/matches/MatchList';
 import { usePrefetchMatchDetails } from '../clan/matches/match-queries';
@@ -20,6 +20,7 @@ import { OpponentsTable } from '../clan/OpponentsTable';
 import { opponentFromProxySummary } from '../clan/clan-view';
 import { StreakBanner } from '../clan/StreakBanner';
 import { streakLevel } from '../../../../server/contracts/streak';
+import { PlayerRatingHistory } from './PlayerRatingHistory';
 import { proxyPlayerDetailQuery } from './player-queries';
 import { killDeathRatio, matchRowFromProxyPlayer } from './player-view';
 import '../clan/clan.css';
@@ -44,11 +45,16 @@ export default function ProxyPlayerPage() {
   useProxyErrorRedirect(detail.error);
   useDocumentTitle(detail.data?.data.player.name ?? t.player.titleFallback);
 
-  if (detail.isPending) return <ClanPageSkeleton />;
-  if (detail.isError) return <StatusMessage kind="error">{detail.error.message || t.common.noData}</StatusMessage>;
+  const mobileVariant = isNarrow && MOBILE_VARIANT_DIVISIONS.has(division);
+  if (detail.isPending) {
+    return <PageSkeleton className="player-page" blocks={mobileVariant ? ['proxy-player-header', 'chips'] : ['proxy-player-header', 'last20', 'stat-grid']} />;
+  }
+  if (detail.isError) {
+    const text = detail.error instanceof Error && detail.error.message ? detail.error.message : t.common.noData;
+    return <div className="player-page"><StatusMessage kind="error">{text}</StatusMessage></div>;
+  }
 
   const data = detail.data.data;
-  const mobileVariant = isNarrow && MOBILE_VARIANT_DIVISIONS.has(division);
   return (
     <div className={mobileVariant ? 'player-page player-page--cards' : 'player-page'} data-testid="proxy-player-page"
       data-layout={mobileVariant ? 'cards' : 'desktop'}>
@@ -60,6 +66,8 @@ export default function ProxyPlayerPage() {
             opponents={data.match_summary.clan_summaries.map(opponentFromProxySummary)} />
         </StaticPanel>
       )}
+      {/* The answer names the player's league by slug, so the league-name history call reads the same pool. */}
+      <PlayerRatingHistory playerId={data.player.id} league={data.player.division} />
       <ProxyPlayerMatches data={data} isMobile={mobileVariant} />
     </div>
   );

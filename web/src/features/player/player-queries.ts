@@ -1,5 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client';
+import { ko } from '../../i18n/ko';
+import { requireSuccess, retryUnlessClientError } from '../../ui/stats';
 import type {
   PlayerRatingHistoryResponse, PlayerRecentResponse, PlayerSummaryResponse, ProxyPlayerDetailResponse, RefreshClanResponse,
 } from '../clan/api-types';
@@ -69,10 +71,14 @@ export function refreshPlayerClan(playerId: string, slug: string | null) {
   return apiRequest<RefreshClanResponse>(`/api/league/player/${enc(playerId)}/refresh-clan`, { method: 'POST', body: { slug } });
 }
 
-/** GET /api/proxy/player-detail/{division}/{playerId} (reading 2). */
+/** GET /api/proxy/player-detail/{division}/{playerId} (reading 2); only 'success' counts. */
 export function proxyPlayerDetailQuery(division: string, playerId: string) {
   return queryOptions({
     queryKey: playerKeys.proxyDetail(division, playerId),
-    queryFn: ({ signal }) => apiRequest<ProxyPlayerDetailResponse>(`/api/proxy/player-detail/${enc(division)}/${enc(playerId)}`, { signal }),
+    queryFn: async ({ signal }) => requireSuccess(
+      await apiRequest<ProxyPlayerDetailResponse>(`/api/proxy/player-detail/${enc(division)}/${enc(playerId)}`, { signal }),
+      ko.clanPlayer.player.loadFailed,
+    ),
+    retry: retryUnlessClientError,
   });
 }

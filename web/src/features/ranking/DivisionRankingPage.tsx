@@ -1,13 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import { ko } from '../../i18n/ko';
-import { averageKillsColour, rankingKdColour, rankingWinRateColour } from '../../lib/colour-bands';
 import { useDocumentTitle } from '../../ui/hooks/use-document-title';
-import {
-  ClanLogo, SkeletonRows, StatusMessage, formatNumber, formatPercent, formatRatio, useProxyErrorRedirect,
-} from '../../ui/stats';
+import { SkeletonFrame, StatusMessage, useProxyErrorRedirect } from '../../ui/stats';
+import { DivisionRankingTable } from './DivisionRankingTable';
 import { DivisionTabs } from './DivisionTabs';
-import { Coloured, RankingRank } from './RankingTable';
 import { fetchDivisionRankPage, isRankDivision, rankingKeys, uniqueRows, type RankDivision } from './ranking-queries';
 import './ranking.css';
 
@@ -33,53 +30,16 @@ function DivisionRanking({ division }: { division: RankDivision }) {
   });
   useProxyErrorRedirect(ranking.error);
   const rows = uniqueRows((ranking.data?.pages ?? []).map((page) => page.data), (row) => `${row.division}:${row.player.id}`);
-  const c = t.columns;
 
   return (
     <div className="ranking-page">
       <h1>{title}</h1>
       <DivisionTabs current={division} />
-      {ranking.isPending && <StatusMessage kind="loading">{t.ranking.loading}</StatusMessage>}
       {ranking.isSuccess && rows.length === 0 && <StatusMessage kind="empty">{t.ranking.empty}</StatusMessage>}
       {(ranking.isPending || rows.length > 0) && (
-        <div className="stats-panel stats-table-wrap">
-          <table className="stats-table ranking-table" aria-busy={ranking.isPending} data-testid="division-ranking-table">
-            <thead>
-              <tr>
-                <th scope="col" className="cell-center">{c.rank}</th>
-                <th scope="col" className="cell-start">{c.player}</th>
-                <th scope="col">{c.wins}</th>
-                <th scope="col">{c.losses}</th>
-                <th scope="col">{c.winRate}</th>
-                <th scope="col">{c.kdRate}</th>
-                <th scope="col">{c.avgKills}</th>
-                <th scope="col">{c.rating}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {ranking.isPending ? <SkeletonRows rows={15} columns={8} /> : rows.map((row) => (
-                <tr key={`${row.division}:${row.player.id}`} className={row.rank <= 3 ? 'row--podium' : undefined} data-testid="ranking-row">
-                  <td className="cell-center"><RankingRank rank={row.rank} /></td>
-                  <th scope="row" className="cell-start">
-                    <Link className="name-cell" to={`/player/${encodeURIComponent(row.division)}/${encodeURIComponent(row.player.id)}`}>
-                      <ClanLogo slug={row.player.clan?.slug} markBg={row.player.clan?.mark_bg} markFront={row.player.clan?.mark_front} size={22} />
-                      <span className="ranking-table__names">
-                        <span className="name-cell__text">{row.player.name}</span>
-                        <span className="muted ranking-table__sub">{row.player.clan?.name ?? t.common.unaffiliated}</span>
-                      </span>
-                    </Link>
-                  </th>
-                  <td>{formatNumber(row.win)}</td>
-                  <td>{formatNumber(row.lose)}</td>
-                  <td><Coloured value={row.win_rate} colour={rankingWinRateColour} format={(value) => formatPercent(value)} /></td>
-                  <td><Coloured value={row.kd_rate} colour={rankingKdColour} format={(value) => formatPercent(value)} /></td>
-                  <td><Coloured value={row.kill_per_match} colour={averageKillsColour} format={(value) => formatRatio(value, 1)} /></td>
-                  <td><strong>{formatNumber(row.rating)}</strong></td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <SkeletonFrame loading={ranking.isPending} text={t.ranking.loading}>
+          <DivisionRankingTable rows={rows} loading={ranking.isPending} />
+        </SkeletonFrame>
       )}
       {ranking.isSuccess && ranking.hasNextPage && (
         <div className="ranking-page__more">

@@ -8,9 +8,12 @@ import { Coloured, RankingRank } from './RankingTable';
 
 const t = ko.stats;
 
+/** A ranking card's height on phones, for its skeleton. */
+const RANKING_CARD_HEIGHT = 103;
+
 /** The phone ranking: one card per player with rank, clan, rating, record, win rate and K/D %. */
 export function RankingCards({ rows, loading }: { rows: RankingEntry[]; loading: boolean }) {
-  if (loading) return <div aria-busy="true"><SkeletonCards count={8} height={92} /></div>;
+  if (loading) return <SkeletonCards count={8} height={RANKING_CARD_HEIGHT} />;
   return (
     <ol className="ranking-cards" data-testid="ranking-cards">
       {rows.map((row) => <RankingCard key={row.playerId} row={row} />)}

@@ -4,7 +4,7 @@ import type { RankingEntry } from '../../../../server/contracts/rankings';
 import { ko } from '../../i18n/ko';
 import { useDocumentTitle } from '../../ui/hooks/use-document-title';
 import { useMediaQuery } from '../../ui/hooks/use-media-query';
-import { STATS_MOBILE_QUERY, StatusMessage, retryUnlessClientError } from '../../ui/stats';
+import { STATS_MOBILE_QUERY, SkeletonFrame, StatusMessage, retryUnlessClientError } from '../../ui/stats';
 import { RankingCards } from './RankingCards';
 import { RankingPosition } from './RankingPosition';
 import { RankingTable } from './RankingTable';
@@ -61,14 +61,12 @@ export default function SalRankingPage() {
         </div>
         <RankingPosition />
       </header>
-      {ranking.isPending ? (
-        <StatusMessage kind="loading">{t.loading}</StatusMessage>
-      ) : rows.length === 0 ? (
-        <StatusMessage kind="empty">{t.empty}</StatusMessage>
-      ) : null}
-      {(ranking.isPending || rows.length > 0) && (isMobile
-        ? <RankingCards rows={rows} loading={ranking.isPending} />
-        : <RankingTable rows={rows} loading={ranking.isPending} />)}
+      {!ranking.isPending && rows.length === 0 && <StatusMessage kind="empty">{t.empty}</StatusMessage>}
+      {(ranking.isPending || rows.length > 0) && (
+        <SkeletonFrame loading={ranking.isPending} text={t.loading}>
+          {isMobile ? <RankingCards rows={rows} loading={ranking.isPending} /> : <RankingTable rows={rows} loading={ranking.isPending} />}
+        </SkeletonFrame>
+      )}
       {isFetchingNextPage && <StatusMessage kind="loading">{t.loadingMore}</StatusMessage>}
       {ranking.isSuccess && !hasNextPage && rows.length > 0 && <StatusMessage kind="info">{t.allLoaded}</StatusMessage>}
       {ranking.isSuccess && hasNextPage && !isFetchingNextPage && (

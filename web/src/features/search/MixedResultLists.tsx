@@ -1,22 +1,15 @@
 import { Link } from 'react-router-dom';
 import type { SalMixedResponse } from '../../../../server/contracts/search';
 import { ko } from '../../i18n/ko';
-import { ClanLogo, leagueLabel } from '../../ui/stats';
+import { ClanEntry, PlayerEntry } from './ResultEntries';
+import { clanResultPath, playerResultPath } from './search-rules';
 
 const t = ko.stats.search;
 
-interface MixedResultListsProps {
-  data: SalMixedResponse;
-  /** The autocomplete dropdown: smaller rows. */
-  compact?: boolean;
-  onNavigate?: () => void;
-}
-
-/** The mixed search answer as two lists, clans then individuals (spec §2 Search), each entry a link. */
-export function MixedResultLists({ data, compact = false, onNavigate }: MixedResultListsProps) {
-  const logoSize = compact ? 20 : 26;
+/** The full search answer as two lists, clans then individuals (spec §2 Search), each entry a link. */
+export function MixedResultLists({ data }: { data: SalMixedResponse }) {
   return (
-    <div className={compact ? 'mixed-results mixed-results--compact' : 'mixed-results'}>
+    <div className="mixed-results">
       <section className="mixed-results__group" aria-label={t.clans}>
         <h3 className="mixed-results__title">{t.clans} <span className="muted">{data.clans.length}</span></h3>
         {data.clans.length === 0 ? (
@@ -25,12 +18,7 @@ export function MixedResultLists({ data, compact = false, onNavigate }: MixedRes
           <ul className="mixed-results__list">
             {data.clans.map((clan) => (
               <li key={clan.clanSlug}>
-                <Link className="mixed-results__link" onClick={onNavigate}
-                  to={`/league/${encodeURIComponent(clan.leagueName)}/clan/${encodeURIComponent(clan.clanSlug)}`}>
-                  <ClanLogo slug={clan.clanSlug} markBg={clan.mark_bg} markFront={clan.mark_front} size={logoSize} />
-                  <span className="mixed-results__name">{clan.clanName}</span>
-                  <span className="muted mixed-results__meta">{leagueLabel(clan.leagueName)}</span>
-                </Link>
+                <Link className="mixed-results__link" to={clanResultPath(clan)}><ClanEntry clan={clan} logoSize={26} /></Link>
               </li>
             ))}
           </ul>
@@ -44,14 +32,7 @@ export function MixedResultLists({ data, compact = false, onNavigate }: MixedRes
           <ul className="mixed-results__list">
             {data.players.map((player) => (
               <li key={player.playerId}>
-                <Link className="mixed-results__link" onClick={onNavigate}
-                  to={`/sal/player/${encodeURIComponent(player.playerId)}`}>
-                  <ClanLogo slug={player.clanSlug} markBg={player.mark_bg} markFront={player.mark_front} size={logoSize} />
-                  <span className="mixed-results__name">{player.nickname}</span>
-                  <span className="muted mixed-results__meta">
-                    {player.clanName ?? ko.stats.common.unaffiliated} · {player.playerId}
-                  </span>
-                </Link>
+                <Link className="mixed-results__link" to={playerResultPath(player)}><PlayerEntry player={player} logoSize={26} /></Link>
               </li>
             ))}
           </ul>

@@ -6,6 +6,8 @@ import { ApiError } from '../../api/client';
 import { ko } from '../../i18n/ko';
 import { classifySearchKeyword } from '../../lib/search-keyword';
 import { MixedResultLists } from './MixedResultLists';
+import { SearchListbox } from './SearchListbox';
+import { searchOptionGroups, type SearchOption } from './search-options';
 import {
   fetchPlayerIdByName, fetchPopularSearches, fetchSalMixed, searchKeys, sendSearchLog,
 } from './search-queries';
@@ -13,6 +15,7 @@ import {
   AUTOCOMPLETE_DEBOUNCE_MS, POPULAR_HIDE_AFTER_BLUR_MS, playerTarget, visiblePopular, wantsAutocomplete,
 } from './search-rules';
 import { useDebouncedValue } from './use-debounced-value';
+import { useListboxNavigation } from './use-listbox-navigation';
 import './search.css';
 
 const t = ko.stats.search;
@@ -20,6 +23,11 @@ const t = ko.stats.search;
 interface SearchPanelProps {
   /** 'supply' shows the hidden source (the /search page with a player's league cards). */
   initialSource?: SearchMode;
+}
+
+/** Whether an autocomplete answer has anything to suggest. */
+function showSuggestionsOf(data: SalMixedResponse | undefined): boolean {
+  return Boolean(data && (data.players.length > 0 || data.clans.length > 0));
 }
 
 interface FullResults {
@@ -63,7 +71,11 @@ export function SearchPanel({ initialSource = 'sal' }: SearchPanelProps) {
   const popularKeywords = visiblePopular(popular.data?.[source] ?? []);
   const showPopular = open && trimmed === '' && popularKeywords.length > 0;
   const suggestionData = autocompleteOn ? suggestions.data : undefined;
-  const showSuggestions = Boolean(suggestionData && (suggestionData.players.length > 0 || suggestionData.clans.length > 0));
+  const groups = searchOptionGroups(ids.dropdown, showPopular ? popularKeywords : [], suggestionData);
+  const options = groups.flatMap((group) => group.options);
+  const expanded = options.length > 0;
+  const listbox = useListboxNavigation(options, handleActivate, () => setOpen(true));
+  const active = expanded ? listbox.active : null;
 
   function goToPlayer(playerId: string) {
     sendSearchLog({ keyword: playerId, mode: source });
@@ -141,6 +153,17 @@ export function SearchPanel({ initialSource = 'sal' }: SearchPanelProps) {
     void performSearch(item);
   }
 
+  /** Chooses a listbox option: a popular keyword runs the full search, a suggestion opens its page. */
+  function handleActivate(option: SearchOption) {
+    listbox.reset();
+    if (option.kind === 'popular') {
+      handlePopular(option.keyword);
+      return;
+    }
+    setOpen(false);
+    navigate(option.to);
+  }
+
   function handleFocus() {
     window.clearTimeout(hideTimer.current);
     setOpen(true);
@@ -154,7 +177,10 @@ export function SearchPanel({ initialSource = 'sal' }: SearchPanelProps) {
   }
 
   function handleKeyDown(event: KeyboardEvent) {
-    if (event.key === 'Escape') setOpen(false);
+    if (event.key === 'Escape') {
+      setOpen(false);
+      listbox.reset();
+    }
   }
 
   return (
@@ -171,30 +197,12 @@ export function SearchPanel({ initialSource = 'sal' }: SearchPanelProps) {
           <label className="visually-hidden" htmlFor={ids.keyword}>{t.keywordLabel}</label>
           <input id={ids.keyword} className="search-form__input" type="search" value={keyword} autoComplete="off"
             placeholder={t.placeholder} maxLength={100} enterKeyHint="search"
-            aria-expanded={showPopular || showSuggestions} aria-controls={ids.dropdown}
-            onChange={(event) => { setKeyword(event.target.value); setOpen(true); }} />
-          <div id={ids.dropdown} className="search-dropdown" hidden={!showPopular && !showSuggestions}>
-            {showPopular && (
-              <section aria-label={t.popular} data-testid="popular-searches">
-                <h2 className="search-dropdown__title">{t.popular}</h2>
-                <ol className="search-popular">
-                  {popularKeywords.map((item, index) => (
-                    <li key={item}>
-                      <button type="button" className="search-popular__item" onClick={() => handlePopular(item)}>
-                        <span className="search-popular__rank">{index + 1}</span>
-                        {item}
-                      </button>
-                    </li>
-                  ))}
-                </ol>
-              </section>
-            )}
-            {showSuggestions && suggestionData && (
-              <section aria-label={t.suggestions} data-testid="search-suggestions">
-                <MixedResultLists data={suggestionData} compact onNavigate={() => setOpen(false)} />
-              </section>
-            )}
-          </div>
+            role="combobox" aria-autocomplete="list" aria-expanded={expanded} aria-controls={ids.dropdown}
+            aria-activedescendant={active?.id}
+            onKeyDown={listbox.handleKeyDown}
+            onChange={(event) => { setKeyword(event.target.value); listbox.reset(); setOpen(true); }} />
+          <SearchListbox id={ids.dropdown} groups={groups} suggesting={showSuggestionsOf(suggestionData)} activeId={active?.id ?? null}
+            onActivate={handleActivate} />
         </div>
         <button type="submit" className="button button--primary search-form__submit" disabled={busy}>{t.submit}</button>
       </form>

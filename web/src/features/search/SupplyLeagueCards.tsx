@@ -2,14 +2,21 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { ko } from '../../i18n/ko';
-import { generalRateColour } from '../../lib/colour-bands';
+import { generalRateColour, playerKdColour } from '../../lib/colour-bands';
 import {
-  PlacementStateBadge, SkeletonCards, StatusMessage, Tone, formatNumber, formatPercent, leagueSubtitle,
+  PlacementStateBadge, SkeletonFrame, StatusMessage, Tone, formatNumber, formatPercent, leagueSubtitle,
 } from '../../ui/stats';
+import type { PlayerLeagueEntry } from '../../../../server/contracts/search';
 import { fetchPlayerLeagues, searchKeys } from './search-queries';
 
 const t = ko.stats.search;
 const c = ko.stats.columns;
+
+/** ' · Amateur' after the slug of a known league, nothing for another. */
+function subtitleOf(slug: string): string {
+  const subtitle = leagueSubtitle(slug);
+  return subtitle ? t.afterSlug(subtitle) : '';
+}
 
 /**
  * The hidden 'supply' source's answer: one card per league the player has figures in (league, rating,
@@ -22,58 +29,73 @@ export function SupplyLeagueCards({ playerId }: { playerId: string }) {
     retry: false,
   });
 
-  if (leagues.isPending) {
-    return (
-      <div className="league-cards" aria-busy="true">
-        <StatusMessage kind="loading">{ko.stats.common.loading}</StatusMessage>
-        <SkeletonCards count={2} height={132} />
-      </div>
-    );
-  }
   if (leagues.isError) {
     const message = leagues.error instanceof ApiError && leagues.error.message ? leagues.error.message : t.leaguesFailed;
     return <StatusMessage kind="error">{message}</StatusMessage>;
   }
-  const entries = leagues.data.data;
-  if (entries.length === 0) return <StatusMessage kind="empty">{t.noLeagues}</StatusMessage>;
+  if (leagues.isSuccess && leagues.data.data.length === 0) return <StatusMessage kind="empty">{t.noLeagues}</StatusMessage>;
 
+  // The title and hint do not wait for the answer; the cards' skeleton holds their place with the loading text.
   return (
     <section aria-label={t.leagueCardsTitle(playerId)}>
       <h2 className="league-cards__title">{t.leagueCardsTitle(playerId)}</h2>
       <p className="muted">{t.leagueCardsHint}</p>
-      <ul className="league-cards" data-testid="league-cards">
-        {entries.map((entry) => (
-          <li key={entry.league.slug}>
-            <Link className="league-card" to={`/player/${encodeURIComponent(entry.league.slug)}/${encodeURIComponent(entry.playerId)}`}>
-              <span className="league-card__head">
-                <span>
-                  <strong className="league-card__league">{entry.league.name}</strong>
-                  <span className="muted league-card__slug">{leagueSubtitle(entry.league.slug) ?? entry.league.slug}</span>
-                </span>
-                <PlacementStateBadge placement={entry.placement} />
-              </span>
-              <span className="league-card__nickname">{entry.nickname}</span>
-              <dl className="league-card__stats">
-                <div><dt>{c.rating}</dt><dd>{formatNumber(entry.rating)}</dd></div>
-                <div>
-                  <dt>{c.record}</dt>
-                  <dd>
-                    {ko.stats.common.record(entry.win, entry.lose)}{' · '}
-                    {entry.win_rate === null ? formatPercent(null) : <Tone colour={generalRateColour(entry.win_rate)}>{formatPercent(entry.win_rate)}</Tone>}
-                  </dd>
-                </div>
-                <div>
-                  <dt>{c.kdRate}</dt>
-                  <dd>
-                    {t.killsDeaths(entry.kill, entry.death)}{' · '}
-                    {entry.kd_rate === null ? formatPercent(null) : <Tone colour={generalRateColour(entry.kd_rate)}>{formatPercent(entry.kd_rate)}</Tone>}
-                  </dd>
-                </div>
-              </dl>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <SkeletonFrame loading={leagues.isPending} text={ko.stats.common.loading}>
+        {leagues.isPending ? <LeagueCardSkeletons /> : <LeagueCardList entries={leagues.data.data} />}
+      </SkeletonFrame>
     </section>
+  );
+}
+
+/** Two card-sized placeholders in the cards' grid. */
+function LeagueCardSkeletons() {
+  return (
+    <ul className="league-cards" aria-hidden="true">
+      <li className="skeleton-card league-card-skeleton" />
+      <li className="skeleton-card league-card-skeleton" />
+    </ul>
+  );
+}
+
+/** One card per league: name and slug, badge, nickname, rating, record with win rate, kills/deaths with K/D %. */
+function LeagueCardList({ entries }: { entries: readonly PlayerLeagueEntry[] }) {
+  return (
+    <ul className="league-cards" data-testid="league-cards">
+      {entries.map((entry) => (
+        <li key={entry.league.slug}>
+          <Link className="league-card" to={`/player/${encodeURIComponent(entry.league.slug)}/${encodeURIComponent(entry.playerId)}`}>
+            <span className="league-card__head">
+              <span>
+                <strong className="league-card__league">{entry.league.name}</strong>
+                {/* Spec §2: a card names its league and its slug; the subtitle ('Amateur') is kept beside the slug. */}
+                <span className="muted league-card__slug">
+                  <code data-testid="league-card-slug">{entry.league.slug}</code>
+                  {subtitleOf(entry.league.slug)}
+                </span>
+              </span>
+              <PlacementStateBadge placement={entry.placement} />
+            </span>
+            <span className="league-card__nickname">{entry.nickname}</span>
+            <dl className="league-card__stats">
+              <div><dt>{c.rating}</dt><dd>{formatNumber(entry.rating)}</dd></div>
+              <div>
+                <dt>{c.record}</dt>
+                <dd>
+                  {ko.stats.common.record(entry.win, entry.lose)}{' · '}
+                  {entry.win_rate === null ? formatPercent(null) : <Tone colour={generalRateColour(entry.win_rate)}>{formatPercent(entry.win_rate)}</Tone>}
+                </dd>
+              </div>
+              <div>
+                <dt>{c.kdRate}</dt>
+                <dd>
+                  {t.killsDeaths(entry.kill, entry.death)}{' · '}
+                  {entry.kd_rate === null ? formatPercent(null) : <Tone colour={playerKdColour(entry.kd_rate)}>{formatPercent(entry.kd_rate)}</Tone>}
+                </dd>
+              </div>
+            </dl>
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -22,3 +22,13 @@ export function playerTarget(source: 'sal' | 'supply', playerId: string): string
     ? `/sal/player/${encodeURIComponent(playerId)}`
     : `/search?source=supply&playerId=${encodeURIComponent(playerId)}`;
 }
+
+/** The clan page of a search result. */
+export function clanResultPath(clan: { leagueName: string; clanSlug: string }): string {
+  return `/league/${encodeURIComponent(clan.leagueName)}/clan/${encodeURIComponent(clan.clanSlug)}`;
+}
+
+/** The player page (reading 1) of a search result. */
+export function playerResultPath(player: { playerId: string }): string {
+  return `/sal/player/${encodeURIComponent(player.playerId)}`;
+}

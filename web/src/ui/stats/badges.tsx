@@ -1,5 +1,6 @@
 import { ko } from '../../i18n/ko';
 import { rankBadgeColour } from '../../lib/colour-bands';
+import { isIngestUpdating, type IngestInfo } from '../../lib/ingest-state';
 import { formatTopPercent, topPercent } from './format';
 import './stats.css';
 
@@ -8,30 +9,11 @@ const t = ko.stats.badges;
 /** Rated matches a clan or player plays before leaving placement (spec §9: badge for 1 to 19 of 20). */
 export const PLACEMENT_MATCHES = 20;
 
-/** Ingest counts as live for this long after its last update (spec §9: 10 minutes). */
-export const INGEST_STALE_AFTER_MS = 10 * 60 * 1000;
+export { INGEST_STALE_AFTER_MS, isIngestUpdating, type IngestInfo } from '../../lib/ingest-state';
 
 /** True while a clan or player is in placement: 1 to 19 matches played. */
 export function isInPlacement(matches: number): boolean {
   return matches >= 1 && matches < PLACEMENT_MATCHES;
-}
-
-/** An ingest state as the API sends it. */
-export interface IngestInfo {
-  running: boolean;
-  updatedAt?: string | null;
-}
-
-/**
- * Spec §4: 'updating' only while ingest runs and was updated within the last 10 minutes; `runningAlone` is the
- * variant that shows the badge on `running` alone.
- */
-export function isIngestUpdating(ingest: IngestInfo | null | undefined, now = Date.now(), runningAlone = false): boolean {
-  if (!ingest?.running) return false;
-  if (runningAlone) return true;
-  if (!ingest.updatedAt) return false;
-  const updated = new Date(ingest.updatedAt).getTime();
-  return !Number.isNaN(updated) && now - updated <= INGEST_STALE_AFTER_MS;
 }
 
 /** The placement-in-progress badge ('배치 7/20'), shown only for 1-19 matches. */

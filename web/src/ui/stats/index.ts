@@ -6,7 +6,7 @@ export {
 } from './badges';
 export { RankMark } from './RankMark';
 export { ResultChip, ResultStrip, toResultKind, type ResultKind } from './ResultChips';
-export { SkeletonCards, SkeletonRows, StatusMessage } from './StatusMessage';
+export { SkeletonCards, SkeletonFrame, SkeletonRows, StatusMessage } from './StatusMessage';
 export { StatCard, StatGrid } from './StatCard';
 export { TimeAgo } from './TimeAgo';
 export { Tone } from './Tone';
@@ -15,3 +15,4 @@ export { leagueLabel, leagueSubtitle } from './league-label';
 export { retryUnlessClientError } from './query-retry';
 export { STATS_MOBILE_QUERY } from './breakpoints';
 export { proxyErrorTarget, useProxyErrorRedirect } from './proxy-redirect';
+export { UnsuccessfulAnswerError, requireSuccess } from './proxy-answer';

@@ -1,14 +1,12 @@
 import { queryOptions, useQueryClient, type Query } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiRequest } from '../../../api/client';
+import { detailRetryDelayMs } from '../../../lib/detail-retry';
 import type { MatchDetailResponse } from '../api-types';
 import { runLimited } from '../run-limited';
 import { matchDetailFromData } from './match-adapters';
 import type { MatchDetailView } from './match-view';
 
-/** Spec §9: a recording detail is fetched again up to 5 times, 2 s x the attempt number apart. */
-export const DETAIL_RETRY_ATTEMPTS = 5;
-export const DETAIL_RETRY_STEP_MS = 2000;
 /** Spec §9: match details of the current page are prefetched 4 at a time. */
 export const DETAIL_PREFETCH_CONCURRENCY = 4;
 
@@ -42,14 +40,9 @@ export function leagueMatchDetailQuery(preferSlug: string | null): MatchDetailQu
     });
 }
 
-/**
- * The refetch delay of an open detail (spec §4): while it is still recording, 2 s x the attempt number, for up to
- * 5 attempts after the first answer; false once it has players or the attempts are used up.
- */
+/** The refetch interval of an open detail: spec §4's delay while it is still recording, none once it has players. */
 export function detailRetryDelay(query: Query<MatchDetailView, Error, MatchDetailView, readonly unknown[]>): number | false {
-  if (!query.state.data?.recording) return false;
-  const attempt = query.state.dataUpdateCount;
-  return attempt <= DETAIL_RETRY_ATTEMPTS ? DETAIL_RETRY_STEP_MS * attempt : false;
+  return query.state.data?.recording ? detailRetryDelayMs(query.state.dataUpdateCount) : false;
 }
 
 /** Prefetches the details of the matches on the current page, at most 4 requests at a time. */
