@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openSignedIn } from './helpers.js';
+import { openWithRefusedToken } from './helpers.js';
 
 /**
  * Community boards in the browser: a non-member writes and edits with the password, likes once per browser,
@@ -64,7 +64,7 @@ test.describe('boards', () => {
     const created = await request.post('/api/sal-board/free', { data: { title: `옛 세션 ${unique()}`, content: '본문', password: 'abcd' } });
     const { post } = await created.json();
     // A token the browser can decode but the server refuses (as after the account was deleted elsewhere).
-    await openSignedIn(page, `/sal-board/free/${post._id}`, 'user', '지난세션');
+    await openWithRefusedToken(page, `/sal-board/free/${post._id}`, '지난세션');
     await expect(page.getByTestId('post-body')).toHaveText('본문');
     await expect(page.getByRole('link', { name: '로그인' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

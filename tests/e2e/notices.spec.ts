@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createMember, E2E_PORT, openPage, startPrivateServer, type Member, type PrivateServer } from './community-fixtures.js';
+import { openPage, startPrivateServer, type PrivateServer } from './community-fixtures.js';
+import { createMember, E2E_PORT, type Member } from './members.js';
 
 /**
  * Notices in the browser: an admin writes a popup notice, a visitor sees it over the pages and hides it for the

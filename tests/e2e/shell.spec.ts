@@ -210,8 +210,8 @@ test.describe('the shell on a phone (390 px)', () => {
 
     await page.getByRole('button', { name: '메뉴 열기' }).click();
     await expect(drawer).toBeVisible();
-    const box = await drawer.boundingBox();
-    expect(box?.x).toBe(0);
+    // The drawer slides in; once it has, it sits at the left edge.
+    await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0);
     await drawer.getByRole('link', { name: '개인 랭킹' }).click();
     await expect(page).toHaveURL('/rank/sal-player');
     await expect(drawer).toBeHidden();

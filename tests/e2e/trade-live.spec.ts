@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page, type Request, type Route, type WebSocketRoute } from '@playwright/test';
 import pg from 'pg';
-import { createMembers, databaseUrl, signedInPage, type Member } from './trade-members.js';
+import { databaseUrl } from './members.js';
+import { createMembers, signedInPage, type Member } from './trade-members.js';
 
 /**
  * The live push in two browsers: messages, typing, read receipts, applicants and unread counts arrive without a

@@ -1,0 +1,76 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+/**
+ * Members of the e2e tests, made in a server's own database and signed in with tokens signed by its secret (as
+ * after a login), so tests that are not about the login form never go through it.
+ */
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+
+export interface Member {
+  id: string;
+  email: string;
+  nickname: string;
+  role: 'user' | 'admin';
+  token: string;
+}
+
+/** The data folder of a server started with DATA_DIR=.data/<name>. */
+export const dataDirOf = (name: string) => `${ROOT}.data/${name}/`;
+/** The data folder of the shared e2e server (playwright.config.ts starts it). */
+export const SHARED_DATA_DIR = dataDirOf(`e2e-${E2E_PORT}`);
+
+/** The embedded PostgreSQL of a server: its port is in postmaster.pid (line 4), its password beside it. */
+export function databaseUrl(dataDir = SHARED_DATA_DIR): string {
+  const pid = readFileSync(`${dataDir}postgres/postmaster.pid`, 'utf8').split('\n');
+  const password = readFileSync(`${dataDir}postgres-password`, 'utf8').trim();
+  return `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${pid[3]!.trim()}/sal`;
+}
+
+/** An HS256 session token with the claims the server signs (userId, email, nickname, role). */
+function signToken(dataDir: string, member: Omit<Member, 'token'>): string {
+  const secret = readFileSync(`${dataDir}jwt-secret`, 'utf8').trim();
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  const claims = { userId: member.id, email: member.email, nickname: member.nickname, role: member.role, iat: now, exp: now + 3600 };
+  const body = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}`;
+  return `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`;
+}
+
+/** Creates members (nickname prefix each, made unique) directly in a server's database and signs their tokens. */
+export async function createMembers(
+  nicknames: readonly string[],
+  options: { role?: 'user' | 'admin'; dataDir?: string } = {},
+): Promise<Member[]> {
+  const dataDir = options.dataDir ?? SHARED_DATA_DIR;
+  const role = options.role ?? 'user';
+  const client = new pg.Client({ connectionString: databaseUrl(dataDir) });
+  await client.connect();
+  try {
+    const members: Member[] = [];
+    for (const prefix of nicknames) {
+      const suffix = randomBytes(3).toString('hex');
+      const email = `e2e-${suffix}@example.kr`;
+      const nickname = `${prefix}${suffix}`;
+      const { rows } = await client.query<{ id: string }>(
+        'INSERT INTO users (email, nickname, password_hash, role) VALUES ($1, $2, $3, $4) RETURNING id',
+        [email, nickname, 'e2e-not-a-real-hash', role],
+      );
+      const member = { id: rows[0]!.id, email, nickname, role };
+      members.push({ ...member, token: signToken(dataDir, member) });
+    }
+    return members;
+  } finally {
+    await client.end();
+  }
+}
+
+/** One member (or admin) of a server, as createMembers makes them. */
+export async function createMember(dataDir: string, role: 'user' | 'admin', nickname: string): Promise<Member> {
+  const [member] = await createMembers([nickname], { role, dataDir });
+  return member!;
+}
