@@ -112,7 +112,13 @@ test.describe('notices and the popup overlay', () => {
     // Another visitor still sees it, and may just close it.
     const other = await openPage(browser, server.baseURL);
     await other.goto('/sal-board/tip');
-    await expect(other.getByRole('dialog', { name: '시즌 3 개막' })).toBeVisible();
+    const dialog = other.getByRole('dialog', { name: '시즌 3 개막' });
+    await expect(dialog).toBeVisible();
+    // A modal: Tab and Shift+Tab never leave it for the page behind.
+    for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await other.keyboard.press(key);
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
     await other.getByRole('button', { name: '닫기' }).click();
     await expect(other.getByTestId('notice-popup-overlay')).toHaveCount(0);
     const popups = await (await other.request.get(`${server.baseURL}/api/sal/notice?popupOnly=1`)).json() as { _id: string }[];

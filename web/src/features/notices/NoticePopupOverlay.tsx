@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ko } from '../../i18n/ko';
+import { useFocusTrap } from '../../ui/hooks/use-focus-trap';
 import { noticeApi, noticeKeys, type Notice } from './notice-api';
 import { dismissForToday, isDismissedToday } from './popup-dismissals';
 import './notices.css';
@@ -45,6 +46,8 @@ export function NoticePopupOverlay({ intervalMs = POPUP_ROTATION_DEFAULT_MS }: {
   const active = !closed && pathname !== '/' && notice !== undefined;
 
   const closeButton = useRef<HTMLButtonElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
+  useFocusTrap(dialog, active);
   useEffect(() => {
     if (!active) return;
     closeButton.current?.focus();
@@ -62,7 +65,7 @@ export function NoticePopupOverlay({ intervalMs = POPUP_ROTATION_DEFAULT_MS }: {
 
   return (
     <div className="notice-overlay" data-testid="notice-popup-overlay">
-      <div className="notice-overlay__dialog" role="dialog" aria-modal="true" aria-labelledby="notice-overlay-title"
+      <div className="notice-overlay__dialog" role="dialog" aria-modal="true" aria-labelledby="notice-overlay-title" ref={dialog}
         onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)}>
         <p className="notice-overlay__label">{t.popupLabel}</p>
         <h2 id="notice-overlay-title" className="notice-overlay__title">{notice.title}</h2>

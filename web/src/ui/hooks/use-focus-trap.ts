@@ -6,14 +6,14 @@ const FOCUSABLE = [
 ].join(',');
 
 /**
- * Keeps Tab and Shift+Tab inside `ref`'s element while it is shown (a modal dialog: what is behind it cannot be
- * reached), wrapping from the last control to the first and back; when the trap ends, the focus goes back to
- * where it was before.
+ * Keeps Tab and Shift+Tab inside `ref`'s element while it is shown and `active` (a modal dialog: what is behind it
+ * cannot be reached), wrapping from the last control to the first and back; when the trap ends, the focus goes
+ * back to where it was before.
  */
-export function useFocusTrap(ref: RefObject<HTMLElement | null>): void {
+export function useFocusTrap(ref: RefObject<HTMLElement | null>, active = true): void {
   useEffect(() => {
     const container = ref.current;
-    if (!container) return;
+    if (!active || !container) return;
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
 
     const handleKey = (event: KeyboardEvent) => {
@@ -40,5 +40,5 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>): void {
       document.removeEventListener('keydown', handleKey);
       if (before?.isConnected) before.focus();
     };
-  }, [ref]);
+  }, [ref, active]);
 }
