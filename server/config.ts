@@ -29,6 +29,7 @@ const EnvSchema = Type.Object({
   DEMO_SEED: Type.Boolean({ default: true }),
   RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 600 }),
   TRUST_PROXY: Type.Boolean({ default: false }),
+  PUBLIC_READ_CACHE: Type.Boolean({ default: true }),
   INGEST_LIVE: Type.Boolean({ default: false }),
   INGEST_LIVE_INTERVAL_SECONDS: Type.Integer({ minimum: 5, default: 60 }),
   UPSTREAM_API_BASE: Type.String({ default: 'https://open.api.nexon.com/suddenattack/v1', pattern: '^https?://' }),
@@ -63,6 +64,8 @@ export interface AppConfig {
   demoSeed: boolean;
   rateLimitMax: number;
   trustProxy: boolean;
+  /** Public statistics reads answered from memory (cleared by ingest); false computes every answer. */
+  publicReadCache: boolean;
   /** Keep the simulated league playing new matches while the server runs. */
   ingestLive: { enabled: boolean; intervalSeconds: number };
   /** The game's Open API: the upstream ingest source and the proxy variant (apiKey unset: not configured). */
@@ -163,6 +166,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     demoSeed: env.DEMO_SEED,
     rateLimitMax: env.RATE_LIMIT_MAX,
     trustProxy: env.TRUST_PROXY,
+    publicReadCache: env.PUBLIC_READ_CACHE,
     ingestLive: { enabled: env.INGEST_LIVE, intervalSeconds: env.INGEST_LIVE_INTERVAL_SECONDS },
     upstream: {
       baseUrl: env.UPSTREAM_API_BASE,

@@ -26,7 +26,9 @@ async function main(): Promise<void> {
     await ensureLeagues(database.prisma);
     if (config.demoSeed && (await isDatabaseEmpty(database.prisma))) await seedDemoData(database.prisma, database.url, log);
 
-    const app = await buildApp({ config, prisma: database.prisma, databaseUrl: database.url, logger: logger });
+    const app = await buildApp({
+      config, prisma: database.prisma, databaseUrl: database.url, logger, publicReadCache: config.publicReadCache,
+    });
     const openDb = database;
     let live: LiveIngest | undefined;
     closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
