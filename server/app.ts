@@ -22,6 +22,8 @@ import playerRoutes from './modules/players/routes.js';
 import { upstreamClanSource } from './modules/players/upstream-clan-source.js';
 import { upstreamClientFor } from './modules/ingest/upstream/upstream-client.js';
 import { rankSnapshotsFor } from './modules/rankings/rank-snapshot.js';
+import { clanStandingsFor } from './modules/clans/clan-standings.js';
+import { clanDirectoryFor } from './modules/clans/clan-refs.js';
 import rankingRoutes from './modules/rankings/routes.js';
 import searchRoutes from './modules/search/routes.js';
 import tradeModule from './modules/trade/routes.js';
@@ -85,7 +87,11 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(leagueDataChanges, { databaseUrl: deps.databaseUrl });
   // Ranking snapshots hold the order of a league in memory; a ratings rebuild changes it without touching the
   // ingest version they check, so they are dropped on every change heard.
-  app.leagueDataChanges.onChange(() => rankSnapshotsFor(deps.prisma).invalidate());
+  app.leagueDataChanges.onChange(() => {
+    rankSnapshotsFor(deps.prisma).invalidate();
+    clanStandingsFor(deps.prisma).invalidate();
+    clanDirectoryFor(deps.prisma).invalidate();
+  });
   if (deps.publicReadCache !== false) await app.register(publicReadCache);
   await app.register(authPlugin, { prisma: deps.prisma, secret: config.jwt.secret, expiresIn: config.jwt.expiresIn });
 

@@ -106,6 +106,29 @@ describe('clan calls (league-name variant)', () => {
       }
     });
 
+    it('moves the rank at once when the figures change (the standings kept in memory are dropped on every change)', async () => {
+      const { rows } = await context.pool.query<{ slug: string; clan_id: number; league_id: number; rating: number; top: number }>(
+        `SELECT c.slug, s.clan_id, s.league_id, s.rating, max(s.rating) OVER () AS top
+         FROM clan_stats s JOIN clans c ON c.id = s.clan_id JOIN leagues l ON l.id = s.league_id
+         WHERE l.slug = $1 AND c.league_id = s.league_id AND s.matches > 0 ORDER BY s.rating, c.slug`,
+        [league],
+      );
+      const last = rows[0]!;
+      const rankOf = async () => (await context.app.inject({ url: `/api/league/${league}/clan-detail/${last.slug}` })).json<ClanDetailResponse>().data.rank;
+      expect(await rankOf()).toBe(rows.length);
+      const setRating = (rating: number) =>
+        context.pool.query('UPDATE clan_stats SET rating = $1 WHERE clan_id = $2 AND league_id = $3', [rating, last.clan_id, last.league_id]);
+      await setRating(last.top + 100);
+      await announceChange();
+      try {
+        expect(await rankOf()).toBe(1);
+      } finally {
+        await setRating(last.rating);
+        await announceChange();
+      }
+      expect(await rankOf()).toBe(rows.length);
+    });
+
     it('lists the top 5 opponent clans by games played and the members\' records over the last 20 matches', async () => {
       const { data } = (await context.app.inject({ url: `/api/league/${league}/clan-detail/${slug}` })).json<ClanDetailResponse>();
       const played = clanMatchesOf(context, slug, league).filter((entry) => entry.result !== null);

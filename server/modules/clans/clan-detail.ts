@@ -76,7 +76,7 @@ export function presentIngest(state: { running: boolean; updatedAt: Date | null 
 export async function loadClanDetail(prisma: Database, clan: ClanIdentity, league: LeagueInfo): Promise<ClanDetailData> {
   const figures = await loadClanFigures(prisma, clan.id, league.id);
   const [{ rank, total: rankTotal }, ingest, opponents, members] = await Promise.all([
-    loadClanRank(prisma, clan, league, figures),
+    loadClanRank(prisma, clan, league),
     loadIngestState(prisma, clan.id),
     loadTopOpponents(prisma, { table: 'clan_opponent_stats', ownerId: clan.id, leagueId: league.id }),
     figures ? loadRecentMemberRecords(prisma, clan.id, league.id) : Promise.resolve([]),

@@ -4,6 +4,7 @@ import { Prisma } from '../../db/generated/client.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { serverMessages } from '../../lib/messages.js';
 import { clanMarkUrls } from '../league/clan-presenter.js';
+import { LeagueSnapshots, sharedSnapshots } from '../league/league-snapshots.js';
 
 /** A clan row with the slug of the division it plays in now. */
 export interface ClanIdentity {
@@ -40,11 +41,33 @@ function toIdentity(row: ClanSqlRow): ClanIdentity {
   };
 }
 
-/** A clan by slug (unique index); undefined when there is none. */
+/** Every clan by slug and by internal id: the few thousand rows every clan, match and player read names. */
+interface ClanDirectory {
+  bySlug: Map<string, ClanIdentity>;
+  byId: Map<number, ClanIdentity>;
+}
+
+async function loadClanDirectory(prisma: Database): Promise<ClanDirectory> {
+  const rows = await prisma.$queryRaw<ClanSqlRow[]>`SELECT ${CLAN_COLUMNS} FROM clans c JOIN leagues l ON l.id = c.league_id`;
+  const clans = rows.map(toIdentity);
+  return { bySlug: new Map(clans.map((clan) => [clan.slug, clan])), byId: new Map(clans.map((clan) => [clan.id, clan])) };
+}
+
+/** The directory is one snapshot for every league; LeagueSnapshots keys it under this id. */
+const EVERY_LEAGUE = 0;
+const shared = new WeakMap<Database, LeagueSnapshots<ClanDirectory>>();
+
+/**
+ * The clan directory of one database, held in memory and rebuilt after every change of league data (see
+ * LeagueSnapshots), so naming a clan costs no query.
+ */
+export function clanDirectoryFor(prisma: Database): LeagueSnapshots<ClanDirectory> {
+  return sharedSnapshots(shared, prisma, (database) => loadClanDirectory(database));
+}
+
+/** A clan by slug; undefined when there is none. */
 export async function findClan(prisma: Database, slug: string): Promise<ClanIdentity | undefined> {
-  const rows = await prisma.$queryRaw<ClanSqlRow[]>`
-    SELECT ${CLAN_COLUMNS} FROM clans c JOIN leagues l ON l.id = c.league_id WHERE c.slug = ${slug}`;
-  return rows[0] && toIdentity(rows[0]);
+  return (await clanDirectoryFor(prisma).get(EVERY_LEAGUE)).bySlug.get(slug);
 }
 
 /** A clan by slug, or 404 with the clan text. */
@@ -54,13 +77,15 @@ export async function requireClan(prisma: Database, slug: string): Promise<ClanI
   return clan;
 }
 
-/** Clans by internal id, in one primary-key read, for lists that name many clans. */
+/** Clans by internal id, for lists that name many clans. */
 export async function loadClansById(prisma: Database, ids: Iterable<number>): Promise<Map<number, ClanIdentity>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const rows = await prisma.$queryRaw<ClanSqlRow[]>`
-    SELECT ${CLAN_COLUMNS} FROM clans c JOIN leagues l ON l.id = c.league_id WHERE c.id = ANY(${unique}::int[])`;
-  return new Map(rows.map((row) => [row.id, toIdentity(row)]));
+  const { byId } = await clanDirectoryFor(prisma).get(EVERY_LEAGUE);
+  const found = new Map<number, ClanIdentity>();
+  for (const id of ids) {
+    const clan = byId.get(id);
+    if (clan) found.set(id, clan);
+  }
+  return found;
 }
 
 /** A clan as every clan, match and player call names it (all spellings of identity and name). */
