@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp, type App } from '../../server/app.js';
 import { loadConfig, type AppConfig } from '../../server/config.js';
 import { openDatabase, type OpenDatabase } from '../../server/db/bootstrap.js';
+import { freePort, startServerProcess, type ServerProcess } from '../../tests/helpers/server-process.js';
 
 export interface BenchApp {
   url: string;
@@ -49,4 +51,23 @@ export async function startBenchServer(): Promise<BenchServer> {
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The server as `npm start` runs it (production mode, warnings only, no flood guard in the way), in its own
+ * process on `databaseUrl`, with the public-read cache on or off.
+ */
+export async function startBenchProcess(databaseUrl: string, options: { publicReadCache: boolean }): Promise<ServerProcess> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'sal-bench-process-'));
+  return startServerProcess({
+    NODE_ENV: 'production',
+    PORT: String(await freePort()),
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_MAX: '100000000',
+    DEMO_SEED: 'false',
+    PUBLIC_READ_CACHE: String(options.publicReadCache),
+  });
 }
