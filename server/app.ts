@@ -34,6 +34,7 @@ import authPlugin from './plugins/auth.js';
 import errorsPlugin from './plugins/errors.js';
 import leagueDataChanges from './plugins/league-data-changes.js';
 import publicReadCache from './plugins/public-read-cache.js';
+import compression from './plugins/compression.js';
 import securityPlugin from './plugins/security.js';
 import swaggerPlugin from './plugins/swagger.js';
 import webAppPlugin from './plugins/web-app.js';
@@ -93,6 +94,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     clanDirectoryFor(deps.prisma).invalidate();
   });
   if (deps.publicReadCache !== false) await app.register(publicReadCache);
+  // After the cache: it keeps answers as computed, before compression.
+  await app.register(compression);
   await app.register(authPlugin, { prisma: deps.prisma, secret: config.jwt.secret, expiresIn: config.jwt.expiresIn });
 
   await app.register(healthRoutes, { prisma: deps.prisma, databaseUrl: deps.databaseUrl, version: config.version });

@@ -1,12 +1,44 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/** Files worth sending compressed; smaller ones cost more to unpack than they save. */
+const PRECOMPRESS = /\.(js|css|html|svg|json)$/;
+const PRECOMPRESS_MIN_BYTES = 1024;
+
+/**
+ * Writes a .br (best brotli) and a .gz beside every built file worth it, once at build time; the server sends
+ * them to browsers that accept them (@fastify/static preCompressed), so no page load pays for compression.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'sal-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = (await readdir(outDir, { recursive: true })).filter((file) => PRECOMPRESS.test(file));
+      for (const file of files) {
+        const full = path.join(outDir, file);
+        const content = await readFile(full);
+        if (content.length < PRECOMPRESS_MIN_BYTES) continue;
+        await writeFile(`${full}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        await writeFile(`${full}.gz`, gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
 
 // The API server runs on SERVER_PORT in development (scripts/dev.mjs starts both).
 const serverTarget = `http://localhost:${process.env.SERVER_PORT ?? 3001}`;
 
 export default defineConfig({
   root: 'web',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

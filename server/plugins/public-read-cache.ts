@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { acceptedEncoding, COMPRESS_THRESHOLD, compressAnswer, type Encoding } from './compression.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -26,6 +27,8 @@ interface CachedAnswer {
   contentType: string;
   payload: string | Buffer;
   storedAt: number;
+  /** The payload compressed, per encoding, made the first time a client asks for it. */
+  compressed: Partial<Record<Encoding, Buffer>>;
 }
 
 const DEFAULT_MAX_ENTRIES = 5000;
@@ -45,9 +48,13 @@ function matchesEtag(request: FastifyRequest, etag: string): boolean {
 
 function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
   request.servedFromCache = true;
-  reply.header('etag', answer.etag).header('cache-control', CACHE_CONTROL).header('x-cache', 'hit');
+  reply.header('etag', answer.etag).header('cache-control', CACHE_CONTROL).header('x-cache', 'hit').header('vary', 'accept-encoding');
   if (matchesEtag(request, answer.etag)) return reply.code(304).send();
-  return reply.type(answer.contentType).send(answer.payload);
+  const encoding = Buffer.byteLength(answer.payload) >= COMPRESS_THRESHOLD ? acceptedEncoding(request) : undefined;
+  if (!encoding) return reply.type(answer.contentType).send(answer.payload);
+  // Compressed once and kept with the answer, so a cached read costs no compression.
+  const body = (answer.compressed[encoding] ??= compressAnswer(answer.payload, encoding));
+  return reply.type(answer.contentType).header('content-encoding', encoding).send(body);
 }
 
 /**
@@ -92,7 +99,7 @@ export default fp(
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
       if (request.cacheGeneration === generation) {
         if (answers.size >= maxEntries) answers.delete(answers.keys().next().value as string);
-        answers.set(request.url, { etag, contentType, payload, storedAt: Date.now() });
+        answers.set(request.url, { etag, contentType, payload, storedAt: Date.now(), compressed: {} });
       }
       reply.header('etag', etag).header('cache-control', CACHE_CONTROL).header('x-cache', 'miss');
       if (matchesEtag(request, etag)) {

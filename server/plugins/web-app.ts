@@ -17,6 +17,8 @@ export default fp(
         root: options.distDir,
         wildcard: false,
         index: false,
+        // The build wrote .br and .gz files beside the app's files (web/vite.config.ts).
+        preCompressed: true,
         setHeaders(reply, filePath: string) {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

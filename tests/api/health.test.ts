@@ -1,3 +1,4 @@
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { mkdtemp, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -77,6 +78,8 @@ describe('public site facts, docs and unknown routes', () => {
   });
 });
 
+const BIG_SCRIPT = `console.log(${JSON.stringify('리그 '.repeat(2000))});`;
+
 describe('the built web app', () => {
   let ctx: TestContext;
   let distDir: string;
@@ -85,6 +88,10 @@ describe('the built web app', () => {
     await mkdir(path.join(distDir, 'assets'));
     await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>app shell</title>');
     await writeFile(path.join(distDir, 'assets', 'app-1234.js'), 'console.log(1)');
+    // A build's file with the .br and .gz beside it that web/vite.config.ts writes.
+    await writeFile(path.join(distDir, 'assets', 'big-5678.js'), BIG_SCRIPT);
+    await writeFile(path.join(distDir, 'assets', 'big-5678.js.br'), brotliCompressSync(BIG_SCRIPT));
+    await writeFile(path.join(distDir, 'assets', 'big-5678.js.gz'), gzipSync(BIG_SCRIPT));
     const base = await createTestApp();
     await base.app.close();
     const app = await buildApp({ config: testConfig(), prisma: base.db.prisma, databaseUrl: base.db.url, logger: false, webDistDir: distDir });
@@ -99,6 +106,18 @@ describe('the built web app', () => {
       expect(response.body).toContain('app shell');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('sends the build\'s precompressed file to a browser that accepts it, and the plain file to one that does not', async () => {
+    const brotli = await ctx.app.inject({ method: 'GET', url: '/assets/big-5678.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(BIG_SCRIPT);
+    const gzip = await ctx.app.inject({ method: 'GET', url: '/assets/big-5678.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(BIG_SCRIPT);
+    const plain = await ctx.app.inject({ method: 'GET', url: '/assets/big-5678.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
   });
 
   it('serves hashed assets with a long cache and 404s a missing file', async () => {
