@@ -41,6 +41,21 @@ export async function residentBytes(pid: number): Promise<number> {
   return Number(kilobytes) * 1024;
 }
 
+/**
+ * A process's resident memory once it has settled: the median of five readings 200 ms apart, taken after `waitMs`.
+ * A single reading right after start-up can still hold start-up garbage the collector frees moments later, which
+ * made the growth of a process holding 500 sockets come out below zero.
+ */
+async function settledResidentBytes(pid: number, waitMs: number): Promise<number> {
+  await sleep(waitMs);
+  const readings: number[] = [];
+  for (let i = 0; i < 5; i += 1) {
+    readings.push(await residentBytes(pid));
+    await sleep(200);
+  }
+  return readings.sort((a, b) => a - b)[2]!;
+}
+
 /** Connects one member's socket to /trade and joins the deal's room, as a chat page does. */
 async function openSocket(server: ServerProcess, member: BenchMember, dealId: string): Promise<BenchSocket> {
   const socket: BenchSocket = connect(`${server.url}/trade`, {
@@ -71,7 +86,7 @@ interface Sent {
 export async function runLoad(servers: ServerProcess[], deals: BenchDeal[], options: LoadRunOptions): Promise<LoadRunResult> {
   const buyerServer = servers[0]!;
   const sellerServer = servers.at(-1)!;
-  const baseline = await Promise.all(servers.map((server) => residentBytes(server.child.pid!)));
+  const baseline = await Promise.all(servers.map((server) => settledResidentBytes(server.child.pid!, 3000)));
   const sockets: BenchSocket[] = [];
   const sent = new Map<string, Sent>();
   let misdelivered = 0;
@@ -98,8 +113,7 @@ export async function runLoad(servers: ServerProcess[], deals: BenchDeal[], opti
     ]));
     sockets.push(...opened);
   }
-  await sleep(2000);
-  const connected = await Promise.all(servers.map((server) => residentBytes(server.child.pid!)));
+  const connected = await Promise.all(servers.map((server) => settledResidentBytes(server.child.pid!, 2000)));
   const grownBytes = connected.reduce((sum, bytes, index) => sum + bytes - baseline[index]!, 0);
 
   let failedSends = 0;
