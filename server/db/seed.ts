@@ -21,6 +21,8 @@ export async function ensureLeagues(prisma: Database): Promise<void> {
   await prisma.league.createMany({ data: LEAGUE_CATALOG.map((league) => ({ ...league })), skipDuplicates: true });
 }
 
+const count = (value: number) => value.toLocaleString('en-US');
+
 /** Fills an empty database with the demo data: the leagues and a simulated season ingested like any source. */
 export async function seedDemoData(prisma: Database, databaseUrl: string, logger: Logger, now = new Date()): Promise<void> {
   const started = Date.now();
@@ -34,12 +36,12 @@ export async function seedDemoData(prisma: Database, databaseUrl: string, logger
     const quarter = Math.floor((matchesRead / total) * 4);
     if (quarter <= reportedQuarter || quarter >= 4) return;
     reportedQuarter = quarter;
-    logger.info(`demo league: ${matchesRead.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} matches loaded`);
+    logger.info(`demo league: ${count(matchesRead)} of ${count(total)} matches loaded`);
   };
   try {
     const summary = await IngestWriter.run(pool, league, { onProgress });
     logger.info(
-      `demo league loaded: ${summary.newMatches} matches, ${summary.players} players, ${summary.clans} clans ` +
+      `demo league loaded: ${count(summary.newMatches)} matches, ${count(summary.players)} players, ${count(summary.clans)} clans ` +
         `in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
   } finally {
