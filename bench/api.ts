@@ -66,12 +66,13 @@ interface Row {
 
 function printRows(health: LoadResult, rows: Row[]): void {
   const share = (value: number) => `${((value / health.requestsPerSecond) * 100).toFixed(0)}%`;
-  console.log('| read | req/s | % of H | p50 ms | p99 ms | cached req/s | % of H | cached p99 ms | rows removed (worst node) |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
-  console.log(`| H: /api/health | ${health.requestsPerSecond} | 100% | ${health.p50} | ${health.p99} | - | - | - | - |`);
+  const cores = (result: LoadResult) => result.serverCores?.toFixed(2) ?? '-';
+  console.log('| read | req/s | % of H | p50 ms | p99 ms | server cores | cached req/s | % of H | cached p99 ms | cached server cores | rows removed (worst node) |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log(`| H: /api/health | ${health.requestsPerSecond} | 100% | ${health.p50} | ${health.p99} | ${cores(health)} | - | - | - | - | - |`);
   for (const { read, plain, cached, plan } of rows) {
-    console.log(`| ${read.name} | ${plain.requestsPerSecond} | ${share(plain.requestsPerSecond)} | ${plain.p50} | ${plain.p99} | ` +
-      `${cached.requestsPerSecond} | ${share(cached.requestsPerSecond)} | ${cached.p99} | ${plan.rowsRemoved} |`);
+    console.log(`| ${read.name} | ${plain.requestsPerSecond} | ${share(plain.requestsPerSecond)} | ${plain.p50} | ${plain.p99} | ${cores(plain)} | ` +
+      `${cached.requestsPerSecond} | ${share(cached.requestsPerSecond)} | ${cached.p99} | ${cores(cached)} | ${plan.rowsRemoved} |`);
   }
 }
 
@@ -132,13 +133,18 @@ async function main(): Promise<void> {
     console.log(`${leagueOptions.players?.toLocaleString('en')} players, ${leagueOptions.matches?.toLocaleString('en')} matches; ` +
       `${options.connections} connections, ${options.warmupSeconds} s warm-up, ${options.seconds} s measured`);
 
-    const health = await measure('H', plain.url, ['/api/health'], options);
+    const health = await measure('H', plain.url, ['/api/health'], options, plain.child.pid);
     const rows: Row[] = [];
     console.log(`SAL ranking pool: ${samples.deepRanking.ranked.toLocaleString('en')} ranked players; deep page at skip ` +
       samples.deepRanking.skip.toLocaleString('en'));
     for (const read of readsOf(samples)) {
       const plan = await explainRead(bench.pool, explained.url, read);
-      rows.push({ read, plan, plain: await measure(read.name, plain.url, read.paths, options), cached: await measure(read.name, cached.url, read.paths, options) });
+      rows.push({
+        read,
+        plan,
+        plain: await measure(read.name, plain.url, read.paths, options, plain.child.pid),
+        cached: await measure(read.name, cached.url, read.paths, options, cached.child.pid),
+      });
       process.stdout.write(`  measured ${read.name}\n`);
     }
     printRows(health, rows);

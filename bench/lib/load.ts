@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { watchCpu } from './cpu-usage.js';
 
 export interface LoadResult {
   name: string;
@@ -7,6 +8,8 @@ export interface LoadResult {
   p99: number;
   errors: number;
   non2xx: number;
+  /** Cores the server process kept busy during the measured pass, when its pid was given. */
+  serverCores?: number;
 }
 
 export interface LoadOptions {
@@ -39,9 +42,15 @@ function run(baseUrl: string, paths: readonly string[], connections: number, dur
   });
 }
 
-/** Runs autocannon against one read: a warm-up pass that is thrown away, then the measured pass. */
-export async function measure(name: string, baseUrl: string, paths: readonly string[], options: LoadOptions): Promise<LoadResult> {
+/**
+ * Runs autocannon against one read: a warm-up pass that is thrown away, then the measured pass; with the server's
+ * pid, also how many cores the server kept busy while measured.
+ */
+export async function measure(
+  name: string, baseUrl: string, paths: readonly string[], options: LoadOptions, serverPid?: number,
+): Promise<LoadResult> {
   if (options.warmupSeconds > 0) await run(baseUrl, paths, options.connections, options.warmupSeconds);
+  const serverCpu = serverPid === undefined ? undefined : watchCpu(serverPid);
   const result = await run(baseUrl, paths, options.connections, options.seconds);
   return {
     name,
@@ -50,6 +59,7 @@ export async function measure(name: string, baseUrl: string, paths: readonly str
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    serverCores: serverCpu?.(),
   };
 }
 

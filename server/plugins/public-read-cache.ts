@@ -26,6 +26,8 @@ interface CachedAnswer {
   etag: string;
   contentType: string;
   payload: string | Buffer;
+  /** The payload's size in bytes, counted once: a 60 KB page of Korean text takes a while to count. */
+  bytes: number;
   storedAt: number;
   /** The payload compressed, per encoding, made the first time a client asks for it. */
   compressed: Partial<Record<Encoding, Buffer>>;
@@ -50,7 +52,7 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, answer: Cached
   request.servedFromCache = true;
   reply.header('etag', answer.etag).header('cache-control', CACHE_CONTROL).header('x-cache', 'hit').header('vary', 'accept-encoding');
   if (matchesEtag(request, answer.etag)) return reply.code(304).send();
-  const encoding = Buffer.byteLength(answer.payload) >= COMPRESS_THRESHOLD ? acceptedEncoding(request) : undefined;
+  const encoding = answer.bytes >= COMPRESS_THRESHOLD ? acceptedEncoding(request) : undefined;
   if (!encoding) return reply.type(answer.contentType).send(answer.payload);
   // Compressed once and kept with the answer, so a cached read costs no compression.
   const body = (answer.compressed[encoding] ??= compressAnswer(answer.payload, encoding));
@@ -99,7 +101,7 @@ export default fp(
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
       if (request.cacheGeneration === generation) {
         if (answers.size >= maxEntries) answers.delete(answers.keys().next().value as string);
-        answers.set(request.url, { etag, contentType, payload, storedAt: Date.now(), compressed: {} });
+        answers.set(request.url, { etag, contentType, payload, bytes: Buffer.byteLength(payload), storedAt: Date.now(), compressed: {} });
       }
       reply.header('etag', etag).header('cache-control', CACHE_CONTROL).header('x-cache', 'miss');
       if (matchesEtag(request, etag)) {
