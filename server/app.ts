@@ -21,9 +21,7 @@ import matchRoutes from './modules/matches/routes.js';
 import playerRoutes from './modules/players/routes.js';
 import { upstreamClanSource } from './modules/players/upstream-clan-source.js';
 import { upstreamClientFor } from './modules/ingest/upstream/upstream-client.js';
-import { rankSnapshotsFor } from './modules/rankings/rank-snapshot.js';
-import { clanStandingsFor } from './modules/clans/clan-standings.js';
-import { clanDirectoryFor } from './modules/clans/clan-refs.js';
+import { invalidateLeagueSnapshots } from './modules/league/league-snapshots.js';
 import rankingRoutes from './modules/rankings/routes.js';
 import searchRoutes from './modules/search/routes.js';
 import tradeModule from './modules/trade/routes.js';
@@ -86,13 +84,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(securityPlugin, { rateLimitMax: config.rateLimitMax });
   await app.register(swaggerPlugin, { version: config.version });
   await app.register(leagueDataChanges, { databaseUrl: deps.databaseUrl });
-  // Ranking snapshots hold the order of a league in memory; a ratings rebuild changes it without touching the
-  // ingest version they check, so they are dropped on every change heard.
-  app.leagueDataChanges.onChange(() => {
-    rankSnapshotsFor(deps.prisma).invalidate();
-    clanStandingsFor(deps.prisma).invalidate();
-    clanDirectoryFor(deps.prisma).invalidate();
-  });
+  // League snapshots (ranking order, standings, clan directory) are held in memory; a ratings rebuild changes
+  // them without touching the ingest version they check, so they are dropped on every change heard.
+  app.leagueDataChanges.onChange(() => invalidateLeagueSnapshots(deps.prisma));
   if (deps.publicReadCache !== false) await app.register(publicReadCache);
   // After the cache: it keeps answers as computed, before compression.
   await app.register(compression);

@@ -61,7 +61,7 @@ const shared = new WeakMap<Database, LeagueSnapshots<ClanDirectory>>();
  * The clan directory of one database, held in memory and rebuilt after every change of league data (see
  * LeagueSnapshots), so naming a clan costs no query.
  */
-export function clanDirectoryFor(prisma: Database): LeagueSnapshots<ClanDirectory> {
+function clanDirectoryFor(prisma: Database): LeagueSnapshots<ClanDirectory> {
   return sharedSnapshots(shared, prisma, (database) => loadClanDirectory(database));
 }
 

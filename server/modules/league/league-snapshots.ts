@@ -1,8 +1,8 @@
 import type { Database } from '../../db/client.js';
 
 /**
- * How often the data version is read (ingest writes bump it). Changes heard through invalidate() take effect at
- * once; the version covers a change whose announcement was missed.
+ * How often the data version is read (ingest writes bump it). Changes heard through invalidateLeagueSnapshots()
+ * take effect at once; the version covers a change whose announcement was missed.
  */
 const VERSION_CHECK_MS = 1000;
 /** Rebuilt at least this often: a safety net for a write that neither bumps the version nor is heard. */
@@ -15,26 +15,58 @@ interface Entry<T> {
 }
 
 /**
+ * What every kind of snapshot of one database shares: the data version (one read a second for all of them) and
+ * the change that drops them all, so a new kind is dropped with the others without being wired anywhere.
+ */
+class SnapshotHub {
+  private version: { value: string; readAt: number } | undefined;
+  private versionRead: Promise<string> | undefined;
+  /** Bumped by invalidate(): a build that read the data before a change does not keep its snapshot. */
+  generation = 0;
+  readonly kinds: Array<LeagueSnapshots<unknown>> = [];
+
+  constructor(readonly prisma: Database) {}
+
+  async currentVersion(): Promise<string> {
+    if (this.version && Date.now() - this.version.readAt < VERSION_CHECK_MS) return this.version.value;
+    this.versionRead ??= this.readVersion().finally(() => {
+      this.versionRead = undefined;
+    });
+    return this.versionRead;
+  }
+
+  invalidate(): void {
+    this.generation += 1;
+    this.version = undefined;
+    for (const kind of this.kinds) kind.forget();
+  }
+
+  private async readVersion(): Promise<string> {
+    const [row] = await this.prisma.$queryRaw<Array<{ version: string | null }>>`
+      SELECT (extract(epoch FROM max(updated_at)) * 1000)::bigint::text AS version FROM ingest_states`;
+    const value = row?.version ?? 'none';
+    this.version = { value, readAt: Date.now() };
+    return value;
+  }
+}
+
+/**
  * A figure of a whole league held in memory (a ranking order, the standings), built by one query instead of a
- * scan per request: dropped when a change of league data is heard (invalidate(), wired to ingest's and the
- * ratings rebuild's announcements) and rebuilt when ingest has written since (ingest_states.updated_at moves with
- * every ingest batch, checked at most once a second); concurrent requests share one rebuild.
+ * scan per request: dropped when a change of league data is heard (invalidateLeagueSnapshots(), wired to ingest's
+ * and the ratings rebuild's announcements) and rebuilt when ingest has written since (ingest_states.updated_at
+ * moves with every ingest batch, checked at most once a second); concurrent requests share one rebuild.
  */
 export class LeagueSnapshots<T> {
   private entries = new Map<number, Entry<T>>();
   private building = new Map<number, Promise<Entry<T>>>();
-  private version: { value: string; readAt: number } | undefined;
-  private versionRead: Promise<string> | undefined;
-  /** Bumped by invalidate(): a build that read the data before a change does not keep its snapshot. */
-  private generation = 0;
 
   constructor(
-    private readonly prisma: Database,
+    private readonly hub: SnapshotHub,
     private readonly load: (prisma: Database, leagueId: number) => Promise<T>,
   ) {}
 
   async get(leagueId: number): Promise<T> {
-    const version = await this.currentVersion();
+    const version = await this.hub.currentVersion();
     const entry = this.entries.get(leagueId);
     if (entry && entry.version === version && Date.now() - entry.builtAt < MAX_AGE_MS) return entry.snapshot;
     let build = this.building.get(leagueId);
@@ -49,37 +81,30 @@ export class LeagueSnapshots<T> {
     return (await build).snapshot;
   }
 
-  /** Forgets every snapshot and every build in progress (called when the data changed). */
-  invalidate(): void {
-    this.generation += 1;
+  /** Forgets every snapshot and every build in progress (the hub calls it when the data changed). */
+  forget(): void {
     this.entries.clear();
     this.building.clear();
-    this.version = undefined;
-  }
-
-  private async currentVersion(): Promise<string> {
-    if (this.version && Date.now() - this.version.readAt < VERSION_CHECK_MS) return this.version.value;
-    this.versionRead ??= this.readVersion().finally(() => {
-      this.versionRead = undefined;
-    });
-    return this.versionRead;
-  }
-
-  private async readVersion(): Promise<string> {
-    const [row] = await this.prisma.$queryRaw<Array<{ version: string | null }>>`
-      SELECT (extract(epoch FROM max(updated_at)) * 1000)::bigint::text AS version FROM ingest_states`;
-    const value = row?.version ?? 'none';
-    this.version = { value, readAt: Date.now() };
-    return value;
   }
 
   private async build(leagueId: number, version: string): Promise<Entry<T>> {
-    const generation = this.generation;
-    const entry: Entry<T> = { snapshot: await this.load(this.prisma, leagueId), version, builtAt: Date.now() };
+    const generation = this.hub.generation;
+    const entry: Entry<T> = { snapshot: await this.load(this.hub.prisma, leagueId), version, builtAt: Date.now() };
     // A build that started before a change answers the requests that waited for it, but is not kept.
-    if (generation === this.generation) this.entries.set(leagueId, entry);
+    if (generation === this.hub.generation) this.entries.set(leagueId, entry);
     return entry;
   }
+}
+
+const hubs = new WeakMap<Database, SnapshotHub>();
+
+function hubOf(prisma: Database): SnapshotHub {
+  let hub = hubs.get(prisma);
+  if (!hub) {
+    hub = new SnapshotHub(prisma);
+    hubs.set(prisma, hub);
+  }
+  return hub;
 }
 
 /** One LeagueSnapshots per database and loader, shared by every route plugin that reads it (one rebuild, one copy). */
@@ -90,8 +115,15 @@ export function sharedSnapshots<T>(
 ): LeagueSnapshots<T> {
   let snapshots = registry.get(prisma);
   if (!snapshots) {
-    snapshots = new LeagueSnapshots(prisma, load);
+    const hub = hubOf(prisma);
+    snapshots = new LeagueSnapshots(hub, load);
+    hub.kinds.push(snapshots as LeagueSnapshots<unknown>);
     registry.set(prisma, snapshots);
   }
   return snapshots;
+}
+
+/** Drops every league snapshot of one database, of every kind (called when league data changed). */
+export function invalidateLeagueSnapshots(prisma: Database): void {
+  hubs.get(prisma)?.invalidate();
 }
