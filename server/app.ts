@@ -30,6 +30,7 @@ import realtimePlugin from './realtime/socket-server.js';
 import { tradePush } from './realtime/trade-push.js';
 import authPlugin from './plugins/auth.js';
 import errorsPlugin from './plugins/errors.js';
+import inputGuard from './plugins/input-guard.js';
 import leagueDataChanges from './plugins/league-data-changes.js';
 import publicReadCache from './plugins/public-read-cache.js';
 import compression from './plugins/compression.js';
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   });
 
   await app.register(errorsPlugin);
+  await app.register(inputGuard);
   await app.register(securityPlugin, { rateLimitMax: config.rateLimitMax });
   await app.register(swaggerPlugin, { version: config.version });
   await app.register(leagueDataChanges, { databaseUrl: deps.databaseUrl });

@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { PageLimit } from './common.js';
 
 /** Admin users page (02-community.md §3 "User profile (admin)", §7 Admin users): league players as admins see them. */
 
@@ -13,7 +14,7 @@ export const AdminPlayer = Type.Object({
 export type AdminPlayer = Static<typeof AdminPlayer>;
 
 export const AdminRecentQuery = Type.Object({
-  limit: Type.Optional(Type.Integer({ minimum: 1, default: 50, description: `rows, clamped to ${ADMIN_USERS_PAGE_MAX}` })),
+  limit: Type.Optional(PageLimit({ default: 50, description: `rows, clamped to ${ADMIN_USERS_PAGE_MAX}` })),
 });
 
 /** GET /api/admin/users/recent: the players seen most recently, newest first. */

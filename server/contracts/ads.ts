@@ -54,5 +54,8 @@ export const VendorAdResponse = Type.Object({ ok: Type.Literal(true), item: Vend
 export type VendorAdResponse = Static<typeof VendorAdResponse>;
 
 /** POST /api/trade/admin/ads/upload-banner: where the stored banner is served. */
+/** POST /api/trade/admin/ads/upload-banner: a multipart form with the image in the field `banner`. */
+export const BannerUploadForm = Type.Object({ banner: Type.String({ format: 'binary', description: 'the image file' }) });
+
 export const BannerUploadResponse = Type.Object({ ok: Type.Literal(true), url: Type.String() });
 export type BannerUploadResponse = Static<typeof BannerUploadResponse>;

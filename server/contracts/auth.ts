@@ -94,6 +94,16 @@ export const PasswordBody = Type.Object({
 });
 export type PasswordBody = Static<typeof PasswordBody>;
 
+/**
+ * PUT /api/auth/password and POST /api/auth/logout-everywhere: every other session of the member has ended; this
+ * device goes on with the new token (store it in place of the old one).
+ */
+export const SessionRenewedResponse = Type.Object({
+  message: Type.String(),
+  token: Type.String({ description: 'the new login token of this device; tokens signed before are refused' }),
+});
+export type SessionRenewedResponse = Static<typeof SessionRenewedResponse>;
+
 /** GET /api/captcha/config: which robot check the sign-up form shows. */
 export const CaptchaConfigResponse = Type.Object({
   provider: Type.Enum(['altcha', 'turnstile']),

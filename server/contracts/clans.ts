@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { LIMIT_CEILING } from './common.js';
 import { KillDeathFields, Nullable, Percent, RecordFields } from './league.js';
 
 /**
@@ -7,8 +8,6 @@ import { KillDeathFields, Nullable, Percent, RecordFields } from './league.js';
  * of one value (slug/clanSlug, win_rate/winRate), both are sent.
  */
 
-/** The largest `limit` any list takes: above it the request is bad (400); below it, each list clamps to its own maximum. */
-export const LIMIT_CEILING = 1000;
 
 /** Path of the clan calls: the league (a division slug; 'supply' names the clan's supply league) and the clan. */
 export const ClanPathParams = Type.Object({

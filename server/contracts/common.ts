@@ -1,4 +1,19 @@
-import Type, { type Static } from 'typebox';
+import Type, { type Static, type TNumberOptions } from 'typebox';
+
+/** The largest `limit` any list takes: above it the request is bad (400); below it, each list clamps to its own maximum. */
+export const LIMIT_CEILING = 1000;
+/** The largest `skip` any skip-paged list takes: far past every real list, and well inside PostgreSQL's OFFSET. */
+export const SKIP_CEILING = 100_000_000;
+
+/**
+ * Every number a client sends is bounded in its schema, so a value past the range (or 1e309, which JSON and query
+ * coercion turn into Infinity) is a 400 before it reaches a query. These are the bounds of the common cases.
+ */
+export const PageLimit = (options: TNumberOptions = {}) => Type.Integer({ minimum: 1, maximum: LIMIT_CEILING, ...options });
+export const PageSkip = (options: TNumberOptions = {}) => Type.Integer({ minimum: 0, maximum: SKIP_CEILING, default: 0, ...options });
+/** A whole number where a rule of the route's own gives the exact limit and its message (amounts, counts). */
+export const ClientInteger = (options: TNumberOptions = {}) =>
+  Type.Integer({ minimum: Number.MIN_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER, ...options });
 
 /** The body of every failed response. */
 export const ErrorResponse = Type.Object(

@@ -1,4 +1,5 @@
 import Type, { type Static, type TSchema } from 'typebox';
+import { PageLimit } from './common.js';
 
 /**
  * League pages (01-statistics.md §2 League pages, §3, §7 Leagues and standings). Field names are the ones the
@@ -67,7 +68,7 @@ export type IngestInfo = Static<typeof IngestInfo>;
 
 /** Query of the standings: `limit` serves the home page's clan Top 5 (the standings' first rows). */
 export const StandingsQuery = Type.Object({
-  limit: Type.Optional(Type.Integer({ minimum: 1, description: 'first N rows only (home Top 5: 5); no limit: every clan' })),
+  limit: Type.Optional(PageLimit({ description: 'first N rows only (home Top 5: 5); no limit: every clan' })),
 });
 
 /**

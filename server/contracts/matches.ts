@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
-import { ClanMark, ClanRef, LIMIT_CEILING, LeagueRef, MatchResultValue, OpponentRecord } from './clans.js';
+import { ClanMark, ClanRef, LeagueRef, MatchResultValue, OpponentRecord } from './clans.js';
+import { LIMIT_CEILING, PageSkip } from './common.js';
 import { Nullable } from './league.js';
 
 /**
@@ -23,7 +24,7 @@ export const MATCH_PAGE_MAX = 100;
 
 /** Paging of the skip-paged match lists. */
 const MatchPagingQuery = {
-  skip: Type.Integer({ minimum: 0, default: 0 }),
+  skip: PageSkip(),
   limit: Type.Integer({ minimum: 1, maximum: LIMIT_CEILING, default: 20, description: `clamped to ${MATCH_PAGE_MAX}` }),
   onlySAL: Type.Optional(
     Type.Enum(['1', '0', 'true', 'false'], { description: "1: only the matches of the page's league (its record); else every division" }),

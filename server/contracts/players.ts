@@ -1,7 +1,8 @@
 import Type, { type Static } from 'typebox';
 import {
-  ClanMark, ClanRef, LIMIT_CEILING, LeagueRef, MatchResultValue, OpponentRecord, RatingExtreme, RatingHistoryData, StreakInfo,
+  ClanMark, ClanRef, LeagueRef, MatchResultValue, OpponentRecord, RatingExtreme, RatingHistoryData, StreakInfo,
 } from './clans.js';
+import { LIMIT_CEILING } from './common.js';
 import { KillDeathFields, Nullable, Percent, RecordFields } from './league.js';
 
 /**

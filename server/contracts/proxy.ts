@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { PageLimit } from './common.js';
 import { ClanRef, IngestInfo, KillDeathFields, Nullable, Percent, RecordFields } from './league.js';
 
 /**
@@ -31,7 +32,7 @@ export const PROXY_PAGE_MAX = { matches: 20, rank: 100 } as const;
 
 export const CursorQuery = Type.Object({
   cursor: Type.Optional(Type.String({ maxLength: 200, description: 'metadata.cursor.next of the previous page' })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, description: 'rows per page, clamped (matches 20, rank 100)' })),
+  limit: Type.Optional(PageLimit({ description: 'rows per page, clamped (matches 20, rank 100)' })),
 });
 
 export const CursorMetadata = Type.Object({

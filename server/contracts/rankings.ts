@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { PageLimit, PageSkip } from './common.js';
 import { Nullable, Percent } from './league.js';
 
 /** The SAL personal ranking (01-statistics.md §2 Rankings, §3 Ranking entry, §7): the sal-beginner rating pool. */
@@ -7,8 +8,8 @@ import { Nullable, Percent } from './league.js';
 export const RANKING_PAGE_MAX = 100;
 
 export const RankingQuery = Type.Object({
-  limit: Type.Optional(Type.Integer({ minimum: 1, default: RANKING_PAGE_MAX, description: 'rows, clamped to 100 (home Top 5: 5)' })),
-  skip: Type.Optional(Type.Integer({ minimum: 0, default: 0, description: 'rows to skip (page n: skip = 100 x n)' })),
+  limit: Type.Optional(PageLimit({ default: RANKING_PAGE_MAX, description: 'rows, clamped to 100 (home Top 5: 5)' })),
+  skip: Type.Optional(PageSkip({ description: 'rows to skip (page n: skip = 100 x n)' })),
 });
 
 /** One row of GET /api/sal/user/ranking: rating desc (ties in a fixed order); `rank` is 1-based. */

@@ -1,4 +1,5 @@
 import Type, { type Static, type TSchema } from 'typebox';
+import { ClientInteger } from './common.js';
 
 /**
  * The trade marketplace (02-community.md §2 Trade, §3, §7 Trade). Field names are the spec's (`_id`, `sellerId`
@@ -11,7 +12,7 @@ const Id = Type.String({ format: 'uuid' });
 const IsoTime = Type.String({ format: 'date-time' });
 const Amount = Type.Integer({ minimum: 0, description: 'SP' });
 /** Clients may send an amount as a number or as a string of digits (the form fields are text). */
-const AmountInput = Type.Union([Type.String({ maxLength: 20 }), Type.Integer()]);
+const AmountInput = Type.Union([Type.String({ maxLength: 20 }), ClientInteger()]);
 
 export const Ok = Type.Literal(true);
 
@@ -373,7 +374,7 @@ export type AdminTrustListResponse = Static<typeof AdminTrustListResponse>;
 /** PATCH /api/trade/admin/trust: the member by e-mail; prevVerifiedCount digits only (blank leaves it). */
 export const AdminTrustPatchBody = Type.Object({
   email: Type.String({ minLength: 1, maxLength: 254 }),
-  prevVerifiedCount: Type.Optional(Type.Union([Type.String({ maxLength: 12 }), Type.Integer(), Type.Null()])),
+  prevVerifiedCount: Type.Optional(Type.Union([Type.String({ maxLength: 12 }), ClientInteger(), Type.Null()])),
   isTrusted: Type.Optional(Type.Boolean()),
   isBanned: Type.Optional(Type.Boolean()),
 });

@@ -5,9 +5,13 @@
 export const serverMessages = {
   validationFailed: '요청 값이 올바르지 않습니다.',
   invalidField: (field: string, reason: string) => `요청 값이 올바르지 않습니다: ${field} (${reason})`,
+  invalidCharacters: (field: string) =>
+    `요청 값이 올바르지 않습니다: ${field} (널 문자나 깨진 유니코드 문자는 보낼 수 없습니다)`,
+  invalidNumber: (field: string) => `요청 값이 올바르지 않습니다: ${field} (허용 범위를 벗어난 숫자입니다)`,
   apiNotFound: '요청한 API를 찾을 수 없습니다.',
   unauthorized: '로그인이 필요합니다.',
   sessionInvalid: '로그인 정보가 만료되었거나 올바르지 않습니다. 다시 로그인해 주세요.',
+  sessionEnded: '비밀번호가 바뀌었거나 모든 기기에서 로그아웃되어 로그인이 끝났습니다. 다시 로그인해 주세요.',
   adminOnly: '관리자 전용 기능입니다.',
   forbidden: '권한이 없습니다.',
   notFound: '요청한 정보를 찾을 수 없습니다.',
@@ -59,7 +63,8 @@ export const serverMessages = {
   nicknameSame: '현재 닉네임과 같습니다.',
   nicknameCooldown: (days: number, nextDate: string) =>
     `닉네임은 ${days}일에 한 번만 변경할 수 있습니다. ${nextDate} 이후에 다시 변경해 주세요.`,
-  passwordChanged: '비밀번호가 변경되었습니다.',
+  passwordChanged: '비밀번호가 변경되었습니다. 다른 기기의 로그인은 모두 끝났습니다.',
+  loggedOutEverywhere: '다른 모든 기기에서 로그아웃되었습니다.',
   passwordWrong: '현재 비밀번호가 올바르지 않습니다.',
   passwordSame: '새 비밀번호가 현재 비밀번호와 같습니다.',
   accountDeleted: '회원 탈퇴가 완료되었습니다. 그동안 이용해 주셔서 감사합니다.',
@@ -160,6 +165,7 @@ export const serverMessages = {
   adBannerMissing: '업로드할 이미지 파일을 선택해 주세요.',
   adBannerType: 'PNG, JPEG, WEBP, GIF 이미지만 업로드할 수 있습니다.',
   adBannerTooLarge: (megabytes: number) => `배너 이미지는 ${megabytes}MB 이하만 업로드할 수 있습니다.`,
+  uploadMalformed: '업로드 요청을 읽을 수 없습니다. 파일을 다시 선택해 보내 주세요.',
   // Live trade push: chat system messages and read receipts (issue 8)
   tradeSystemApplied: (buyerNick: string, price: number, note: string) =>
     `${buyerNick} 님이 ${new Intl.NumberFormat('ko-KR').format(price)} SP 거래를 신청했습니다.${note ? `\n메모: ${note}` : ''}`,

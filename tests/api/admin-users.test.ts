@@ -51,8 +51,10 @@ describe('GET /api/admin/users/recent and /api/admin/users/clan/{clanSlug}', () 
   });
 
   it('clamps the page to 200 rows and refuses nonsense limits', async () => {
-    const response = await get('/api/admin/users/recent?limit=5000', adminToken);
+    const response = await get('/api/admin/users/recent?limit=1000', adminToken);
     expect(response.json().items).toHaveLength(200);
+    // Past the ceiling every list shares, the request is bad rather than clamped.
+    expect((await get('/api/admin/users/recent?limit=5000', adminToken)).statusCode).toBe(400);
     expect((await get('/api/admin/users/recent', adminToken)).json().items).toHaveLength(50);
     expect((await get('/api/admin/users/recent?limit=0', adminToken)).statusCode).toBe(400);
     expect((await get('/api/admin/users/recent?limit=abc', adminToken)).statusCode).toBe(400);

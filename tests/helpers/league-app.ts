@@ -28,8 +28,9 @@ export interface LeagueTestContext extends TestContext {
 export async function createLeagueTestApp(
   options: LeagueOptions = SMALL_LEAGUE,
   overrides: Record<string, string> = {},
+  appOptions: Parameters<typeof createTestApp>[1] = {},
 ): Promise<LeagueTestContext> {
-  const context = await createTestApp(overrides);
+  const context = await createTestApp(overrides, appOptions);
   await ensureLeagues(context.db.prisma);
   const records = [...generateLeague(options)];
   const pool = new pg.Pool({ connectionString: context.db.url, max: 3 });

@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import { buildApp, type App } from '../../server/app.js';
+import { buildApp, type App, type AppDependencies } from '../../server/app.js';
 import { loadConfig, type AppConfig } from '../../server/config.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
@@ -22,11 +22,17 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
   });
 }
 
-/** Builds the real app on a fresh migrated database of its own (call in beforeAll, close in afterAll). */
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestContext> {
+/**
+ * Builds the real app on a fresh migrated database of its own (call in beforeAll, close in afterAll). Its log is
+ * off unless a test passes a logger to read it.
+ */
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  options: { logger?: AppDependencies['logger'] } = {},
+): Promise<TestContext> {
   const db = await createTestDatabase(inject('maintenanceUrl'));
   const config = testConfig(overrides);
-  const app = await buildApp({ config, prisma: db.prisma, databaseUrl: db.url, logger: false });
+  const app = await buildApp({ config, prisma: db.prisma, databaseUrl: db.url, logger: options.logger ?? false });
   await app.ready();
   return {
     app,

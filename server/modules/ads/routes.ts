@@ -5,11 +5,12 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import {
-  BannerUploadResponse, CreateVendorAdBody, UpdateVendorAdBody, VendorAdListResponse, VendorAdParams, VendorAdResponse,
+  BannerUploadForm, BannerUploadResponse, CreateVendorAdBody, UpdateVendorAdBody, VendorAdListResponse, VendorAdParams, VendorAdResponse,
 } from '../../contracts/ads.js';
 import { ErrorResponse, errorResponses } from '../../contracts/common.js';
 import type { Database } from '../../db/client.js';
 import { AppError, BadRequestError } from '../../lib/errors.js';
+import { readUploadedFile } from '../../lib/multipart-file.js';
 import { serverMessages } from '../../lib/messages.js';
 import { adsService } from './ads-service.js';
 import {
@@ -69,19 +70,17 @@ const adsModule: FastifyPluginAsyncTypebox<AdsModuleOptions> = async (app, optio
       consumes: ['multipart/form-data'],
       response: { 200: BannerUploadResponse, ...adminErrors },
     },
+    config: {
+      // The file is read by the multipart reader, not validated as a body; the document still describes the form.
+      swaggerTransform: ({ schema, url }) => ({ url, schema: { ...schema, body: BannerUploadForm } }),
+    },
   }, async (request) => {
-    if (!request.isMultipart()) throw new BadRequestError(serverMessages.adBannerMissing, 'banner_missing');
-    const file = await request.file({ limits: { fileSize: BANNER_RULES.maxBytes, files: 1 } });
+    const file = await readUploadedFile(request, {
+      maxBytes: BANNER_RULES.maxBytes,
+      tooLarge: new AppError(413, 'banner_too_large', serverMessages.adBannerTooLarge(BANNER_RULES.maxBytes / 1024 / 1024)),
+    });
     if (!file || file.fieldname !== BANNER_FIELD) throw new BadRequestError(serverMessages.adBannerMissing, 'banner_missing');
-    let bytes: Buffer;
-    try {
-      bytes = await file.toBuffer();
-    } catch (error) {
-      if ((error as { statusCode?: number }).statusCode === 413) {
-        throw new AppError(413, 'banner_too_large', serverMessages.adBannerTooLarge(BANNER_RULES.maxBytes / 1024 / 1024));
-      }
-      throw error;
-    }
+    const { bytes } = file;
     if (bytes.length === 0) throw new BadRequestError(serverMessages.adBannerMissing, 'banner_missing');
     const kind = sniffBanner(bytes);
     if (!kind) throw new AppError(415, 'banner_type', serverMessages.adBannerType);

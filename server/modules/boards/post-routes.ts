@@ -7,7 +7,7 @@ import { ErrorResponse, errorResponses } from '../../contracts/common.js';
 import { serverMessages } from '../../lib/messages.js';
 import { parseCommentId, parsePostId } from './post-store.js';
 import { requesterOf } from './requester.js';
-import { BODY_LIMITS, categoryOf, type BoardServices, type RouteScope } from './route-scope.js';
+import { BODY_LIMITS, categoryOf, scopedParams, type BoardServices, type RouteScope } from './route-scope.js';
 
 const failures = { ...errorResponses, 409: ErrorResponse };
 const postResponses = { 200: BoardPostDetail, ...failures };
@@ -32,7 +32,7 @@ export function postInteractionRoutes(scope: RouteScope, services: BoardServices
     const identify = app.identify;
 
     app.get(`${base}/:id`, {
-      schema: { tags: [tag], summary: 'A post with its comments and replies (counts a view once per viewer per 24 h)', params: PostPathParams, response: postResponses },
+      schema: { tags: [tag], summary: 'A post with its comments and replies (counts a view once per viewer per 24 h)', params: scopedParams(scope, PostPathParams), response: postResponses },
       preHandler: identify,
     }, async (request) => posts.read(categoryOf(scope, request.params), parsePostId(request.params.id), requesterOf(request)));
 
@@ -40,7 +40,7 @@ export function postInteractionRoutes(scope: RouteScope, services: BoardServices
       schema: {
         tags: [tag],
         summary: 'Delete a post: its author or an admin (bearer), or anyone with a non-member post’s password',
-        params: PostPathParams, body: DeleteBody, response: { 200: MessageResponse, ...failures },
+        params: scopedParams(scope, PostPathParams), body: DeleteBody, response: { 200: MessageResponse, ...failures },
       },
       preHandler: identify,
       bodyLimit: BODY_LIMITS.small,
@@ -50,7 +50,7 @@ export function postInteractionRoutes(scope: RouteScope, services: BoardServices
     });
 
     app.post(`${base}/:id/like`, {
-      schema: { tags: [tag], summary: 'Like a post: once per member, or per IP for visitors (409 on a repeat)', params: PostPathParams, response: { 200: LikeResponse, ...failures } },
+      schema: { tags: [tag], summary: 'Like a post: once per member, or per IP for visitors (409 on a repeat)', params: scopedParams(scope, PostPathParams), response: { 200: LikeResponse, ...failures } },
       preHandler: identify,
       bodyLimit: BODY_LIMITS.small,
     }, async (request) => {
@@ -59,7 +59,7 @@ export function postInteractionRoutes(scope: RouteScope, services: BoardServices
     });
 
     app.post(`${base}/:id/comment`, {
-      schema: { tags: [tag], summary: 'Comment on a post; returns the post', params: PostPathParams, body: CreateCommentBody, response: createdPostResponses },
+      schema: { tags: [tag], summary: 'Comment on a post; returns the post', params: scopedParams(scope, PostPathParams), body: CreateCommentBody, response: createdPostResponses },
       preHandler: identify,
       bodyLimit: BODY_LIMITS.comment,
     }, async (request, reply) => {
@@ -68,19 +68,19 @@ export function postInteractionRoutes(scope: RouteScope, services: BoardServices
     });
 
     app.put(`${base}/:id/comment/:commentId`, {
-      schema: { tags: [tag], summary: 'Edit a comment (author, admin, or the non-member password); returns the post', params: CommentPathParams, body: UpdateCommentBody, response: postResponses },
+      schema: { tags: [tag], summary: 'Edit a comment (author, admin, or the non-member password); returns the post', params: scopedParams(scope, CommentPathParams), body: UpdateCommentBody, response: postResponses },
       preHandler: identify,
       bodyLimit: BODY_LIMITS.comment,
     }, async (request) => comments.update(commentTarget(request.params), request.body, requesterOf(request)));
 
     app.delete(`${base}/:id/comment/:commentId`, {
-      schema: { tags: [tag], summary: 'Delete a comment and its replies; returns the post', params: CommentPathParams, body: DeleteBody, response: postResponses },
+      schema: { tags: [tag], summary: 'Delete a comment and its replies; returns the post', params: scopedParams(scope, CommentPathParams), body: DeleteBody, response: postResponses },
       preHandler: identify,
       bodyLimit: BODY_LIMITS.small,
     }, async (request) => comments.remove(commentTarget(request.params), request.body?.password, requesterOf(request)));
 
     app.post(`${base}/:id/comment/:commentId/reply`, {
-      schema: { tags: [tag], summary: 'Reply to a comment; returns the post', params: CommentPathParams, body: CreateCommentBody, response: createdPostResponses },
+      schema: { tags: [tag], summary: 'Reply to a comment; returns the post', params: scopedParams(scope, CommentPathParams), body: CreateCommentBody, response: createdPostResponses },
       preHandler: identify,
       bodyLimit: BODY_LIMITS.comment,
     }, async (request, reply) => {
@@ -89,13 +89,13 @@ export function postInteractionRoutes(scope: RouteScope, services: BoardServices
     });
 
     app.put(`${base}/:id/comment/:commentId/reply/:replyId`, {
-      schema: { tags: [tag], summary: 'Edit a reply; returns the post', params: ReplyPathParams, body: UpdateCommentBody, response: postResponses },
+      schema: { tags: [tag], summary: 'Edit a reply; returns the post', params: scopedParams(scope, ReplyPathParams), body: UpdateCommentBody, response: postResponses },
       preHandler: identify,
       bodyLimit: BODY_LIMITS.comment,
     }, async (request) => comments.update(commentTarget(request.params), request.body, requesterOf(request)));
 
     app.delete(`${base}/:id/comment/:commentId/reply/:replyId`, {
-      schema: { tags: [tag], summary: 'Delete a reply; returns the post', params: ReplyPathParams, body: DeleteBody, response: postResponses },
+      schema: { tags: [tag], summary: 'Delete a reply; returns the post', params: scopedParams(scope, ReplyPathParams), body: DeleteBody, response: postResponses },
       preHandler: identify,
       bodyLimit: BODY_LIMITS.small,
     }, async (request) => comments.remove(commentTarget(request.params), request.body?.password, requesterOf(request)));

@@ -1,3 +1,4 @@
+import Type, { type TObject } from 'typebox';
 import type { BoardCategory } from '../../contracts/boards.js';
 import type { Database } from '../../db/client.js';
 import { parseBoardCategory } from './categories.js';
@@ -16,6 +17,15 @@ export interface RouteScope {
 /** The board a request names: the scope's own, or the `:category` of the path (404 when unknown). */
 export function categoryOf(scope: RouteScope, params: { category?: string }): BoardCategory {
   return scope.fixedCategory ?? parseBoardCategory(params.category ?? '');
+}
+
+/**
+ * The path-parameter schema of a route under `scope`: without `category` where the scope's path has none, so the
+ * OpenAPI document lists exactly the parameters of each path. The type stays the full one (`category` is optional
+ * in it), so handlers read params the same way under every scope.
+ */
+export function scopedParams<T extends TObject>(scope: RouteScope, schema: T): T {
+  return (scope.fixedCategory ? Type.Omit(schema, ['category']) : schema) as unknown as T;
 }
 
 /** The services of the community routes, built once per app. */

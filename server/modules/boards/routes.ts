@@ -9,7 +9,7 @@ import { serverMessages } from '../../lib/messages.js';
 import { postInteractionRoutes } from './post-routes.js';
 import { parsePostId } from './post-store.js';
 import { requesterOf } from './requester.js';
-import { BODY_LIMITS, categoryOf, createBoardServices, type BoardServices, type RouteScope } from './route-scope.js';
+import { BODY_LIMITS, categoryOf, scopedParams, createBoardServices, type BoardServices, type RouteScope } from './route-scope.js';
 
 interface BoardRoutesOptions {
   prisma: Database;
@@ -33,7 +33,7 @@ function boardCollectionRoutes(scope: RouteScope, { posts }: BoardServices): Fas
       schema: {
         tags: [tag],
         summary: 'One page of a board, newest first (hot: the most liked and viewed posts of the last 7 days)',
-        params: BoardPathParams, querystring: BoardListQuery, response: { 200: BoardListResponse, ...errorResponses },
+        params: scopedParams(scope, BoardPathParams), querystring: BoardListQuery, response: { 200: BoardListResponse, ...errorResponses },
       },
     }, async (request) => posts.list(categoryOf(scope, request.params), request.query.page, request.query.limit));
 
@@ -41,7 +41,7 @@ function boardCollectionRoutes(scope: RouteScope, { posts }: BoardServices): Fas
       schema: {
         tags: [tag],
         summary: 'Write a post as a member (bearer) or a non-member (password); notices only as an admin',
-        params: BoardPathParams, body: CreatePostBody, response: { 201: CreatePostResponse, ...errorResponses, 409: ErrorResponse },
+        params: scopedParams(scope, BoardPathParams), body: CreatePostBody, response: { 201: CreatePostResponse, ...errorResponses, 409: ErrorResponse },
       },
       preHandler: app.identify,
       bodyLimit: BODY_LIMITS.post,
@@ -54,7 +54,7 @@ function boardCollectionRoutes(scope: RouteScope, { posts }: BoardServices): Fas
       schema: {
         tags: [tag],
         summary: 'Edit title and content: the author or an admin (bearer), or with a non-member post’s password',
-        params: PostPathParams, body: UpdatePostBody, response: { 200: BoardPostDetail, ...errorResponses },
+        params: scopedParams(scope, PostPathParams), body: UpdatePostBody, response: { 200: BoardPostDetail, ...errorResponses },
       },
       preHandler: app.identify,
       bodyLimit: BODY_LIMITS.post,

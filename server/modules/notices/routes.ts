@@ -7,7 +7,7 @@ import { serverMessages } from '../../lib/messages.js';
 import { NOTICE_BOARD } from '../boards/categories.js';
 import { postInteractionRoutes } from '../boards/post-routes.js';
 import { parsePostId } from '../boards/post-store.js';
-import { BODY_LIMITS, createBoardServices, type RouteScope } from '../boards/route-scope.js';
+import { BODY_LIMITS, createBoardServices, scopedParams, type RouteScope } from '../boards/route-scope.js';
 import { NoticeService } from './notice-service.js';
 
 interface NoticeRoutesOptions {
@@ -54,7 +54,7 @@ const noticeRoutes: FastifyPluginAsyncTypebox<NoticeRoutesOptions> = async (app,
     schema: {
       tags: ['notices'],
       summary: 'Edit a notice (admin only): the same fields as writing; a field left out stays as it is',
-      params: PostPathParams,
+      params: scopedParams(NOTICE_SCOPE, PostPathParams),
       body: NoticeBody,
       response: { 200: NoticeSaveResponse, ...errorResponses },
     },
