@@ -13,6 +13,8 @@ export interface SessionClaims {
   email: string;
   nickname: string;
   role: UserRole;
+  /** The member's session version when the token was signed; tokens of older versions are refused. */
+  sv?: number;
 }
 
 /** The signed-in member of a request, read from the database (so a role change or deletion counts at once). */
@@ -21,7 +23,12 @@ export interface SessionUser {
   email: string;
   nickname: string;
   role: UserRole;
+  /** Raised when all the member's other sessions end (password change, log out everywhere). */
+  sessionVersion: number;
 }
+
+/** What a token is signed for: a member as read from the database (a version left out is the first, 0). */
+export type TokenSubject = Omit<SessionUser, 'sessionVersion'> & { sessionVersion?: number };
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -40,8 +47,8 @@ declare module 'fastify' {
     identify: PreHandler;
     /** preHandler: 401 without a valid token, 403 unless the member is an admin (checked against the database). */
     requireAdmin: PreHandler;
-    /** Signs a session token for a member. */
-    signSessionToken(user: SessionUser): string;
+    /** Signs a session token for a member, valid until it expires or the member's session version is raised. */
+    signSessionToken(user: TokenSubject): string;
     /** The member of a session token (the Socket.IO handshake); rejects like `authenticate` does. */
     verifySessionToken(token: string): Promise<SessionUser>;
   }
@@ -83,9 +90,11 @@ export default fp(
       // A deleted member's row stays (anonymized) for their posts and deals; its sessions end with the deletion.
       const user = await options.prisma.user.findFirst({
         where: { id: claims.userId, deletedAt: null },
-        select: { id: true, email: true, nickname: true, role: true },
+        select: { id: true, email: true, nickname: true, role: true, sessionVersion: true },
       });
       if (!user) throw new UnauthorizedError(serverMessages.sessionInvalid, 'invalid_token');
+      // A token signed before the member ended their other sessions (or changed the password) is over.
+      if ((claims.sv ?? 0) !== user.sessionVersion) throw new UnauthorizedError(serverMessages.sessionEnded, 'invalid_token');
       return user;
     }
     const readMember = (request: FastifyRequest) => memberOf(() => request.jwtVerify<SessionClaims>());
@@ -103,8 +112,8 @@ export default fp(
       request.member = await readMember(request);
       if (request.member.role !== 'admin') throw new ForbiddenError(serverMessages.adminOnly, 'admin_only');
     });
-    app.decorate('signSessionToken', (user: SessionUser) =>
-      app.jwt.sign({ userId: user.id, email: user.email, nickname: user.nickname, role: user.role }),
+    app.decorate('signSessionToken', (user: TokenSubject) =>
+      app.jwt.sign({ userId: user.id, email: user.email, nickname: user.nickname, role: user.role, sv: user.sessionVersion ?? 0 }),
     );
   },
   { name: 'auth' },

@@ -45,7 +45,10 @@ export interface TradeRealtime {
   toPostWatchers(): Broadcast;
   /** Takes a member's sockets (on every process) out of deal rooms, when their access ends. */
   leaveDeal(userId: string, dealIds: string | string[]): void;
-  /** Ends a member's sockets on every process (the account is gone); their reconnection is refused. */
+  /**
+   * Ends a member's sockets on every process: the account is gone, or its other sessions ended. A reconnection
+   * with an old token is refused; the device that ended the others reconnects with its new token.
+   */
   endSessions(userId: string): void;
 }
 
@@ -83,10 +86,13 @@ function originAllowed(request: IncomingMessage, allowed: readonly string[]): bo
   }
 }
 
-function handleConnection(socket: TradeSocket, policy: DealRoomPolicy): void {
+function handleConnection(socket: TradeSocket, policy: DealRoomPolicy, stillValid: () => Promise<boolean>): void {
   const { member } = socket.data;
   const budget = socketEventBudget();
   void socket.join(userRoom(member.id));
+  // The member may have ended this session (or the account) between the handshake's check and the join, when no
+  // room named the socket yet: check once more now that it is in them.
+  void stillValid().then((valid) => valid || socket.disconnect(true));
 
   socket.on('deal:join', async (dealId, ack) => {
     const reply = typeof ack === 'function' ? ack : () => undefined;
@@ -191,7 +197,9 @@ export default fp(
     });
     trade.on('connection', (socket) => {
       endAtExpiry(socket, socket.data.expiresAt);
-      handleConnection(socket, options.policy);
+      const token = (socket.handshake.auth as { token: string }).token;
+      const stillValid = () => app.verifySessionToken(token).then(() => true, () => false);
+      handleConnection(socket, options.policy, stillValid);
     });
 
     app.decorate('realtime', {

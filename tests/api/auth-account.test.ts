@@ -99,7 +99,7 @@ describe('my page calls: nickname, password, deletion', () => {
 
       const changed = await putPassword(token, { oldPassword: member.password, newPassword: 'Fresh!pass99' });
       expect(changed.statusCode).toBe(200);
-      expect(changed.json()).toEqual({ message: serverMessages.passwordChanged });
+      expect(changed.json()).toEqual({ message: serverMessages.passwordChanged, token: expect.any(String) });
       const hash = (await ctx.db.prisma.user.findUniqueOrThrow({ where: { id: member.id } })).passwordHash;
       expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
 

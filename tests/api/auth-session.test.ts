@@ -47,7 +47,7 @@ describe('session tokens and role checks', () => {
 
     const response = await app.inject({ url: '/member', headers: bearer(token) });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual(member);
+    expect(response.json()).toEqual({ ...member, sessionVersion: 0 });
   });
 
   it('refuses a missing, forged, or foreign-algorithm token with 401 and the one error shape', async () => {

@@ -44,6 +44,10 @@ async function memberThroughApi(request: APIRequestContext, email: string, nickn
   const captchaToken = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
   const signup = await request.post('/api/auth/signup', { data: { email, nickname, password: PASSWORD, captchaToken } });
   expect(signup.status()).toBe(201);
+  return memberLogin(request, email);
+}
+
+async function memberLogin(request: APIRequestContext, email: string): Promise<string> {
   const login = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
   return ((await login.json()) as { token: string }).token;
 }
@@ -188,6 +192,41 @@ test('my page shows the unverified badge and the trade card, toggles dark mode, 
   await expect(page.getByRole('link', { name: '로그인' })).toBeVisible();
   const login = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
   expect(login.status()).toBe(401);
+});
+
+test('"log out everywhere" on my page signs out the other browser and keeps this one; so does a password change', async ({ page, browser, request }) => {
+  const id = tag();
+  const email = `e2e-out-${id}@example.kr`;
+  const token = await memberThroughApi(request, email, `로그아웃${id}`);
+  const laptop = await browser.newContext();
+  const other = await laptop.newPage();
+  await openWithToken(other, token, '/mypage');
+  await expect(other.getByTestId('mypage')).toBeVisible();
+
+  const dialogs = collectDialogs(page);
+  await openWithToken(page, token, '/mypage');
+  await page.getByRole('button', { name: '다른 기기에서 모두 로그아웃' }).click();
+  await expect.poll(() => dialogs).toEqual(['이 기기를 뺀 다른 모든 브라우저와 기기에서 로그아웃할까요?', '다른 모든 기기에서 로그아웃되었습니다.']);
+
+  await other.reload();
+  await expect(other).toHaveURL(/\/login/);
+  await page.reload();
+  await expect(page.getByTestId('mypage')).toBeVisible();
+
+  // The password change ends the sessions signed before it too, and this browser carries on.
+  const signedInAgain = await memberLogin(request, email);
+  await other.evaluate((value) => localStorage.setItem('token', value), signedInAgain);
+  await other.goto('/mypage');
+  await expect(other.getByTestId('mypage')).toBeVisible();
+  await page.getByLabel('현재 비밀번호').fill(PASSWORD);
+  await page.getByLabel('새 비밀번호').fill(`${PASSWORD}x`);
+  await page.getByRole('button', { name: '비밀번호 변경' }).click();
+  await expect.poll(() => dialogs.at(-1)).toBe('비밀번호가 변경되었습니다. 다른 기기의 로그인은 모두 끝났습니다.');
+  await other.reload();
+  await expect(other).toHaveURL(/\/login/);
+  await page.reload();
+  await expect(page.getByTestId('mypage')).toBeVisible();
+  await laptop.close();
 });
 
 test('the admin users page lists recent players and looks up a clan; members read the admin-only message', async ({ page, request, browser }) => {

@@ -13,6 +13,8 @@ export class LiveClient {
   readonly socket: TradeSocket;
   readonly heard: { event: ServerEvent; payload: unknown }[] = [];
   private readonly waiters: { event: ServerEvent; match: (payload: never) => boolean; resolve(payload: unknown): void }[] = [];
+  /** Why the connection ended, once it has. */
+  private endReason: string | undefined;
 
   constructor(baseUrl: string, auth: Record<string, unknown>, options: { extraHeaders?: Record<string, string>; reconnection?: boolean } = {}) {
     this.socket = connect(`${baseUrl}/trade`, {
@@ -23,6 +25,9 @@ export class LiveClient {
       reconnectionDelay: 100,
       reconnectionDelayMax: 500,
       extraHeaders: options.extraHeaders,
+    });
+    this.socket.on('disconnect', (reason) => {
+      this.endReason = reason;
     });
     this.socket.onAny((event: ServerEvent, payload: unknown) => {
       this.heard.push({ event, payload });
@@ -65,6 +70,18 @@ export class LiveClient {
           clearTimeout(timer);
           resolve(payload as Payload<E>);
         },
+      });
+    });
+  }
+
+  /** Why the connection ended (at once when it already has), e.g. 'io server disconnect' when the server ended it. */
+  disconnected(timeoutMs = 5000): Promise<string> {
+    if (this.endReason) return Promise.resolve(this.endReason);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`still connected after ${timeoutMs} ms`)), timeoutMs);
+      this.socket.once('disconnect', (reason) => {
+        clearTimeout(timer);
+        resolve(reason);
       });
     });
   }

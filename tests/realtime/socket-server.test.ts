@@ -47,7 +47,7 @@ describe('Socket.IO namespace /trade', () => {
     for (const name of ['buyer', 'seller', 'stranger'] as const) {
       users[name] = await db.prisma.user.create({
         data: { email: `${name}@example.kr`, nickname: name, passwordHash: 'x' },
-        select: { id: true, email: true, nickname: true, role: true },
+        select: { id: true, email: true, nickname: true, role: true, sessionVersion: true },
       });
     }
     DEAL_PARTIES.set('deal-1', [users.buyer.id, users.seller.id]);

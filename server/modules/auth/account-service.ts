@@ -133,13 +133,13 @@ export async function login(deps: AccountDeps, body: { email: string; password: 
     return await guardedPasswordAttempt(deps, subjects, async (tx) => {
       const member = await tx.user.findFirst({
         where: { email, deletedAt: null },
-        select: { id: true, email: true, nickname: true, role: true, passwordHash: true },
+        select: { id: true, email: true, nickname: true, role: true, sessionVersion: true, passwordHash: true },
       });
       const matches = member ? await verifyPassword(member.passwordHash, body.password) : await verifyDecoy(body.password);
       if (!member || !matches) return null;
       const role = isListedAdmin(member.email, deps.adminEmails) ? 'admin' : member.role;
       await tx.user.update({ where: { id: member.id }, data: { lastLoginAt: deps.now(), role } });
-      return { id: member.id, email: member.email, nickname: member.nickname, role };
+      return { id: member.id, email: member.email, nickname: member.nickname, role, sessionVersion: member.sessionVersion };
     });
   } catch (error) {
     if (error instanceof PasswordMismatch) throw new UnauthorizedError(serverMessages.loginFailed, 'login_failed');

@@ -54,28 +54,46 @@ export async function changeNickname(deps: AccountDeps, member: SessionUser, raw
 
 /**
  * PUT /api/auth/password: the current password is required and wrong guesses count against the same throttle as
- * logins (a stolen session must not become a password oracle); the new one follows the sign-up rules.
+ * logins (a stolen session must not become a password oracle); the new one follows the sign-up rules. The same
+ * update raises the session version, so every token signed before stops working; returns the new version.
  */
 export async function changePassword(
   deps: AccountDeps,
   member: SessionUser,
   body: { oldPassword: string; newPassword: string },
   ip: string,
-): Promise<void> {
+): Promise<number> {
   requireValidPassword(body.newPassword, member.email);
   if (body.oldPassword === body.newPassword) throw new BadRequestError(serverMessages.passwordSame, 'password_same');
   const newHash = await hashPassword(body.newPassword);
   try {
-    await guardedPasswordAttempt(deps, { email: member.email.toLowerCase(), ip }, async (tx) => {
+    return await guardedPasswordAttempt(deps, { email: member.email.toLowerCase(), ip }, async (tx) => {
       const row = await tx.user.findUniqueOrThrow({ where: { id: member.id }, select: { passwordHash: true } });
       if (!(await verifyPassword(row.passwordHash, body.oldPassword))) return null;
-      await tx.user.update({ where: { id: member.id }, data: { passwordHash: newHash } });
-      return true;
+      const updated = await tx.user.update({
+        where: { id: member.id },
+        data: { passwordHash: newHash, sessionVersion: { increment: 1 } },
+        select: { sessionVersion: true },
+      });
+      return updated.sessionVersion;
     });
   } catch (error) {
     if (error instanceof PasswordMismatch) throw new BadRequestError(serverMessages.passwordWrong, 'password_wrong');
     throw error;
   }
+}
+
+/**
+ * POST /api/auth/logout-everywhere: raises the member's session version, so every token signed before (other
+ * browsers, a stolen token) stops working; returns the new version for this device's new token.
+ */
+export async function endOtherSessions(deps: AccountDeps, member: SessionUser): Promise<number> {
+  const updated = await deps.prisma.user.update({
+    where: { id: member.id },
+    data: { sessionVersion: { increment: 1 } },
+    select: { sessionVersion: true },
+  });
+  return updated.sessionVersion;
 }
 
 /**

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import {
   LoginBody, LoginResponse, MeResponse, MessageResponse, NicknameBody, NicknameResponse, PasswordBody, SignupBody,
-  SignupResponse, VerifyParams,
+  SessionRenewedResponse, SignupResponse, VerifyParams,
 } from '../../contracts/auth.js';
 import { ErrorResponse, errorResponses } from '../../contracts/common.js';
 import type { Database } from '../../db/client.js';
@@ -12,7 +13,8 @@ import { createRobotCheck } from '../captcha/robot-check.js';
 import { createMailer } from '../mail/mailer.js';
 import type { AccountDeps } from './account-deps.js';
 import { login, resendVerification, signup, verifyEmail } from './account-service.js';
-import { changeNickname, changePassword, deleteAccount } from './account-settings.js';
+import type { SessionUser } from '../../plugins/auth.js';
+import { changeNickname, changePassword, deleteAccount, endOtherSessions } from './account-settings.js';
 import { memberSelect, presentMe } from './presenters.js';
 
 interface AccountsOptions {
@@ -92,12 +94,48 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountsOptions> = async (app, { 
     },
   );
 
+  /**
+   * This device's new token once the member's other sessions ended: their tokens are refused from now on.
+   * The member's open sockets close once the answer is on its way, so this device has its new token when its own
+   * socket reconnects (a socket closed first would reconnect with the old token and be refused).
+   */
+  const renewSession = (reply: FastifyReply, member: SessionUser, sessionVersion: number) => {
+    reply.raw.once('finish', () => app.realtime.endSessions(member.id));
+    return app.signSessionToken({ ...member, sessionVersion });
+  };
+
   app.put(
     '/api/auth/password',
-    { preHandler: app.authenticate, schema: { tags: ['auth'], summary: 'Change the password (current one required)', body: PasswordBody, response: { 200: MessageResponse, ...failures } } },
-    async (request) => {
-      await changePassword(deps, request.member!, request.body, request.ip);
-      return { message: serverMessages.passwordChanged };
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Change the password (current one required); every other session ends, this device gets a new token',
+        body: PasswordBody,
+        response: { 200: SessionRenewedResponse, ...failures },
+      },
+    },
+    async (request, reply) => {
+      const member = request.member!;
+      const sessionVersion = await changePassword(deps, member, request.body, request.ip);
+      return { message: serverMessages.passwordChanged, token: renewSession(reply, member, sessionVersion) };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout-everywhere',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Log out every other browser and device (their tokens are refused, their sockets close); this one gets a new token',
+        response: { 200: SessionRenewedResponse, ...failures },
+      },
+    },
+    async (request, reply) => {
+      const member = request.member!;
+      const sessionVersion = await endOtherSessions(deps, member);
+      return { message: serverMessages.loggedOutEverywhere, token: renewSession(reply, member, sessionVersion) };
     },
   );
 

@@ -45,9 +45,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!response.ok) {
     const body = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
     if (token && response.status === 401 && body.error === 'invalid_token') {
-      // The server no longer accepts the stored token (account deleted, secret rotated): sign out and ask
-      // again as a visitor, so public pages and anonymous posting keep working; member-only calls then get
-      // the plain 401 their pages already answer with the login page.
+      // A new token was stored while this call was on its way (this device ended its other sessions or changed
+      // the password): ask again with it.
+      if (localStorage.getItem(SESSION_KEYS.token) !== token) return apiRequest<T>(path, options);
+      // The server no longer accepts the stored token (account deleted, sessions ended elsewhere, secret
+      // rotated): sign out and ask again as a visitor, so public pages and anonymous posting keep working;
+      // member-only calls then get the plain 401 their pages already answer with the login page.
       useSessionStore.getState().signOut();
       return apiRequest<T>(path, { ...options, auth: false });
     }

@@ -9,6 +9,7 @@ import { accountApi, accountKeys } from './account-api';
 import { alertFailure } from './components/alert-failure';
 import { NicknameSection } from './components/NicknameSection';
 import { PasswordSection } from './components/PasswordSection';
+import { SessionsSection } from './components/SessionsSection';
 import { TradeCreditCard } from './components/TradeCreditCard';
 import { formatDate, formatDateTime } from './format-date';
 import './account.css';
@@ -108,6 +109,7 @@ export default function MyPage() {
       <TradeCreditCard />
       <NicknameSection user={user} />
       <PasswordSection email={user.email} />
+      <SessionsSection />
       <DarkModeToggle />
       <section className="mypage-card mypage-card--danger">
         <h2>{t.deleteTitle}</h2>

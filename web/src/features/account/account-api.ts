@@ -1,5 +1,5 @@
 import type {
-  CaptchaConfigResponse, LoginResponse, MeResponse, MessageResponse, NicknameResponse, SignupResponse,
+  CaptchaConfigResponse, LoginResponse, MeResponse, MessageResponse, NicknameResponse, SessionRenewedResponse, SignupResponse,
 } from '../../../../server/contracts/auth';
 import { apiRequest, ApiError } from '../../api/client';
 
@@ -36,7 +36,8 @@ export const accountApi = {
   changeNickname: (newNickname: string) =>
     apiRequest<NicknameResponse>('/api/auth/nickname', { method: 'PUT', body: { newNickname } }),
   changePassword: (body: { oldPassword: string; newPassword: string }) =>
-    apiRequest<MessageResponse>('/api/auth/password', { method: 'PUT', body }),
+    apiRequest<SessionRenewedResponse>('/api/auth/password', { method: 'PUT', body }),
+  logoutEverywhere: () => apiRequest<SessionRenewedResponse>('/api/auth/logout-everywhere', { method: 'POST' }),
   deleteAccount: () => apiRequest<MessageResponse>('/api/auth/delete', { method: 'DELETE' }),
 };
 

@@ -2,20 +2,26 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { failedPasswordRules } from '../../../../../server/modules/auth/credential-rules';
 import { ko } from '../../../i18n/ko';
+import { useSessionStore } from '../../../stores/session';
 import { accountApi } from '../account-api';
 import { alertFailure } from './alert-failure';
 import { PasswordChecklist } from './PasswordChecklist';
 
 const t = ko.account.myPage;
 
-/** Password change: the current password, and a new one meeting the sign-up rules (live checklist). */
+/**
+ * Password change: the current password, and a new one meeting the sign-up rules (live checklist). Every other
+ * session ends with it; this one keeps going on the new token the answer brings.
+ */
 export function PasswordSection({ email }: { email: string }) {
-  const ids = { title: useId(), old: useId(), next: useId(), rules: useId() };
+  const ids = { title: useId(), old: useId(), next: useId(), rules: useId(), hint: useId() };
+  const signIn = useSessionStore((state) => state.signIn);
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const change = useMutation({
     mutationFn: () => accountApi.changePassword({ oldPassword, newPassword }),
     onSuccess: (answer) => {
+      signIn(answer.token);
       setOldPassword('');
       setNewPassword('');
       window.alert(answer.message);
@@ -32,7 +38,8 @@ export function PasswordSection({ email }: { email: string }) {
   return (
     <section className="mypage-card" aria-labelledby={ids.title}>
       <h2 id={ids.title}>{t.passwordTitle}</h2>
-      <form className="account-form" onSubmit={handleSubmit}>
+      <p className="muted account-small" id={ids.hint}>{t.passwordHint}</p>
+      <form className="account-form" onSubmit={handleSubmit} aria-describedby={ids.hint}>
         <label htmlFor={ids.old}>{t.currentPassword}</label>
         <input id={ids.old} type="password" autoComplete="current-password" value={oldPassword}
           onChange={(event) => setOldPassword(event.target.value)} />
