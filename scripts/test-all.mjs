@@ -3,6 +3,7 @@
 // A failing suite's failure lines are printed again at the very end: CI keeps only the tail of a run, and the
 // suites after the failing one would push its report out of it.
 import { spawn } from 'node:child_process';
+import { missingChromium } from './chromium.mjs';
 
 const steps = [
   ['typecheck', ['run', 'typecheck']],
@@ -30,6 +31,13 @@ function run(args) {
     child.stderr.on('data', (chunk) => keep(chunk, process.stderr));
     child.on('close', (status) => resolve({ status, failures }));
   });
+}
+
+// The browser suite comes last: without a browser, say so now rather than after minutes of the other suites.
+const missing = missingChromium();
+if (missing) {
+  console.error(`npm test: ${missing}`);
+  process.exit(1);
 }
 
 const failed = [];

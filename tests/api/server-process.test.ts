@@ -1,7 +1,7 @@
 import { spawn, execFileSync } from 'node:child_process';
-import { mkdtemp } from 'node:fs/promises';
+import { chmod, mkdtemp } from 'node:fs/promises';
 import net from 'node:net';
-import { tmpdir } from 'node:os';
+import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -57,6 +57,20 @@ function failedStart(env: Record<string, string>): Promise<{ code: number | null
   return new Promise((resolve) => child.on('exit', (code) => resolve({ code, stderr })));
 }
 
+/** Runs one of the database commands (`npm run db:migrate` and the like) to its end. */
+function runCommand(script: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, stdout, stderr })));
+}
+
 function postgresProcessesFor(dataDir: string): string[] {
   const list = execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' }).split('\n');
   return list.filter((line) => line.includes('postgres') && line.includes(dataDir));
@@ -87,6 +101,29 @@ describe('npm start', () => {
     const again = await fetch(`http://localhost:${second.port}/api/health`).then((response) => response.json() as Promise<any>);
     expect(again.migrations.pending).toEqual([]);
     expect(await second.stop('SIGINT')).toBe(0);
+    expect(postgresProcessesFor(dataDir)).toEqual([]);
+  }, 120_000);
+
+  it('shares its embedded PostgreSQL with the commands run meanwhile: admin:grant and db:migrate leave it serving', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'sal-shared-'));
+    const server = await startServer({ DATA_DIR: dataDir });
+    const healthStatus = () => fetch(`http://localhost:${server.port}/api/health`).then((response) => response.status);
+    expect(await healthStatus()).toBe(200);
+
+    const grant = runCommand('server/db/cli/admin-grant.ts', ['nobody@example.kr'], { DATA_DIR: dataDir });
+    expect(await grant).toMatchObject({ code: 1, stderr: expect.stringContaining('No member with the e-mail nobody@example.kr') });
+    expect(await healthStatus()).toBe(200);
+    expect(await runCommand('server/db/cli/migrate.ts', [], { DATA_DIR: dataDir })).toMatchObject({ code: 0 });
+    expect(await healthStatus()).toBe(200);
+
+    // The last one to leave stops it.
+    expect(await server.stop('SIGTERM')).toBe(0);
+    expect(postgresProcessesFor(dataDir)).toEqual([]);
+  }, 120_000);
+
+  it('a command run alone starts the embedded PostgreSQL and stops it when done', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'sal-alone-'));
+    expect(await runCommand('server/db/cli/migrate.ts', [], { DATA_DIR: dataDir })).toMatchObject({ code: 0 });
     expect(postgresProcessesFor(dataDir)).toEqual([]);
   }, 120_000);
 
@@ -143,6 +180,22 @@ describe('a misconfigured start ends with one line saying what to fix', () => {
     expect(result.code).toBe(1);
     expect(result.stderr.trim()).toBe(`Cannot start: Port ${port} is already in use: stop the other program or set PORT.`);
   }, 30_000);
+
+  it('a data folder inside one other users cannot enter: as root, one line saying what to do; as its owner, it starts', async () => {
+    const locked = await mkdtemp(path.join(tmpdir(), 'sal-locked-'));
+    await chmod(locked, 0o700);
+    const dataDir = path.join(locked, 'data');
+    if (userInfo().uid === 0) {
+      // Root runs PostgreSQL as the 'postgres' user, who cannot pass through the locked folder.
+      const result = await failedStart({ DATA_DIR: dataDir });
+      expect(result.code).toBe(1);
+      expect(result.stderr.trim().split('\n')).toHaveLength(1);
+      expect(result.stderr).toContain(`that user cannot enter ${locked}. Clone the project into a folder other users can enter`);
+    } else {
+      const server = await startServer({ DATA_DIR: dataDir });
+      expect(await server.stop()).toBe(0);
+    }
+  }, 60_000);
 
   it('a data folder that cannot be written', async () => {
     const result = await failedStart({ DATA_DIR: '/etc/hostname/sal-data' });

@@ -1,9 +1,11 @@
-import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { chromiumExecutable, missingChromium } from '../../scripts/chromium.mjs';
 import { E2E_ADMIN_EMAIL, e2eSmtpPort } from './account-mail.js';
 
-/** Debian's Chromium (ARCHITECTURE.md): CHROMIUM_PATH, else /usr/bin/chromium, else Playwright's own browser. */
-const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+// Say at once, in one line, when there is no browser to run the tests in.
+const missing = missingChromium();
+if (missing) throw new Error(missing);
+const chromiumPath = chromiumExecutable();
 const port = Number(process.env.E2E_PORT ?? 3100);
 
 export default defineConfig({
