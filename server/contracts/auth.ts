@@ -31,6 +31,10 @@ export type SignupResponse = Static<typeof SignupResponse>;
 export const LoginBody = Type.Object({
   email: Type.String({ maxLength: 320 }),
   password: Type.String({ maxLength: 200 }),
+  captchaToken: Type.Optional(Type.String({
+    maxLength: 20_000,
+    description: 'a solved robot check; needed once the account or the address failed often lately (captchaRequired)',
+  })),
 });
 export type LoginBody = Static<typeof LoginBody>;
 

@@ -43,6 +43,7 @@ export const serverMessages = {
     '회원가입이 완료되었습니다. 인증 메일을 보내지 못했으니 로그인 후 마이페이지에서 인증 메일을 다시 받아 주세요.',
   loginDone: '로그인되었습니다.',
   loginFailed: '이메일 또는 비밀번호가 올바르지 않습니다.',
+  loginRobotCheck: '로그인 실패가 많아 로봇 확인이 필요합니다. 로봇이 아님을 확인한 뒤 다시 로그인해 주세요.',
   loginLocked: (wait: string) => `로그인 시도가 너무 많습니다. ${wait} 후 다시 시도해 주세요.`,
   waitSeconds: (seconds: number) => `${seconds}초`,
   waitMinutes: (minutes: number) => `${minutes}분`,

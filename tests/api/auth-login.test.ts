@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../server/app.js';
 import { serverMessages } from '../../server/lib/messages.js';
 import { THROTTLE_POLICY } from '../../server/modules/auth/login-throttle.js';
-import { bearer, createMember, GOOD_PASSWORD, type TestMember } from '../helpers/accounts.js';
+import { bearer, createMember, GOOD_PASSWORD, solveCaptcha, type TestMember } from '../helpers/accounts.js';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
 
 const decode = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
@@ -77,7 +77,7 @@ describe('POST /api/auth/login and GET /api/auth/me', () => {
     const wrong = await login({ email: member.email, password: 'Wrong!pass1' }, '198.51.100.1');
     const unknown = await login({ email: 'nobody-here@example.kr', password: 'Wrong!pass1' }, '198.51.100.1');
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ error: 'login_failed', message: serverMessages.loginFailed });
+    expect(wrong.json()).toEqual({ error: 'login_failed', message: serverMessages.loginFailed, captchaRequired: false });
     expect(unknown.json()).toEqual(wrong.json());
 
     expect((await login({ email: 'no-at-sign', password: GOOD_PASSWORD })).json()).toEqual({ error: 'email_invalid', message: serverMessages.emailInvalid });
@@ -87,27 +87,31 @@ describe('POST /api/auth/login and GET /api/auth/me', () => {
     expect((await login({ email: member.email })).statusCode).toBe(400);
   });
 
-  it('slows repeated failures on one account, then locks it for 15 minutes, whatever the IP', async () => {
+  it('slows repeated failures of one address on one account, then locks that pair for 15 minutes', async () => {
     const member = await createMember(ctx.db.prisma);
-    const wrong = (ip: string) => login({ email: member.email, password: 'Wrong!pass1' }, ip);
+    const address = '192.0.2.1';
+    const wrong = () => login({ email: member.email, password: 'Wrong!pass1' }, address);
     // The first two failures cost nothing.
-    expect((await wrong('192.0.2.1')).statusCode).toBe(401);
-    expect((await wrong('192.0.2.2')).statusCode).toBe(401);
-    // From the third, each failure makes the next attempt (from any address) wait 1, 2, 4 ... 60 s; the tenth
-    // locks the account for 15 minutes.
+    expect((await wrong()).statusCode).toBe(401);
+    expect((await wrong()).statusCode).toBe(401);
+    // From the third, each failure makes this address's next attempt wait 1, 2, 4 ... 60 s; the tenth locks the
+    // pair for 15 minutes.
     const waits: number[] = [];
-    for (let failure = 3; failure <= THROTTLE_POLICY.account.lockAt; failure += 1) {
+    for (let failure = 3; failure <= THROTTLE_POLICY.accountIp.lockAt; failure += 1) {
       await waitPasses();
-      expect((await wrong(`192.0.2.${failure}`)).statusCode).toBe(401);
-      const next = await wrong(`192.0.2.${failure + 100}`);
+      const answer = failure >= THROTTLE_POLICY.robotCheckFrom.account
+        ? await login({ email: member.email, password: 'Wrong!pass1', captchaToken: await solveCaptcha(ctx.app) }, address)
+        : await wrong();
+      expect(answer.statusCode).toBe(401);
+      const next = await wrong();
       expect(next.statusCode).toBe(429);
       expect(next.headers['retry-after']).toBe(String(next.json().retryAfter));
       waits.push(next.json().retryAfter);
     }
     expect(waits).toEqual([1, 2, 4, 8, 16, 32, 60, 900]);
 
-    // Locked: even the right password from a new address waits, with the time in minutes.
-    const locked = await login({ email: member.email, password: member.password }, '192.0.2.250');
+    // Locked for this address: even the right password waits, with the time in minutes.
+    const locked = await login({ email: member.email, password: member.password, captchaToken: await solveCaptcha(ctx.app) }, address);
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual({
       error: 'login_locked',
@@ -115,32 +119,58 @@ describe('POST /api/auth/login and GET /api/auth/me', () => {
       retryAfter: 900,
     });
 
-    // After the lock, the right password works and clears the count.
-    await waitPasses();
-    expect((await login({ email: member.email, password: member.password }, '192.0.2.251')).statusCode).toBe(200);
-    expect(await ctx.db.prisma.loginThrottle.count({ where: { scope: 'account', subject: member.email.toLowerCase() } })).toBe(0);
+    // The member, from their own address, is not locked out: after so many failures they tick the robot check.
+    const elsewhere = '198.51.100.200';
+    const asked = await login({ email: member.email, password: member.password }, elsewhere);
+    expect(asked.statusCode).toBe(400);
+    expect(asked.json()).toEqual({ error: 'captcha_required', message: serverMessages.loginRobotCheck, captchaRequired: true });
+    const checked = await login({ email: member.email, password: member.password, captchaToken: await solveCaptcha(ctx.app) }, elsewhere);
+    expect(checked.statusCode).toBe(200);
+    // The success clears the account's counts, for every address.
+    expect(await ctx.db.prisma.loginThrottle.count({ where: { scope: { in: ['account', 'account_ip'] }, subject: { startsWith: member.email.toLowerCase() } } })).toBe(0);
+    // The guessing address itself still counts its failures: it is asked for the robot check.
+    expect((await login({ email: member.email, password: member.password }, address)).json().error).toBe('captcha_required');
   });
 
-  it('locks an IP that sprays guesses over many accounts, without locking those accounts for other addresses', async () => {
+  it('says when the next attempt will need the robot check, and refuses a spent one', async () => {
+    const member = await createMember(ctx.db.prisma);
+    await ctx.db.prisma.loginThrottle.create({
+      data: { scope: 'account', subject: member.email.toLowerCase(), failures: THROTTLE_POLICY.robotCheckFrom.account - 2, lastFailureAt: new Date() },
+    });
+    const first = await login({ email: member.email, password: 'Wrong!pass1' }, '192.0.2.31');
+    expect(first.json()).toEqual({ error: 'login_failed', message: serverMessages.loginFailed, captchaRequired: false });
+    const second = await login({ email: member.email, password: 'Wrong!pass1' }, '192.0.2.32');
+    expect(second.json()).toMatchObject({ error: 'login_failed', captchaRequired: true });
+
+    const captchaToken = await solveCaptcha(ctx.app);
+    expect((await login({ email: member.email, password: member.password, captchaToken }, '192.0.2.33')).statusCode).toBe(200);
+    const reused = await login({ email: member.email, password: member.password, captchaToken }, '192.0.2.34');
+    expect(reused.json()).toMatchObject({ error: 'captcha_used' });
+  });
+
+  it('asks an address that sprays guesses over many accounts for the robot check, and locks nobody out', async () => {
     const ip = '203.0.113.77';
     const victim = await createMember(ctx.db.prisma);
     await ctx.db.prisma.loginThrottle.create({
-      data: { scope: 'ip', subject: ip, failures: THROTTLE_POLICY.ip.lockAt - 1, lastFailureAt: new Date() },
+      data: { scope: 'ip', subject: ip, failures: THROTTLE_POLICY.robotCheckFrom.ip - 1, lastFailureAt: new Date() },
     });
-    expect((await login({ email: 'sprayed@example.kr', password: 'Guess!word1' }, ip)).statusCode).toBe(401);
-    const blocked = await login({ email: victim.email, password: victim.password }, ip);
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().retryAfter).toBe(900);
+    expect((await login({ email: 'sprayed@example.kr', password: 'Guess!word1' }, ip)).json().captchaRequired).toBe(true);
+    // Everyone behind that address (an internet cafe, a carrier NAT) can still log in, with the robot check.
+    const asked = await login({ email: victim.email, password: victim.password }, ip);
+    expect(asked.json().error).toBe('captcha_required');
+    expect((await login({ email: victim.email, password: victim.password, captchaToken: await solveCaptcha(ctx.app) }, ip)).statusCode).toBe(200);
+    // Other addresses are not asked.
     expect((await login({ email: victim.email, password: victim.password }, '203.0.113.78')).statusCode).toBe(200);
   });
 
-  it('lets only one guess through when a burst of wrong passwords arrives at once', async () => {
+  it('lets only one guess through when a burst of wrong passwords from one address arrives at once', async () => {
     const member = await createMember(ctx.db.prisma);
+    const address = '198.51.100.20';
     await ctx.db.prisma.loginThrottle.create({
-      data: { scope: 'account', subject: member.email.toLowerCase(), failures: THROTTLE_POLICY.account.lockAt - 1, lastFailureAt: new Date() },
+      data: { scope: 'account_ip', subject: `${member.email.toLowerCase()} ${address}`, failures: THROTTLE_POLICY.accountIp.lockAt - 1, lastFailureAt: new Date() },
     });
     const answers = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => login({ email: member.email, password: `Wrong!pass${i}` }, `198.51.100.${i + 20}`)),
+      Array.from({ length: 6 }, (_, i) => login({ email: member.email, password: `Wrong!pass${i}` }, address)),
     );
     const codes = answers.map((answer) => answer.statusCode).sort();
     expect(codes).toEqual([401, 429, 429, 429, 429, 429]);
@@ -148,18 +178,22 @@ describe('POST /api/auth/login and GET /api/auth/me', () => {
 
   it('keeps the lock in the database, so another server process refuses too, and forgets it once the window passes', async () => {
     const member = await createMember(ctx.db.prisma);
+    const address = '192.0.2.99';
+    const pair = `${member.email.toLowerCase()} ${address}`;
     await ctx.db.prisma.loginThrottle.create({
       data: {
-        scope: 'account',
-        subject: member.email.toLowerCase(),
-        failures: THROTTLE_POLICY.account.lockAt,
+        scope: 'account_ip',
+        subject: pair,
+        failures: THROTTLE_POLICY.accountIp.lockAt,
         lastFailureAt: new Date(),
         blockedUntil: new Date(Date.now() + 600_000),
       },
     });
     const other: App = await buildApp({ config: ctx.config, prisma: ctx.db.prisma, databaseUrl: ctx.db.url, logger: false });
     try {
-      const response = await other.inject({ method: 'POST', url: '/api/auth/login', payload: { email: member.email, password: member.password } });
+      const response = await other.inject({
+        method: 'POST', url: '/api/auth/login', payload: { email: member.email, password: member.password }, remoteAddress: address,
+      });
       expect(response.statusCode).toBe(429);
       expect(response.json().retryAfter).toBeGreaterThan(590);
     } finally {
@@ -167,11 +201,11 @@ describe('POST /api/auth/login and GET /api/auth/me', () => {
     }
     // An old streak does not carry on: the first failure after the window starts a new count.
     await ctx.db.prisma.loginThrottle.updateMany({
-      where: { subject: member.email.toLowerCase() },
+      where: { subject: pair },
       data: { blockedUntil: null, lastFailureAt: new Date(Date.now() - (THROTTLE_POLICY.windowSeconds + 1) * 1000) },
     });
-    expect((await login({ email: member.email, password: 'Wrong!pass1' }, '192.0.2.99')).statusCode).toBe(401);
-    const row = await ctx.db.prisma.loginThrottle.findFirstOrThrow({ where: { scope: 'account', subject: member.email.toLowerCase() } });
+    expect((await login({ email: member.email, password: 'Wrong!pass1' }, address)).statusCode).toBe(401);
+    const row = await ctx.db.prisma.loginThrottle.findFirstOrThrow({ where: { scope: 'account_ip', subject: pair } });
     expect(row).toMatchObject({ failures: 1, blockedUntil: null });
   });
 

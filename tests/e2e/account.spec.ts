@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { solveChallenge, type Challenge } from 'altcha-lib';
+import pg from 'pg';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { startMailCapture, verificationLink, type MailCapture } from '../helpers/mail-capture.js';
 import { E2E_ADMIN_EMAIL, e2eSmtpPort } from './account-mail.js';
+import { databaseUrl } from './members.js';
 
 /**
  * Accounts in the browser: sign up solving the real ALTCHA widget, receive the verification mail on an SMTP server
@@ -154,6 +156,33 @@ test('login shows the server message under the form and returns to the next page
   await page.getByRole('button', { name: '로그인', exact: true }).click();
   await expect(page).toHaveURL(/\/terms$/);
   await expect(page.getByRole('button', { name: '사용자 메뉴' })).toContainText(`로그인${id}`);
+});
+
+test('after many failed logins of the account, the form asks for the robot check instead of locking the member out', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const id = tag();
+  const email = `e2e-step-${id}@example.kr`;
+  await memberThroughApi(request, email, `확인${id}`);
+  // Someone guessed this account's password ten times from elsewhere.
+  const client = new pg.Client({ connectionString: databaseUrl() });
+  await client.connect();
+  await client.query(
+    "INSERT INTO login_throttles (scope, subject, failures, last_failure_at) VALUES ('account', $1, 10, now())", [email.toLowerCase()]);
+  await client.end();
+
+  await page.goto('/login');
+  await page.getByLabel('이메일').fill(email);
+  await page.getByLabel('비밀번호').fill(PASSWORD);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(page.getByTestId('login-error')).toHaveText('로그인 실패가 많아 로봇 확인이 필요합니다. 로봇이 아님을 확인한 뒤 다시 로그인해 주세요.');
+  const robotCheck = page.getByTestId('login-robot-check');
+  const submit = page.getByRole('button', { name: '로그인', exact: true });
+  await expect(submit).toBeDisabled();
+  await robotCheck.getByText('저는 로봇이 아닙니다').click();
+  await expect(submit).toBeEnabled({ timeout: 60_000 });
+  await submit.click();
+  await expect(page).toHaveURL(`http://localhost:${port}/`);
+  await expect(page.getByRole('button', { name: '사용자 메뉴' })).toContainText(`확인${id}`);
 });
 
 test('my page without a token, or with a token the server refuses, goes to /login', async ({ page }) => {

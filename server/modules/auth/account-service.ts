@@ -1,4 +1,4 @@
-import type { SignupBody } from '../../contracts/auth.js';
+import type { LoginBody, SignupBody } from '../../contracts/auth.js';
 import type { Prisma } from '../../db/generated/client.js';
 import { AppError, BadRequestError, ConflictError, TooManyRequestsError, UnauthorizedError } from '../../lib/errors.js';
 import { serverMessages } from '../../lib/messages.js';
@@ -7,7 +7,9 @@ import { isUniqueViolation, type AccountDeps } from './account-deps.js';
 import { isListedAdmin } from './admin-role.js';
 import { LOGIN_PASSWORD_MIN_LENGTH } from './credential-rules.js';
 import { describeWait, requireValidEmail, requireValidNickname, requireValidPassword } from './field-checks.js';
-import { clearAccount, lockSubjects, recordFailure, secondsBlocked, type ThrottleSubjects } from './login-throttle.js';
+import {
+  clearAccount, lockSubjects, recordFailure, robotCheckRequired, secondsBlocked, type ThrottleSubjects,
+} from './login-throttle.js';
 import { hashPassword, verifyDecoy, verifyPassword } from './password-hash.js';
 import { sendVerificationMail } from './verification-mail.js';
 import { issueVerificationToken, redeemVerificationToken, resendWaitSeconds } from './verification-tokens.js';
@@ -77,27 +79,37 @@ export async function signup(deps: AccountDeps, body: SignupBody, ip: string): P
   return { userId: created.userId, mailSent };
 }
 
-type GuardedOutcome<T> = { kind: 'ok'; value: T } | { kind: 'failed' } | { kind: 'blocked'; seconds: number };
+type GuardedOutcome<T> =
+  | { kind: 'ok'; value: T }
+  | { kind: 'failed'; robotCheckNext: boolean }
+  | { kind: 'blocked'; seconds: number }
+  | { kind: 'robot_check' };
 
 /**
- * Runs a password check under the failed-login throttle: attempts on one account or from one IP take turns,
- * a blocked one is refused before any password is checked, and a failure is counted in the same transaction.
+ * Runs a password check under the failed-login throttle: attempts on one account or from one IP take turns, a
+ * blocked one (this address on this account) is refused before any password is checked, and a failure is counted
+ * in the same transaction. With `robotCheck` (logins), an attempt after many recent failures of the account or the
+ * address needs a solved robot check, also checked before the password; a token sent is spent either way.
  */
 export async function guardedPasswordAttempt<T>(
   deps: AccountDeps,
   subjects: ThrottleSubjects,
   attempt: (tx: Prisma.TransactionClient) => Promise<T | null>,
+  robotCheck?: { token?: string },
 ): Promise<T> {
   const now = deps.now();
+  const redeem = robotCheck?.token ? await deps.robotCheck.check(robotCheck.token, subjects.ip) : undefined;
   const outcome = await deps.prisma.$transaction(
     async (tx): Promise<GuardedOutcome<T>> => {
       await lockSubjects(tx, subjects);
       const wait = await secondsBlocked(tx, subjects, now);
       if (wait > 0) return { kind: 'blocked', seconds: wait };
+      if (robotCheck && !redeem && (await robotCheckRequired(tx, subjects, now))) return { kind: 'robot_check' };
+      await redeem?.(tx);
       const value = await attempt(tx);
       if (value === null) {
         await recordFailure(tx, subjects, now);
-        return { kind: 'failed' };
+        return { kind: 'failed', robotCheckNext: robotCheck !== undefined && (await robotCheckRequired(tx, subjects, now)) };
       }
       await clearAccount(tx, subjects.email);
       return { kind: 'ok', value };
@@ -108,13 +120,20 @@ export async function guardedPasswordAttempt<T>(
   if (outcome.kind === 'blocked') {
     throw new TooManyRequestsError(serverMessages.loginLocked(describeWait(outcome.seconds)), outcome.seconds, 'login_locked');
   }
-  if (outcome.kind === 'failed') throw new PasswordMismatch();
+  if (outcome.kind === 'robot_check') {
+    throw new BadRequestError(serverMessages.loginRobotCheck, 'captcha_required', { captchaRequired: true });
+  }
+  if (outcome.kind === 'failed') throw new PasswordMismatch(outcome.robotCheckNext);
   return outcome.value;
 }
 
 /** A wrong password under guardedPasswordAttempt; each caller turns it into its own answer. */
 export class PasswordMismatch extends Error {
   override name = 'PasswordMismatch';
+  /** True when the next attempt will need a robot check. */
+  constructor(readonly robotCheckNext = false) {
+    super('password mismatch');
+  }
 }
 
 /**
@@ -122,7 +141,7 @@ export class PasswordMismatch extends Error {
  * throttle, so neither the answer nor its timing tells whether the account exists. An unverified e-mail may log in
  * (my page shows the verification badge and can resend the mail).
  */
-export async function login(deps: AccountDeps, body: { email: string; password: string }, ip: string): Promise<SessionUser> {
+export async function login(deps: AccountDeps, body: LoginBody, ip: string): Promise<SessionUser> {
   const email = body.email.trim();
   requireValidEmail(email);
   if (body.password.length < LOGIN_PASSWORD_MIN_LENGTH) {
@@ -140,9 +159,11 @@ export async function login(deps: AccountDeps, body: { email: string; password: 
       const role = isListedAdmin(member.email, deps.adminEmails) ? 'admin' : member.role;
       await tx.user.update({ where: { id: member.id }, data: { lastLoginAt: deps.now(), role } });
       return { id: member.id, email: member.email, nickname: member.nickname, role, sessionVersion: member.sessionVersion };
-    });
+    }, { token: body.captchaToken });
   } catch (error) {
-    if (error instanceof PasswordMismatch) throw new UnauthorizedError(serverMessages.loginFailed, 'login_failed');
+    if (error instanceof PasswordMismatch) {
+      throw new AppError(401, 'login_failed', serverMessages.loginFailed, { captchaRequired: error.robotCheckNext });
+    }
     throw error;
   }
 }

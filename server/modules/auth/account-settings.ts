@@ -6,6 +6,7 @@ import { neutraliseAuthorNames } from '../boards/member-content.js';
 import { isUniqueViolation, type AccountDeps } from './account-deps.js';
 import { guardedPasswordAttempt, PasswordMismatch } from './account-service.js';
 import { formatKoreanDateTime, requireValidNickname, requireValidPassword } from './field-checks.js';
+import { clearAccount } from './login-throttle.js';
 import { latestChangeAllowingNow, nextNicknameChangeAt } from './nickname-policy.js';
 import { NICKNAME_CHANGE_DAYS } from './nickname-rules.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
@@ -124,6 +125,6 @@ export async function deleteAccount(deps: AccountDeps, member: SessionUser): Pro
     if (count === 0) return;
     await neutraliseAuthorNames(tx, member.id);
     await tx.emailVerificationToken.deleteMany({ where: { userId: member.id } });
-    await tx.loginThrottle.deleteMany({ where: { scope: 'account', subject: member.email.toLowerCase() } });
+    await clearAccount(tx, member.email.toLowerCase());
   });
 }

@@ -56,6 +56,7 @@ export const account = {
     serverError: '서버 오류가 발생했습니다.',
     noAccount: '아직 회원이 아니신가요?',
     goSignup: '회원가입',
+    robotCheckHint: '로그인 실패가 많았던 계정이나 접속 위치라 로봇 확인이 필요합니다.',
   },
   verify: {
     title: '이메일 인증',

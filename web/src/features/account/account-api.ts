@@ -28,7 +28,7 @@ export const accountApi = {
       // The form only submits once both boxes are ticked.
       body: { ...input, agreeTerms: true, agreePrivacy: true },
     }),
-  login: (body: { email: string; password: string }) =>
+  login: (body: { email: string; password: string; captchaToken?: string }) =>
     apiRequest<LoginResponse>('/api/auth/login', { method: 'POST', auth: false, body }),
   me: (signal?: AbortSignal) => apiRequest<MeResponse>('/api/auth/me', { signal }),
   verify: (token: string) => apiRequest<MessageResponse>(`/api/auth/verify/${encodeURIComponent(token)}`, { auth: false }),
