@@ -122,6 +122,7 @@ describe('notices and popups', () => {
         '# 제목', '**굵게** 그리고 [공식 카페](https://cafe.example.com)',
         '<script>alert(1)</script>', '<img src=x onerror=alert(2)>', '[눌러](javascript:alert(3))',
         '[데이터](data:text/html;base64,PHNjcmlwdD5hbGVydCg0KTwvc2NyaXB0Pg==)',
+        '![남의 그림](https://tracker.example/pixel.png) ![우리 그림](/uploads/banners/a.png)',
       ].join('\n\n'),
       showPopup: true, popupStart: koreanDay(0), popupEnd: koreanDay(0), popupContent: '<script>alert(5)</script>',
     });
@@ -131,7 +132,10 @@ describe('notices and popups', () => {
     expect(html).toContain('<a href="https://cafe.example.com" target="_blank" rel="noopener noreferrer nofollow">공식 카페</a>');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).toContain('&lt;img src=x onerror=alert(2)&gt;');
-    expect(html).not.toMatch(/<script|<img|href="javascript:|href="data:/i);
+    // An image of another host becomes a link (no reader's browser asks that host); the site's own is shown.
+    expect(html).toContain('<a href="https://tracker.example/pixel.png" target="_blank" rel="noopener noreferrer nofollow">남의 그림</a>');
+    expect(html).toContain('<img src="/uploads/banners/a.png" alt="우리 그림" loading="lazy">');
+    expect(html.replace('<img src="/uploads/banners/a.png"', '')).not.toMatch(/<script|<img|href="javascript:|href="data:/i);
     expect(notice.popupContentHtml).toBe('<p>&lt;script&gt;alert(5)&lt;/script&gt;</p>\n');
     // Titles are plain text everywhere: the page escapes them.
     expect(notice.title).toBe('<script>alert("title")</script>');
