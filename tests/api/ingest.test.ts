@@ -40,18 +40,22 @@ afterAll(async () => {
   }
 });
 
-/** Every figure ingest keeps, in a stable order, to compare two databases. */
+/** Every figure ingest keeps (every column but update times), in a stable order, to compare two databases. */
 async function figures(pool: pg.Pool) {
   const read = async (sql: string) => (await pool.query(sql)).rows;
   return {
     clanStats: await read(`SELECT c.slug, l.slug AS league, s.rating, s.matches, s.wins, s.losses, s.draws, s.streak, s.recent_results,
-      s.peak_rating, s.lowest_rating FROM clan_stats s JOIN clans c ON c.id = s.clan_id JOIN leagues l ON l.id = s.league_id ORDER BY 1, 2`),
-    playerStats: await read(`SELECT p.enlistment_no, s.league_id, s.rating, s.matches, s.wins, s.losses, s.draws, s.kills, s.mvp_count,
-      s.streak, s.recent_results FROM player_stats s JOIN players p ON p.id = s.player_id ORDER BY 1, 2`),
+      s.peak_rating, s.peak_at, s.lowest_rating, s.lowest_at, s.last_match_at
+      FROM clan_stats s JOIN clans c ON c.id = s.clan_id JOIN leagues l ON l.id = s.league_id ORDER BY 1, 2`),
+    playerStats: await read(`SELECT p.enlistment_no, s.league_id, s.rating, s.matches, s.wins, s.losses, s.draws, s.kills, s.deaths,
+      s.assists, s.headshots, s.mvp_count, s.streak, s.recent_results, s.peak_rating, s.peak_at, s.lowest_rating, s.lowest_at,
+      s.last_match_at FROM player_stats s JOIN players p ON p.id = s.player_id ORDER BY 1, 2`),
     rows: await read(`SELECT m.external_id, p.enlistment_no, mp.result, mp.rating_before, mp.rating_after, mp.is_mvp
       FROM match_players mp JOIN matches m ON m.id = mp.match_id JOIN players p ON p.id = mp.player_id ORDER BY 1, 2`),
-    opponents: await read(`SELECT clan_id, league_id, opponent_clan_id, matches, wins, losses, draws FROM clan_opponent_stats ORDER BY 1, 2, 3`),
-    playerOpponents: await read(`SELECT player_id, league_id, opponent_clan_id, matches, wins, losses, draws FROM player_opponent_stats ORDER BY 1, 2, 3`),
+    clanRows: await read(`SELECT m.external_id, c.slug, cm.result, cm.rating_before, cm.rating_after, m.mvp_player_id IS NOT NULL AS has_mvp
+      FROM clan_matches cm JOIN matches m ON m.id = cm.match_id JOIN clans c ON c.id = cm.clan_id ORDER BY 1, 2`),
+    opponents: await read(`SELECT clan_id, league_id, opponent_clan_id, matches, wins, losses, draws, last_match_at FROM clan_opponent_stats ORDER BY 1, 2, 3`),
+    playerOpponents: await read(`SELECT player_id, league_id, opponent_clan_id, matches, wins, losses, draws, last_match_at FROM player_opponent_stats ORDER BY 1, 2, 3`),
   };
 }
 
@@ -163,7 +167,15 @@ describe('ingesting the simulated league', () => {
 });
 
 describe('matches arriving out of time order', () => {
-  it('recompute the later ratings of their league, ending where in-order ingest ends', async () => {
+  /** How many finished matches of a league started at or after `at`: what a replay from `at` must rate again. */
+  async function finishedFrom(pool: pg.Pool, league: string, at: string): Promise<number> {
+    const { rows } = await pool.query(
+      `SELECT count(*)::int AS n FROM matches WHERE league_id = (SELECT id FROM leagues WHERE slug = $1)
+       AND started_at >= $2 AND status = 'complete' AND winner IS NOT NULL`, [league, at]);
+    return rows[0].n;
+  }
+
+  it('recompute the later ratings of their league from the state just before, ending where in-order ingest ends', async () => {
     const inOrder = await freshDatabase();
     await IngestWriter.run(inOrder.pool, records);
 
@@ -180,7 +192,37 @@ describe('matches arriving out of time order', () => {
     const summary = await IngestWriter.run(outOfOrder.pool, [late]);
     expect(summary.newMatches).toBe(1);
     expect(summary.replayedLeagues).toEqual([late.league]);
+    // Only the late match and those after it are rated again, not the league's whole history.
+    expect(summary.replayedMatches).toBe(await finishedFrom(outOfOrder.pool, late.league, late.startedAt));
+    expect(summary.replayedMatches).toBeLessThan(matches.filter((match) => match.league === late.league).length);
     expect(await figures(outOfOrder.pool)).toEqual(await figures(inOrder.pool));
+  });
+
+  it('a changed old match (other players, another winner) and several late ones in one run end where in-order ingest ends', async () => {
+    const complete = matches.filter((match) => match.status === 'complete' && match.winner !== 'draw');
+    const changed = complete[Math.floor(complete.length / 4)]!;
+    const lateOnes = [complete[Math.floor(complete.length / 2)]!, complete[Math.floor((complete.length * 3) / 4)]!];
+    // The corrected record: the first player of the winning side is replaced by a player from elsewhere in the
+    // league (so the one who was counted must lose the match from their figures), and the result turns.
+    const outsider = complete.flatMap((match) => match.players).find((row) => !changed.players.some((player) => player.playerId === row.playerId))!;
+    const corrected: MatchRecord = {
+      ...changed,
+      blueScore: changed.redScore,
+      redScore: changed.blueScore,
+      winner: changed.winner === 'blue' ? 'red' : 'blue',
+      players: changed.players.map((row, index) => (index === 0 ? { ...outsider, side: row.side } : row)),
+    };
+    const final = records.map((record) => (record === changed ? corrected : record));
+
+    const inOrder = await freshDatabase();
+    await IngestWriter.run(inOrder.pool, final);
+
+    const patched = await freshDatabase();
+    await IngestWriter.run(patched.pool, records.filter((record) => !lateOnes.includes(record as MatchRecord)));
+    const summary = await IngestWriter.run(patched.pool, [corrected, ...lateOnes]);
+    expect(summary.changedMatches).toBe(1);
+    expect(summary.newMatches).toBe(2);
+    expect(await figures(patched.pool)).toEqual(await figures(inOrder.pool));
   });
 
   it('a recording match completed later gets its details and ratings', async () => {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import type { ClanRecord, IngestRecord, MatchRecord, PlayerRecord } from '../../contracts/ingest-record.js';
 import type { LeagueRater } from './league-rater.js';
-import { replayLeague } from './replay.js';
+import { replayLeagueFrom } from './replay.js';
 import {
   loadClans, loadLeagues, loadPlayers, saveClans, saveIngestStates, saveMembershipChanges, savePlayers,
   type ClanEntry, type MembershipChange, type PlayerEntry,
@@ -28,6 +28,8 @@ export interface IngestSummary {
   players: number;
   /** Leagues whose ratings were recomputed because a match arrived out of time order. */
   replayedLeagues: string[];
+  /** Matches rated again by those replays (each from its late match on, not from the league's first). */
+  replayedMatches: number;
   seconds: number;
 }
 
@@ -103,7 +105,7 @@ export class IngestWriter {
   private savedClans = new Set<string>();
   private savedPlayers = new Set<string>();
   private summary: IngestSummary = {
-    matches: 0, newMatches: 0, changedMatches: 0, unchangedMatches: 0, clans: 0, players: 0, replayedLeagues: [], seconds: 0,
+    matches: 0, newMatches: 0, changedMatches: 0, unchangedMatches: 0, clans: 0, players: 0, replayedLeagues: [], replayedMatches: 0, seconds: 0,
   };
 
   private constructor(private readonly client: pg.PoolClient, private readonly options: IngestOptions) {}
@@ -358,7 +360,7 @@ export class IngestWriter {
     for (const [leagueId, from] of this.replayFrom) {
       await this.client.query('BEGIN');
       try {
-        await replayLeague(this.client, leagueId, from);
+        this.summary.replayedMatches += await replayLeagueFrom(this.client, leagueId, from);
         await this.client.query('COMMIT');
       } catch (error) {
         await this.client.query('ROLLBACK').catch(() => undefined);

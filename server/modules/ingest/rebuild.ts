@@ -14,7 +14,7 @@ export async function rebuildAllRatings(pool: pg.Pool, onMatches?: (count: numbe
     for (const league of leagues.rows) {
       await client.query('BEGIN');
       try {
-        matches += await replayLeague(client, league.id, null, onMatches);
+        matches += await replayLeague(client, league.id, onMatches);
         await client.query('COMMIT');
       } catch (error) {
         await client.query('ROLLBACK').catch(() => undefined);

@@ -2,7 +2,8 @@ import type pg from 'pg';
 import type { TeamSide } from '../../db/generated/enums.js';
 import type { Winner } from '../rating/match-result.js';
 import { LeagueRater, type RatablePlayerRow, type RatedMatch } from './league-rater.js';
-import { deleteLeagueFigures, saveOpponentRecords, saveRecords } from './store/stats-store.js';
+import { loadRaterAsOf, ownersTouchedFrom } from './store/state-as-of.js';
+import { deleteLeagueFigures, deleteOwnerFigures, saveOpponentRecords, saveRecords } from './store/stats-store.js';
 
 const CHUNK = 5000;
 
@@ -76,42 +77,69 @@ async function saveRatedRows(client: pg.ClientBase, rated: { match: StoredFinish
 }
 
 /**
- * Recomputes a league's ratings and figures from its whole history in time order, rewriting the rows of matches
- * from `from` on (all rows when `from` is null) and every kept figure. Runs inside the caller's transaction.
- * Returns how many matches it rated.
+ * Rates a league's finished matches from `after` on (all of them when null) in time order with `rater`, writing
+ * each match's results, ratings and MVP back onto its rows. Returns how many matches it rated.
  */
-export async function replayLeague(
+async function rateStoredMatches(
   client: pg.ClientBase,
-  leagueId: number,
-  from: Date | null,
+  rater: LeagueRater,
+  after: { at: Date; id: number } | null,
   onMatches?: (count: number) => void,
 ): Promise<number> {
-  const rater = new LeagueRater(leagueId);
-  let after: { at: Date; id: number } | null = null;
   let total = 0;
+  let cursor = after;
   for (;;) {
-    const { matches, playersByMatch } = await nextChunk(client, leagueId, after);
-    if (matches.length === 0) break;
-    const changed: { match: StoredFinishedMatch; result: RatedMatch }[] = [];
-    for (const match of matches) {
-      const result = rater.rate({
+    const { matches, playersByMatch } = await nextChunk(client, rater.leagueId, cursor);
+    if (matches.length === 0) return total;
+    const rated = matches.map((match) => ({
+      match,
+      result: rater.rate({
         startedAt: match.started_at,
         blueClanId: match.blue_clan_id,
         redClanId: match.red_clan_id,
         winner: match.winner,
         players: playersByMatch.get(match.id) ?? [],
-      });
-      if (from === null || match.started_at >= from) changed.push({ match, result });
-    }
-    await saveRatedRows(client, changed);
+      }),
+    }));
+    await saveRatedRows(client, rated);
     total += matches.length;
     onMatches?.(matches.length);
     const last = matches[matches.length - 1]!;
-    after = { at: last.started_at, id: last.id };
+    cursor = { at: last.started_at, id: last.id };
   }
+}
+
+/**
+ * Recomputes a league's ratings and figures from its whole history in time order, rewriting every rated row and
+ * every kept figure (the ratings rebuild). Runs inside the caller's transaction. Returns how many matches it rated.
+ */
+export async function replayLeague(client: pg.ClientBase, leagueId: number, onMatches?: (count: number) => void): Promise<number> {
+  const rater = new LeagueRater(leagueId);
+  const total = await rateStoredMatches(client, rater, null, onMatches);
   await deleteLeagueFigures(client, leagueId);
   for (const clanId of rater.clans.keys()) rater.dirtyClans.add(clanId);
   for (const playerId of rater.players.keys()) rater.dirtyPlayers.add(playerId);
+  await saveRecords(client, rater);
+  await saveOpponentRecords(client, rater, 'replace');
+  return total;
+}
+
+/**
+ * Recomputes a league from `from` on, after a match arrived (or changed) out of time order: the clans and players
+ * the later matches touch start from their figures just before `from`, read back from the rows stored before it,
+ * and only the matches from `from` on are rated again. The result is the full replay's, at the cost of what comes
+ * after the late match. Runs inside the caller's transaction. Returns how many matches it rated.
+ */
+export async function replayLeagueFrom(client: pg.ClientBase, leagueId: number, from: Date): Promise<number> {
+  const owners = await ownersTouchedFrom(client, leagueId, from);
+  const rater = await loadRaterAsOf(client, leagueId, from, owners);
+  // Strictly after (from, 0): every match at `from` or later (match ids are positive).
+  const total = await rateStoredMatches(client, rater, { at: from, id: 0 }, undefined);
+  // The touched owners' figures are complete in the rater (their state before `from`, plus what came after): write
+  // them anew, and drop the ones left with no rated match (someone a changed match no longer names).
+  await deleteOwnerFigures(client, leagueId, owners);
+  for (const clanId of owners.clanIds) if (rater.clans.has(clanId)) rater.dirtyClans.add(clanId);
+  for (const playerId of owners.playerIds) if (rater.players.has(playerId)) rater.dirtyPlayers.add(playerId);
   await saveRecords(client, rater);
   await saveOpponentRecords(client, rater, 'replace');
   return total;

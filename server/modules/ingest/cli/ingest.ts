@@ -58,7 +58,9 @@ await runDatabaseCommand(async (database, config) => {
       `${summary.matches} matches read (${summary.newMatches} new, ${summary.changedMatches} changed, ` +
         `${summary.unchangedMatches} unchanged), ${summary.players} players, ${summary.clans} clans in ` +
         `${summary.seconds.toFixed(1)} s` +
-        (summary.replayedLeagues.length ? `; ratings replayed for ${summary.replayedLeagues.join(', ')}` : ''),
+        (summary.replayedLeagues.length
+          ? `; ratings replayed for ${summary.replayedLeagues.join(', ')} (${summary.replayedMatches} matches)`
+          : ''),
     );
   } finally {
     await pool.end();

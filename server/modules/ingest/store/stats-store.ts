@@ -124,6 +124,16 @@ export async function saveOpponentRecords(client: pg.ClientBase, rater: LeagueRa
   }
 }
 
+/** Deletes the kept figures of some clans and players of a league (and their opponent records) before a replay writes them anew. */
+export async function deleteOwnerFigures(client: pg.ClientBase, leagueId: number, owners: { clanIds: number[]; playerIds: number[] }): Promise<void> {
+  for (const [table, column, ids] of [
+    ['clan_stats', 'clan_id', owners.clanIds], ['clan_opponent_stats', 'clan_id', owners.clanIds],
+    ['player_stats', 'player_id', owners.playerIds], ['player_opponent_stats', 'player_id', owners.playerIds],
+  ] as const) {
+    await client.query(`DELETE FROM ${table} WHERE league_id = $1 AND ${column} = ANY($2::int[])`, [leagueId, ids]);
+  }
+}
+
 /** Deletes a league's kept figures before a replay writes them anew. */
 export async function deleteLeagueFigures(client: pg.ClientBase, leagueId: number): Promise<void> {
   for (const table of ['clan_stats', 'player_stats', 'clan_opponent_stats', 'player_opponent_stats']) {
