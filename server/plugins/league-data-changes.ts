@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
-import { LEAGUE_DATA_CHANNEL, onLocalLeagueDataChange } from '../modules/ingest/data-changes.js';
+import { LEAGUE_DATA_CHANNEL, onLocalLeagueDataChange, THIS_PROCESS } from '../modules/ingest/data-changes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,7 +55,10 @@ async function listenForChanges(app: FastifyInstance, databaseUrl: string, notif
 
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: databaseUrl });
-    next.on('notification', notify);
+    // This process's own announcements were heard in-process when they were made.
+    next.on('notification', (message) => {
+      if (message.payload !== THIS_PROCESS) notify();
+    });
     next.on('error', (error) => {
       app.log.warn({ err: error }, 'league change listener lost its connection; reconnecting');
       next.end().catch(() => undefined);

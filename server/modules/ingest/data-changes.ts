@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type pg from 'pg';
 
@@ -8,13 +9,20 @@ import type pg from 'pg';
  */
 export const LEAGUE_DATA_CHANNEL = 'league_data_changed';
 
+/**
+ * This process's name on the channel: its readers heard its own changes already (in-process, before the writer
+ * went on), so they skip the NOTIFY that comes back, which could otherwise clear an answer computed after the
+ * change, at an unpredictable moment later.
+ */
+export const THIS_PROCESS = randomUUID();
+
 const localChanges = new EventEmitter();
 localChanges.setMaxListeners(0);
 
 /** Announces a committed change of league data (call after COMMIT). */
 export async function announceLeagueDataChanged(client: pg.ClientBase): Promise<void> {
   localChanges.emit('changed');
-  await client.query(`NOTIFY ${LEAGUE_DATA_CHANNEL}`);
+  await client.query(`NOTIFY ${LEAGUE_DATA_CHANNEL}, '${THIS_PROCESS}'`);
 }
 
 /** Calls `listener` on every change announced in this process; returns the unsubscribe function. */
