@@ -5,6 +5,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServ
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import boardRoutes from './modules/boards/routes.js';
+import favouriteRoutes from './modules/favourites/routes.js';
 import formRoutes from './modules/forms/routes.js';
 import noticeRoutes from './modules/notices/routes.js';
 import adsModule from './modules/ads/routes.js';
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(boardRoutes, { prisma: deps.prisma });
   await app.register(noticeRoutes, { prisma: deps.prisma });
   await app.register(formRoutes, { prisma: deps.prisma });
+  await app.register(favouriteRoutes, { prisma: deps.prisma });
 
   await app.register(tradeModule, { prisma: deps.prisma, events: tradePush(app, deps.prisma) });
   await app.register(adsModule, { prisma: deps.prisma, dataDir: config.dataDir });

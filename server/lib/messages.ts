@@ -78,6 +78,7 @@ export const serverMessages = {
   leagueUnknown: '존재하지 않는 리그입니다.',
   clanInfoNotFound: '클랜 정보를 찾을 수 없습니다.',
   matchInfoNotFound: '매치 정보를 찾을 수 없습니다.',
+  favouritesFull: (limit: number) => `즐겨찾기는 ${limit}개까지 담을 수 있습니다. 다른 항목을 빼고 다시 시도해 주세요.`,
   searchKeywordEmpty: '검색어를 입력해 주세요.',
   cursorInvalid: '잘못된 페이지 커서입니다. 처음부터 다시 불러와 주세요.',
 

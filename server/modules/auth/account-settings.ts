@@ -125,6 +125,7 @@ export async function deleteAccount(deps: AccountDeps, member: SessionUser): Pro
     if (count === 0) return;
     await neutraliseAuthorNames(tx, member.id);
     await tx.emailVerificationToken.deleteMany({ where: { userId: member.id } });
+    await tx.readerMark.deleteMany({ where: { userId: member.id } });
     await clearAccount(tx, member.email.toLowerCase());
   });
 }

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { READER_MARK_LIMITS } from '../../server/contracts/favourites.js';
+import { serverMessages } from '../../server/lib/messages.js';
+import { createLeagueTestApp, type LeagueTestContext } from '../helpers/league-app.js';
+import { createMember, type TestMember } from '../helpers/trade-fixtures.js';
+
+describe('a member\'s favourites and recently viewed clans and players', () => {
+  let ctx: LeagueTestContext;
+  let clans: { slug: string; name: string; league: string }[];
+  let players: { enlistment: string; nickname: string }[];
+
+  beforeAll(async () => {
+    ctx = await createLeagueTestApp();
+    clans = (await ctx.pool.query(
+      `SELECT c.slug, c.name, l.slug AS league FROM clans c JOIN leagues l ON l.id = c.league_id ORDER BY c.id`)).rows;
+    players = (await ctx.pool.query(`SELECT enlistment_no AS enlistment, nickname FROM players ORDER BY id LIMIT 60`)).rows;
+  });
+  afterAll(() => ctx.close());
+
+  const call = (member: TestMember, method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, payload?: unknown) =>
+    ctx.app.inject({ method, url, headers: member.headers, payload: payload as object });
+
+  it('stars a clan and a player with the league their page showed, newest first, with names and links of today', async () => {
+    const member = await createMember(ctx);
+    const clan = clans[0]!;
+    const player = players[0]!;
+    expect((await call(member, 'PUT', `/api/me/marks/favourites/clan/${clan.slug}`, { league: 'supply-1' })).statusCode).toBe(200);
+    const answer = await call(member, 'PUT', `/api/me/marks/favourites/player/${player.enlistment}`, { league: 'sal-beginner' });
+    expect(answer.statusCode).toBe(200);
+    const { favourites, recent } = answer.json();
+    expect(recent).toEqual([]);
+    expect(favourites.map((item: { target: string }) => item.target)).toEqual([player.enlistment, clan.slug]);
+    expect(favourites[0]).toMatchObject({ kind: 'player', name: player.nickname, league: 'sal-beginner', href: `/league/sal-beginner/player/${player.enlistment}` });
+    expect(favourites[1]).toMatchObject({ kind: 'clan', name: clan.name, league: 'supply-1', href: `/league/supply-1/clan/${clan.slug}` });
+
+    // Starring again moves it to the top with the league now seen; unstarring removes it.
+    const again = (await call(member, 'PUT', `/api/me/marks/favourites/clan/${clan.slug}`, { league: clan.league })).json();
+    expect(again.favourites[0]).toMatchObject({ target: clan.slug, league: clan.league });
+    expect(again.favourites).toHaveLength(2);
+    const removed = (await call(member, 'DELETE', `/api/me/marks/favourites/clan/${clan.slug}`)).json();
+    expect(removed.favourites.map((item: { target: string }) => item.target)).toEqual([player.enlistment]);
+    expect((await call(member, 'GET', '/api/me/marks')).json()).toEqual(removed);
+  });
+
+  it('refuses a clan or player that does not exist, and a bad league or kind', async () => {
+    const member = await createMember(ctx);
+    expect((await call(member, 'PUT', '/api/me/marks/favourites/clan/no-such-clan', { league: 'sal-beginner' })).statusCode).toBe(404);
+    expect((await call(member, 'PUT', '/api/me/marks/favourites/player/999999999', { league: 'sal-beginner' })).statusCode).toBe(404);
+    expect((await call(member, 'PUT', `/api/me/marks/favourites/team/${clans[0]!.slug}`, { league: 'sal-beginner' })).statusCode).toBe(400);
+    expect((await call(member, 'PUT', `/api/me/marks/favourites/clan/${clans[0]!.slug}`, { league: 'Not A League' })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ url: '/api/me/marks' })).statusCode).toBe(401);
+  });
+
+  it(`keeps at most ${READER_MARK_LIMITS.favourites} favourites (409 past it) and the newest ${READER_MARK_LIMITS.recent} views`, async () => {
+    const member = await createMember(ctx);
+    for (const player of players.slice(0, READER_MARK_LIMITS.favourites)) {
+      expect((await call(member, 'PUT', `/api/me/marks/favourites/player/${player.enlistment}`, { league: 'sal-beginner' })).statusCode).toBe(200);
+    }
+    const over = await call(member, 'PUT', `/api/me/marks/favourites/player/${players[READER_MARK_LIMITS.favourites]!.enlistment}`, { league: 'sal-beginner' });
+    expect(over.statusCode).toBe(409);
+    expect(over.json()).toEqual({ error: 'favourites_full', message: serverMessages.favouritesFull(READER_MARK_LIMITS.favourites) });
+    // A favourite already there may be starred again at the limit.
+    expect((await call(member, 'PUT', `/api/me/marks/favourites/player/${players[0]!.enlistment}`, { league: 'sal-beginner' })).statusCode).toBe(200);
+
+    const viewed = players.slice(0, READER_MARK_LIMITS.recent + 5);
+    for (const player of viewed) await call(member, 'PUT', `/api/me/marks/recent/player/${player.enlistment}`, { league: 'sal-beginner' });
+    const { recent } = (await call(member, 'GET', '/api/me/marks')).json();
+    expect(recent.map((item: { target: string }) => item.target)).toEqual(viewed.slice(-READER_MARK_LIMITS.recent).reverse().map((player) => player.enlistment));
+  });
+
+  it('holds the favourites limit when many stars arrive at once', async () => {
+    const member = await createMember(ctx);
+    for (const player of players.slice(0, READER_MARK_LIMITS.favourites - 1)) {
+      await call(member, 'PUT', `/api/me/marks/favourites/player/${player.enlistment}`, { league: 'sal-beginner' });
+    }
+    const racing = players.slice(READER_MARK_LIMITS.favourites - 1, READER_MARK_LIMITS.favourites + 4);
+    const answers = await Promise.all(racing.map((player) =>
+      call(member, 'PUT', `/api/me/marks/favourites/player/${player.enlistment}`, { league: 'sal-beginner' })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect((await call(member, 'GET', '/api/me/marks')).json().favourites).toHaveLength(READER_MARK_LIMITS.favourites);
+  });
+
+  it('merges what a visitor kept in the browser at login: the browser\'s newest first, unknown ones dropped, limits kept', async () => {
+    const member = await createMember(ctx);
+    await call(member, 'PUT', `/api/me/marks/favourites/clan/${clans[0]!.slug}`, { league: clans[0]!.league });
+    await call(member, 'PUT', `/api/me/marks/recent/clan/${clans[1]!.slug}`, { league: clans[1]!.league });
+    const merged = await call(member, 'POST', '/api/me/marks/merge', {
+      favourites: [
+        { kind: 'player', target: players[1]!.enlistment, league: 'sal-beginner' },
+        { kind: 'clan', target: 'gone-clan', league: 'sal-beginner' },
+        { kind: 'clan', target: clans[0]!.slug, league: 'supply-2' },
+      ],
+      recent: [
+        { kind: 'player', target: players[2]!.enlistment, league: 'sal-beginner' },
+        { kind: 'player', target: players[3]!.enlistment, league: 'sal-beginner' },
+      ],
+    });
+    expect(merged.statusCode).toBe(200);
+    const { favourites, recent } = merged.json();
+    expect(favourites.map((item: { target: string; league: string }) => `${item.target}@${item.league}`)).toEqual([
+      `${players[1]!.enlistment}@sal-beginner`, `${clans[0]!.slug}@supply-2`,
+    ]);
+    expect(recent.map((item: { target: string }) => item.target)).toEqual([players[2]!.enlistment, players[3]!.enlistment, clans[1]!.slug]);
+  });
+
+  it('keeps each member\'s lists their own, and drops them with the account', async () => {
+    const one = await createMember(ctx);
+    const other = await createMember(ctx);
+    await call(one, 'PUT', `/api/me/marks/favourites/clan/${clans[0]!.slug}`, { league: clans[0]!.league });
+    expect((await call(other, 'GET', '/api/me/marks')).json()).toEqual({ favourites: [], recent: [] });
+    expect((await call(one, 'DELETE', '/api/auth/delete')).statusCode).toBe(200);
+    expect(await ctx.db.prisma.readerMark.count({ where: { userId: one.id } })).toBe(0);
+  });
+});
