@@ -25,6 +25,7 @@ import { invalidateLeagueSnapshots } from './modules/league/league-snapshots.js'
 import rankingRoutes from './modules/rankings/routes.js';
 import searchRoutes from './modules/search/routes.js';
 import tradeModule from './modules/trade/routes.js';
+import { tradeAccountClosure } from './modules/trade/account-closure.js';
 import { dealRoomPolicy } from './modules/trade/chat-access.js';
 import realtimePlugin from './realtime/socket-server.js';
 import { tradePush } from './realtime/trade-push.js';
@@ -101,7 +102,13 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     databaseUrl: deps.databaseUrl,
     policy: dealRoomPolicy(deps.prisma),
   });
-  await app.register(accountRoutes, { prisma: deps.prisma, config });
+  // The trade module's announcements; account deletion ends the leaving member's open deals through it too.
+  const tradeEvents = tradePush(app, deps.prisma);
+  await app.register(accountRoutes, {
+    prisma: deps.prisma,
+    config,
+    deletionSteps: [tradeAccountClosure({ prisma: deps.prisma, events: tradeEvents })],
+  });
   await app.register(adminUserRoutes, { prisma: deps.prisma });
   // With the game's Open API configured (UPSTREAM_API_KEY), refreshes ask it; a person waits, so one retry at most.
   const upstream = config.upstream.apiKey ? upstreamClientFor(config.upstream, { maxRetries: 1 }) : undefined;
@@ -122,7 +129,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(noticeRoutes, { prisma: deps.prisma });
   await app.register(formRoutes, { prisma: deps.prisma });
 
-  await app.register(tradeModule, { prisma: deps.prisma, events: tradePush(app, deps.prisma) });
+  await app.register(tradeModule, { prisma: deps.prisma, events: tradeEvents });
   await app.register(adsModule, { prisma: deps.prisma, dataDir: config.dataDir });
 
   await app.register(webAppPlugin, { distDir: deps.webDistDir ?? WEB_DIST_DIR });

@@ -1,5 +1,5 @@
 import type {
-  AlertsSummary, ChatMessage, Confirmations, Deal, DealStatus, TradePostStatusCode, TradePostStatusLabel,
+  AlertsSummary, ChatMessage, Confirmations, Deal, DealParty, DealStatus, TradePostStatusCode, TradePostStatusLabel,
 } from './trade.js';
 
 /**
@@ -29,8 +29,11 @@ export interface DealUpdatedEvent {
   confirmations: Confirmations;
   /** True exactly once: in the event of the confirmation that completed the deal. */
   completed: boolean;
-  /** The chat takes no more messages: this deal completed, or another buyer's deal completed the post. */
+  /** The chat takes no more messages: this deal completed or ended otherwise. */
   closed: boolean;
+  /** How it ended: the party (null: the system, for expiry and closing) and the reason; null while open. */
+  endedBy: DealParty | null;
+  endReason: string | null;
 }
 
 export interface DealApplicantEvent {
@@ -67,10 +70,10 @@ export interface ReadEvent {
   seq: number;
 }
 
-/** A post of the trade list changed (written, first application, completed): lists showing it refresh. */
+/** A post of the trade list changed (written, applied on, a deal ended or completed): lists showing it refresh. */
 export interface PostChangedEvent {
   postId: string;
-  reason: 'created' | 'applied' | 'completed';
+  reason: 'created' | 'applied' | 'completed' | 'ended';
   status: TradePostStatusLabel;
   statusCode: TradePostStatusCode;
   dealCount: number;

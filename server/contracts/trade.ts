@@ -26,13 +26,35 @@ export type TradePostStatusLabel = Static<typeof TradePostStatusLabel>;
 export const TradePostStatusCode = Type.Enum(['waiting', 'in_progress', 'completed']);
 export type TradePostStatusCode = Static<typeof TradePostStatusCode>;
 
-export const DealStatus = Type.Enum(['IN_PROGRESS', 'COMPLETED']);
+/**
+ * A deal's state. The spec's two (IN_PROGRESS, COMPLETED) stay; a deal may also end as REJECTED (by the seller) or
+ * WITHDRAWN (by the buyer) before anybody confirmed, CANCELLED (by a party once under way), EXPIRED (no activity for
+ * `DEAL_EXPIRY_HOURS`), or CLOSED (its post completed with another buyer, was marked sold or withdrawn).
+ */
+export const DealStatus = Type.Enum(['IN_PROGRESS', 'COMPLETED', 'REJECTED', 'WITHDRAWN', 'CANCELLED', 'EXPIRED', 'CLOSED']);
 export type DealStatus = Static<typeof DealStatus>;
+
+/** A party of a deal. */
+export const DealParty = Type.Enum(['buyer', 'seller']);
+export type DealParty = Static<typeof DealParty>;
+
+/** An open deal with no message or confirmation for this long expires (docs/decisions.md). */
+export const DEAL_EXPIRY_HOURS = 72;
 
 export const Confirmations = Type.Object({ buyer: Type.Boolean(), seller: Type.Boolean() });
 export type Confirmations = Static<typeof Confirmations>;
 
-/** A deal (§3 Deal). `closed`: still in progress but another buyer's deal completed the post, so it has ended. */
+/** How a deal ended: which party (null: the system, for expiry and closing), why, and when. */
+const DealEnd = {
+  endedBy: Nullable(DealParty),
+  endReason: Nullable(Type.String()),
+  endedAt: Nullable(IsoTime),
+};
+
+/**
+ * A deal (§3 Deal). `closed`: it ended without completing (rejected, withdrawn, cancelled, expired, closed), so its
+ * chat takes no more messages. `expiresAt`: when an open deal expires unless a message or confirmation comes first.
+ */
 export const Deal = Type.Object({
   _id: Id,
   postId: Id,
@@ -41,6 +63,8 @@ export const Deal = Type.Object({
   note: Type.String(),
   status: DealStatus,
   closed: Type.Boolean(),
+  ...DealEnd,
+  expiresAt: Nullable(IsoTime),
   confirmations: Confirmations,
   sellerAcked: Type.Boolean({ description: 'the seller has opened this deal (new applications are the others)' }),
   unreadCount: Type.Integer({ minimum: 0, description: "messages from the other party the viewer has not loaded" }),
@@ -154,6 +178,31 @@ export const ConfirmResponse = Type.Object({
 });
 export type ConfirmResponse = Static<typeof ConfirmResponse>;
 
+/** POST .../reject (seller) and .../withdraw (buyer): an optional reason, shown in the chat. */
+export const EndDealBody = Type.Object({
+  reason: Type.Optional(Type.String({ maxLength: 1000 })),
+});
+export type EndDealBody = Static<typeof EndDealBody>;
+
+/** POST .../cancel (either party, once the deal is under way): the reason is required and shown in the chat. */
+export const CancelDealBody = Type.Object({
+  reason: Type.String({ maxLength: 1000 }),
+});
+export type CancelDealBody = Static<typeof CancelDealBody>;
+
+/** The deal after a reject, withdraw or cancel; `changed` is false when it had already ended that way. */
+export const DealChangeResponse = Type.Object({
+  ok: Ok,
+  dealId: Id,
+  status: DealStatus,
+  postStatus: TradePostStatusLabel,
+  postStatusCode: TradePostStatusCode,
+  confirmations: Confirmations,
+  ...DealEnd,
+  changed: Type.Boolean(),
+});
+export type DealChangeResponse = Static<typeof DealChangeResponse>;
+
 /** POST .../ack-seller: `acknowledged` is true the first time only. */
 export const AckResponse = Type.Object({ ok: Ok, acknowledged: Type.Boolean() });
 
@@ -162,10 +211,12 @@ export const ContactWarning = Type.Enum(['phone', 'messenger']);
 export type ContactWarning = Static<typeof ContactWarning>;
 
 /**
- * What a system message reports: the buyer applied, a party confirmed completion, the deal completed, or another
- * buyer's completed deal closed this chat. Its `senderId` is the member who caused it (the seller for `closed`).
+ * What a system message reports: the buyer applied, a party confirmed completion, the deal completed, another
+ * buyer's completed deal (or the post marked sold or withdrawn) closed this chat, the seller rejected, the buyer
+ * withdrew, a party cancelled (with the reason), or the deal expired. Its `senderId` is the member who caused it
+ * (the seller for `closed` and `expired`).
  */
-export const ChatSystemEvent = Type.Enum(['applied', 'confirmed', 'completed', 'closed']);
+export const ChatSystemEvent = Type.Enum(['applied', 'confirmed', 'completed', 'closed', 'rejected', 'withdrawn', 'cancelled', 'expired']);
 export type ChatSystemEvent = Static<typeof ChatSystemEvent>;
 
 /**
@@ -203,7 +254,7 @@ export const MessagesQuery = Type.Object({
 });
 export type MessagesQuery = Static<typeof MessagesQuery>;
 
-/** §3 Chat response. `closed`: no more messages (deal completed, or the post completed by another deal). */
+/** §3 Chat response. `closed`: no more messages (the deal completed or ended otherwise). */
 export const ChatResponse = Type.Object({
   ok: Ok,
   items: Type.Array(ChatMessage),
@@ -211,6 +262,8 @@ export const ChatResponse = Type.Object({
   hasOlder: Type.Boolean({ description: 'older messages before this page: ask with before=<first item>' }),
   closed: Type.Boolean(),
   dealStatus: DealStatus,
+  ...DealEnd,
+  expiresAt: Nullable(IsoTime),
   confirmations: Confirmations,
   buyerId: Id,
   sellerId: Id,
@@ -290,7 +343,20 @@ export const AlertsSummary = Type.Object({
 });
 export type AlertsSummary = Static<typeof AlertsSummary>;
 
-/** §3 Trade profile: deals in either role. `rate` = completed / total in percent (0 without deals). */
+/**
+ * How a member's finished deals ended besides completing: cancelled by the member, cancelled by the other party,
+ * expired. Only the member's own cancels count in `total` (docs/decisions.md "Trust figures").
+ */
+const OtherEndings = {
+  cancelledBySelf: Type.Integer({ minimum: 0, description: 'deals this member cancelled (counted in total)' }),
+  cancelledByCounterpart: Type.Integer({ minimum: 0, description: 'deals the other party cancelled (not counted)' }),
+  expired: Type.Integer({ minimum: 0, description: 'deals that expired without activity (not counted)' }),
+};
+
+/**
+ * §3 Trade profile: finished deals in either role. `total` = completed + cancelled by this member; `rate` =
+ * completed / total in percent (0 without such deals). Open deals never count.
+ */
 export const TradeProfile = Type.Object({
   ok: Ok,
   userId: Id,
@@ -299,6 +365,7 @@ export const TradeProfile = Type.Object({
   rate: Type.Integer({ minimum: 0, maximum: 100 }),
   completed: Type.Integer({ minimum: 0 }),
   total: Type.Integer({ minimum: 0 }),
+  ...OtherEndings,
   isBanned: Type.Boolean(),
   isTrusted: Type.Boolean(),
   prevVerifiedCount: Type.Integer({ minimum: 0 }),
@@ -306,8 +373,9 @@ export const TradeProfile = Type.Object({
 export type TradeProfile = Static<typeof TradeProfile>;
 
 /**
- * §3 Seller credibility, deals as seller: score +1 per completed deal plus the verified trades from before the
- * site (`scorePercent`: 10 is 100%); `rate` = completed / total in percent, which the trust colour bands read.
+ * §3 Seller credibility, finished deals as seller: score +1 per completed deal plus the verified trades from before
+ * the site (`scorePercent`: 10 is 100%); `rate` = completedCount / totalCount in percent (totalCount = completed +
+ * cancelled by the seller), which the trust colour bands read.
  */
 export const SellerCredibility = Type.Object({
   ok: Ok,
@@ -318,6 +386,7 @@ export const SellerCredibility = Type.Object({
   rate: Type.Integer({ minimum: 0, maximum: 100 }),
   completedCount: Type.Integer({ minimum: 0 }),
   totalCount: Type.Integer({ minimum: 0 }),
+  ...OtherEndings,
   prevVerifiedCount: Type.Integer({ minimum: 0 }),
   isTrusted: Type.Boolean(),
   isBanned: Type.Boolean(),
@@ -334,6 +403,7 @@ export const HistoryItem = Type.Object({
   counterpartNick: Type.String(),
   status: DealStatus,
   closed: Type.Boolean(),
+  ...DealEnd,
   createdAt: IsoTime,
   completedAt: Nullable(IsoTime),
 });

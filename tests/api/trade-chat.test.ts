@@ -166,7 +166,7 @@ describe('trade chats: messages, closing, inbox and unread counts', () => {
       await confirm(seller, postId, rivalDeal);
       expect((await send(url, buyer, { text: '아직 가능한가요' })).statusCode).toBe(409);
       const chat = (await read(url, buyer)).json();
-      expect(chat).toMatchObject({ closed: true, dealStatus: 'IN_PROGRESS' });
+      expect(chat).toMatchObject({ closed: true, dealStatus: 'CLOSED', endedBy: null });
       expect((await inboxOf(buyer)).items.find((item: { dealId: string }) => item.dealId === dealId)).toMatchObject({ closed: true });
     });
   });

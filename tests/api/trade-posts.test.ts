@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatWait } from '../../server/lib/korean-time.js';
 import { serverMessages } from '../../server/lib/messages.js';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
 import {
@@ -91,7 +92,7 @@ describe('trade posts: list, read, write', () => {
       expect(body.retryAfter).toBeGreaterThan(1190);
       expect(body.retryAfter).toBeLessThanOrEqual(1200);
       expect(second.headers['retry-after']).toBe(String(body.retryAfter));
-      expect(body.message).toBe(serverMessages.tradePostCooldown(body.retryAfter));
+      expect(body.message).toBe(serverMessages.tradePostCooldown(formatWait(body.retryAfter)));
     });
 
     it('counts from the last post by the database clock: 19 minutes later still waits, 20 minutes later posts', async () => {

@@ -66,24 +66,25 @@ describe('trade trust: profiles, seller credibility, history, admin trust', () =
       const seller = await createMember(ctx);
       expect((await get(`/api/trade/seller/${seller.id}/cred`)).json()).toEqual({
         ok: true, sellerId: seller.id, nickname: seller.nickname, score: 0, scorePercent: 0, rate: 0,
-        completedCount: 0, totalCount: 0, prevVerifiedCount: 0, isTrusted: false, isBanned: false,
+        completedCount: 0, totalCount: 0, cancelledBySelf: 0, cancelledByCounterpart: 0, expired: 0,
+        prevVerifiedCount: 0, isTrusted: false, isBanned: false,
       });
     });
 
-    it('rises by one per completed deal; open applications count in the total; closed ones do not', async () => {
+    it('rises by one per completed deal; open applications and closed ones do not count', async () => {
       const seller = await createMember(ctx);
       await completedDeal(seller);
       let cred = (await get(`/api/trade/seller/${seller.id}/cred`)).json();
       expect(cred).toMatchObject({ score: 1, scorePercent: 10, completedCount: 1, totalCount: 1, rate: 100 });
 
-      // An open application on a new post: 1 of 2 so far.
+      // An open application on a new post changes nothing: only finished deals count.
       const open = await createPost(ctx, seller);
       const waiting = await createMember(ctx);
       await propose(ctx, waiting, open._id);
       cred = (await get(`/api/trade/seller/${seller.id}/cred`)).json();
-      expect(cred).toMatchObject({ score: 1, completedCount: 1, totalCount: 2, rate: 50 });
+      expect(cred).toMatchObject({ score: 1, completedCount: 1, totalCount: 1, rate: 100 });
 
-      // Completing the post with another buyer closes the waiting application: it leaves the total.
+      // Completing the post with another buyer closes the waiting application: it never counts.
       const winner = await createMember(ctx);
       const winning = await propose(ctx, winner, open._id);
       for (const member of [winner, seller]) {
@@ -104,7 +105,7 @@ describe('trade trust: profiles, seller credibility, history, admin trust', () =
   });
 
   describe('profile', () => {
-    it('counts deals in both roles: credit, rate, completed, total, isBanned', async () => {
+    it('counts finished deals in both roles: credit, rate, completed, total, isBanned', async () => {
       const member = await createMember(ctx);
       await completedDeal(member);
       const seller = await createMember(ctx);
@@ -112,8 +113,8 @@ describe('trade trust: profiles, seller credibility, history, admin trust', () =
       await propose(ctx, member, post._id);
       const profile = (await get('/api/trade/profile/me', member)).json();
       expect(profile).toEqual({
-        ok: true, userId: member.id, nickname: member.nickname, credit: 1, rate: 50, completed: 1, total: 2,
-        isBanned: false, isTrusted: false, prevVerifiedCount: 0,
+        ok: true, userId: member.id, nickname: member.nickname, credit: 1, rate: 100, completed: 1, total: 1,
+        cancelledBySelf: 0, cancelledByCounterpart: 0, expired: 0, isBanned: false, isTrusted: false, prevVerifiedCount: 0,
       });
       expect((await get(`/api/trade/profile/${cast.banned.id}`)).json().isBanned).toBe(true);
     });

@@ -208,6 +208,7 @@ describe('live trade push over Socket.IO (full app)', () => {
       expect(confirmedNotice.message).toMatchObject({ kind: 'system', systemEvent: 'confirmed', senderId: buyer.id, text: serverMessages.tradeSystemConfirmed('buyer') });
       expect(await sellerLive.next('deal:updated')).toEqual({
         dealId, postId, status: 'IN_PROGRESS', postStatus: '거래중', confirmations: { buyer: true, seller: false }, completed: false, closed: false,
+        endedBy: null, endReason: null,
       });
       await buyerLive.next('deal:updated');
       await settle();
@@ -222,7 +223,7 @@ describe('live trade push over Socket.IO (full app)', () => {
       expect(buyerLive.payloads('chat:message').map((event) => event.message.systemEvent)).toEqual(['confirmed', 'completed']);
       // The other buyer's chat closed too: its notice and its update reach that buyer.
       expect((await rivalLive.next('chat:message')).message).toMatchObject({ systemEvent: 'closed', text: serverMessages.tradeSystemClosed });
-      expect(await rivalLive.next('deal:updated')).toMatchObject({ dealId: rivalDeal, status: 'IN_PROGRESS', closed: true, completed: false });
+      expect(await rivalLive.next('deal:updated')).toMatchObject({ dealId: rivalDeal, status: 'CLOSED', closed: true, completed: false });
       expect(await rivalLive.next('alerts:summary')).toMatchObject({ openDealIds: [] });
       await settle();
 

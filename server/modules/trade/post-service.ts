@@ -2,8 +2,10 @@ import type { SessionUser } from '../../plugins/auth.js';
 import type { PostListResponse, TradePost } from '../../contracts/trade.js';
 import { Prisma } from '../../db/generated/client.js';
 import { NotFoundError, TooManyRequestsError, UnauthorizedError } from '../../lib/errors.js';
+import { formatWait } from '../../lib/korean-time.js';
 import { serverMessages } from '../../lib/messages.js';
-import { selectDeals } from './deal-queries.js';
+import { dealLifecycleService } from './deal-lifecycle-service.js';
+import { OPEN_DEAL, OVERDUE_DEAL, selectDeals } from './deal-queries.js';
 import { inTransaction, type TradeDb, type TradeDeps } from './trade-db.js';
 import { presentDeal, presentPostSummary, postStatus, type PostRow } from './trade-presenters.js';
 import { lockProfile, refuseIfBanned } from './trade-profile-rows.js';
@@ -20,6 +22,7 @@ async function selectPosts(db: TradeDb, where: Prisma.Sql, limit: number, offset
     SELECT p.id, p.title, p.content, p.price, p.views, p.created_at AS "createdAt", p.updated_at AS "updatedAt",
            p.seller_id AS "sellerId", u.nickname::text AS "sellerNick", u.role = 'admin' AS "sellerIsAdmin",
            (SELECT count(*)::int FROM trade_deals d WHERE d.post_id = p.id) AS "dealCount",
+           (SELECT count(*)::int FROM trade_deals d WHERE d.post_id = p.id AND ${OPEN_DEAL} AND NOT ${OVERDUE_DEAL}) AS "openDealCount",
            EXISTS (SELECT 1 FROM trade_deals d WHERE d.post_id = p.id AND d.status = 'COMPLETED') AS completed
     FROM trade_posts p JOIN users u ON u.id = p.seller_id
     WHERE ${where}
@@ -29,7 +32,9 @@ async function selectPosts(db: TradeDb, where: Prisma.Sql, limit: number, offset
 }
 
 /** Posts of the user-trade board and their status, newest first. */
-export function postService({ prisma, events }: TradeDeps) {
+export function postService(deps: TradeDeps) {
+  const { prisma, events } = deps;
+  const lifecycle = dealLifecycleService(deps);
   /** One page of the list; `mine` needs a member and lists their own posts only. */
   async function listPosts(query: { page: number; limit: number; mine: boolean }, member: SessionUser | null): Promise<PostListResponse> {
     if (query.mine && !member) throw new UnauthorizedError(serverMessages.unauthorized);
@@ -54,6 +59,7 @@ export function postService({ prisma, events }: TradeDeps) {
 
   /** A post with the deals the viewer may see; counts a view unless `countView` is false. */
   async function readPost(postId: string, viewer: SessionUser | null, countView: boolean): Promise<TradePost> {
+    await lifecycle.expireOverdue({ postId });
     if (countView) {
       await prisma.$executeRaw`UPDATE trade_posts SET views = views + 1 WHERE id = ${postId}::uuid`;
     }
@@ -69,7 +75,7 @@ export function postService({ prisma, events }: TradeDeps) {
     const myDeal = viewer && !isMine ? deals.find((deal) => deal.buyerId._id === viewer.id) : undefined;
     return {
       ...presentPostSummary(row),
-      ...postStatus(row.dealCount, row.completed),
+      ...postStatus(row),
       content: row.content,
       deals,
       isMine,
@@ -88,7 +94,7 @@ export function postService({ prisma, events }: TradeDeps) {
       refuseIfBanned(profile.banned);
       if (profile.secondsSincePost !== null && profile.secondsSincePost < TRADE_RULES.postCooldownSeconds) {
         const retryAfter = Math.max(1, Math.ceil(TRADE_RULES.postCooldownSeconds - profile.secondsSincePost));
-        throw new TooManyRequestsError(serverMessages.tradePostCooldown(retryAfter), retryAfter, 'post_cooldown');
+        throw new TooManyRequestsError(serverMessages.tradePostCooldown(formatWait(retryAfter)), retryAfter, 'post_cooldown');
       }
       const post = await tx.tradePost.create({
         data: { board: BOARD, sellerId: member.id, title: input.title, content: input.content, price: BigInt(input.price) },

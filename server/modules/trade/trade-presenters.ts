@@ -10,9 +10,20 @@ const STATUS_LABELS: Readonly<Record<TradePostStatusCode, TradePostStatusLabel>>
   completed: '거래완료',
 };
 
-/** A post's status from its deals (§4): completed once a deal completed, in progress with any application. */
-export function postStatus(dealCount: number, completed: boolean): { status: TradePostStatusLabel; statusCode: TradePostStatusCode } {
-  const statusCode: TradePostStatusCode = completed ? 'completed' : dealCount > 0 ? 'in_progress' : 'waiting';
+/** What a post's status is derived from. */
+export interface PostStatusFacts {
+  /** Deals still open (applied or under way). */
+  openDealCount: number;
+  /** A deal of the post completed. */
+  completed: boolean;
+}
+
+/**
+ * A post's status (§4): completed once a deal completed, in progress while a deal is open, else waiting. Ended
+ * applications (rejected, withdrawn, cancelled, expired) leave a post waiting again.
+ */
+export function postStatus(facts: PostStatusFacts): { status: TradePostStatusLabel; statusCode: TradePostStatusCode } {
+  const statusCode: TradePostStatusCode = facts.completed ? 'completed' : facts.openDealCount > 0 ? 'in_progress' : 'waiting';
   return { status: STATUS_LABELS[statusCode], statusCode };
 }
 
@@ -29,6 +40,7 @@ export interface PostRow {
   sellerNick: string;
   sellerIsAdmin: boolean;
   dealCount: number;
+  openDealCount: number;
   completed: boolean;
 }
 
@@ -38,7 +50,7 @@ export function presentPostSummary(row: PostRow): TradePostSummary {
     board: 'user-trade',
     title: row.title,
     price: row.price,
-    ...postStatus(row.dealCount, row.completed),
+    ...postStatus(row),
     sellerId: { _id: row.sellerId, nickname: row.sellerNick, isAdmin: row.sellerIsAdmin },
     dealCount: row.dealCount,
     views: row.views,
@@ -56,6 +68,8 @@ export function presentDeal(row: DealRow): Deal {
     note: row.note,
     status: row.status,
     closed: row.closed,
+    ...dealEndOf(row),
+    expiresAt: row.expiresAt?.toISOString() ?? null,
     confirmations: confirmationsOf(row),
     sellerAcked: row.sellerAckedAt !== null,
     unreadCount: row.unreadCount,
@@ -63,6 +77,11 @@ export function presentDeal(row: DealRow): Deal {
     updatedAt: row.updatedAt.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,
   };
+}
+
+/** How a deal ended, as the API writes it (all null while it is open). */
+export function dealEndOf(row: Pick<DealRow, 'endedBy' | 'endReason' | 'endedAt'>) {
+  return { endedBy: row.endedBy, endReason: row.endReason, endedAt: row.endedAt?.toISOString() ?? null };
 }
 
 export function confirmationsOf(row: Pick<DealRow, 'buyerConfirmedAt' | 'sellerConfirmedAt'>) {

@@ -1,3 +1,4 @@
+import { Prisma } from '../../db/generated/client.js';
 import { ForbiddenError } from '../../lib/errors.js';
 import { serverMessages } from '../../lib/messages.js';
 import type { TradeDb } from './trade-db.js';
@@ -22,6 +23,9 @@ export async function lockProfile(tx: TradeDb, userId: string): Promise<ProfileR
     FROM trade_profiles WHERE user_id = ${userId}::uuid FOR UPDATE`;
   return row!;
 }
+
+/** SQL true when the member of trade profile `tp` (possibly absent) is restricted from trading now. */
+export const BANNED_NOW = Prisma.sql`coalesce(tp.banned, false)`;
 
 /** Whether an admin has restricted the member from trading. */
 export async function isBanned(db: TradeDb, userId: string): Promise<boolean> {

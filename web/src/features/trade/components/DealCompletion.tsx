@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ko } from '../../../i18n/ko';
-import type { Confirmations } from '../api/trade-types';
+import type { Confirmations, DealStatus } from '../api/trade-types';
 import { ConfirmModal } from './ConfirmModal';
 
 const t = ko.trade.post;
@@ -9,7 +9,7 @@ interface DealCompletionProps {
   postId: string;
   dealId: string;
   role: 'buyer' | 'seller';
-  status: 'IN_PROGRESS' | 'COMPLETED';
+  status: DealStatus;
   closed: boolean;
   confirmations: Confirmations;
   /** Label of the button (the applicant list uses a short one). */
