@@ -129,7 +129,11 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(noticeRoutes, { prisma: deps.prisma });
   await app.register(formRoutes, { prisma: deps.prisma });
 
-  await app.register(tradeModule, { prisma: deps.prisma, events: tradeEvents });
+  await app.register(tradeModule, {
+    prisma: deps.prisma,
+    events: tradeEvents,
+    expirySweepMs: config.dealExpirySweepSeconds * 1000,
+  });
   await app.register(adsModule, { prisma: deps.prisma, dataDir: config.dataDir });
 
   await app.register(webAppPlugin, { distDir: deps.webDistDir ?? WEB_DIST_DIR });

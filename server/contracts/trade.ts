@@ -166,16 +166,18 @@ export type ProposeResponse = Static<typeof ProposeResponse>;
 export const DealsResponse = Type.Object({ ok: Ok, deals: Type.Array(Deal) });
 export type DealsResponse = Static<typeof DealsResponse>;
 
-/** POST .../confirm: `completed` is true only for the one call that completed the deal. */
-export const ConfirmResponse = Type.Object({
+/** A deal's state after a change to it, and its post's status. */
+const DealStateFields = {
   ok: Ok,
   dealId: Id,
   status: DealStatus,
   postStatus: TradePostStatusLabel,
   postStatusCode: TradePostStatusCode,
   confirmations: Confirmations,
-  completed: Type.Boolean(),
-});
+};
+
+/** POST .../confirm: `completed` is true only for the one call that completed the deal. */
+export const ConfirmResponse = Type.Object({ ...DealStateFields, ...DealEnd, completed: Type.Boolean() });
 export type ConfirmResponse = Static<typeof ConfirmResponse>;
 
 /** POST .../reject (seller) and .../withdraw (buyer): an optional reason, shown in the chat. */
@@ -191,16 +193,7 @@ export const CancelDealBody = Type.Object({
 export type CancelDealBody = Static<typeof CancelDealBody>;
 
 /** The deal after a reject, withdraw or cancel; `changed` is false when it had already ended that way. */
-export const DealChangeResponse = Type.Object({
-  ok: Ok,
-  dealId: Id,
-  status: DealStatus,
-  postStatus: TradePostStatusLabel,
-  postStatusCode: TradePostStatusCode,
-  confirmations: Confirmations,
-  ...DealEnd,
-  changed: Type.Boolean(),
-});
+export const DealChangeResponse = Type.Object({ ...DealStateFields, ...DealEnd, changed: Type.Boolean() });
 export type DealChangeResponse = Static<typeof DealChangeResponse>;
 
 /** POST .../ack-seller: `acknowledged` is true the first time only. */

@@ -5,12 +5,11 @@ import { serverMessages } from '../../lib/messages.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { dealAnnouncer, type DealChange } from './deal-announcer.js';
 import { ACTION_END, ACTION_EVENT, alreadyDone, refusalOf } from './deal-lifecycle.js';
-import { findDeal, OVERDUE_DEAL, postFacts, roleIn } from './deal-queries.js';
+import { dealStateAnswer, OVERDUE_DEAL, roleIn } from './deal-queries.js';
 import {
   endDeal, expiryEnding, lockDeal, lockPost, type DealEnding, type StoredNotice,
 } from './deal-transitions.js';
 import { inTransaction, type TradeDb, type TradeDeps } from './trade-db.js';
-import { confirmationsOf, dealEndOf } from './trade-presenters.js';
 import { readReason } from './trade-rules.js';
 
 type EndingAction = 'reject' | 'withdraw' | 'cancel';
@@ -40,22 +39,6 @@ export function dealLifecycleService(deps: TradeDeps) {
   const { prisma } = deps;
   const announce = dealAnnouncer(deps);
 
-  /** The deal as the change's answer shows it. */
-  async function answer(member: SessionUser, postId: string, dealId: string, changed: boolean): Promise<DealChangeResponse> {
-    const deal = (await findDeal(prisma, postId, dealId, member.id))!;
-    const facts = await postFacts(prisma, postId);
-    return {
-      ok: true,
-      dealId,
-      status: deal.status,
-      postStatus: facts.status,
-      postStatusCode: facts.statusCode,
-      confirmations: confirmationsOf(deal),
-      ...dealEndOf(deal),
-      changed,
-    };
-  }
-
   /**
    * A party ends an open deal: `reject` (seller) and `withdraw` (buyer) an application nobody confirmed yet, the
    * reason optional; `cancel` (either) a deal under way, with a reason. A repeat of the same end by the same party
@@ -82,7 +65,7 @@ export function dealLifecycleService(deps: TradeDeps) {
     });
     if (outcome.notices.length > 0) await announce({ dealIds: [dealId], notices: outcome.notices, postReason: 'ended' });
     if (outcome.expired) throw new ConflictError(serverMessages.tradeDealExpired, 'deal_expired');
-    return answer(member, postId, dealId, outcome.changed);
+    return { ...(await dealStateAnswer(prisma, postId, dealId, member.id)), changed: outcome.changed };
   }
 
   /** Ends one deal that is overdue, if it still is under the locks; the change to announce, if any. */

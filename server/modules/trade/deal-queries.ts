@@ -1,7 +1,7 @@
 import { DEAL_EXPIRY_HOURS, type DealParty, type DealStatus } from '../../contracts/trade.js';
 import { Prisma } from '../../db/generated/client.js';
 import type { TradeDb } from './trade-db.js';
-import { postStatus } from './trade-presenters.js';
+import { confirmationsOf, dealEndOf, postStatus } from './trade-presenters.js';
 
 /** A deal with its post, both parties' nicknames and the state the pages show, as one row. */
 export interface DealRow {
@@ -115,6 +115,21 @@ export async function postFacts(db: TradeDb, postId: string) {
     FROM trade_deals WHERE post_id = ${postId}::uuid`;
   const facts = { dealCount: row?.dealCount ?? 0, openDealCount: row?.openDealCount ?? 0, completed: row?.completed ?? false };
   return { ...facts, ...postStatus(facts) };
+}
+
+/** A deal's state after a change to it, as the change's answer shows it (with its post's status). */
+export async function dealStateAnswer(db: TradeDb, postId: string, dealId: string, viewerId: string) {
+  const deal = (await findDeal(db, postId, dealId, viewerId))!;
+  const facts = await postFacts(db, postId);
+  return {
+    ok: true as const,
+    dealId,
+    status: deal.status,
+    postStatus: facts.status,
+    postStatusCode: facts.statusCode,
+    confirmations: confirmationsOf(deal),
+    ...dealEndOf(deal),
+  };
 }
 
 /** Every member with a deal on the post, and its seller: who hears that the post completed. */

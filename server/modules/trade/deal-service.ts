@@ -6,12 +6,12 @@ import type { SessionUser } from '../../plugins/auth.js';
 import { appendSystemMessage } from './chat-messages.js';
 import { dealAnnouncer } from './deal-announcer.js';
 import { alreadyDone, refusalOf } from './deal-lifecycle.js';
-import { findDeal, postFacts, roleIn, selectDeals } from './deal-queries.js';
+import { dealStateAnswer, findDeal, postFacts, roleIn, selectDeals } from './deal-queries.js';
 import {
   endDeal, expiryEnding, lockDeal, lockOpenDealsOfPost, lockPost, type StoredNotice,
 } from './deal-transitions.js';
 import { inTransaction, type TradeDeps } from './trade-db.js';
-import { confirmationsOf, presentDeal, presentMessage, type MessageRow } from './trade-presenters.js';
+import { presentDeal, presentMessage, type MessageRow } from './trade-presenters.js';
 import { isBanned, refuseIfBanned } from './trade-profile-rows.js';
 import { validateProposal } from './trade-rules.js';
 
@@ -148,17 +148,7 @@ export function dealService(deps: TradeDeps) {
         postReason: outcome.completed ? 'completed' : undefined,
       });
     }
-    const deal = (await findDeal(prisma, postId, dealId, member.id))!;
-    const facts = await postFacts(prisma, postId);
-    return {
-      ok: true,
-      dealId,
-      status: deal.status,
-      postStatus: facts.status,
-      postStatusCode: facts.statusCode,
-      confirmations: confirmationsOf(deal),
-      completed: outcome.completed,
-    };
+    return { ...(await dealStateAnswer(prisma, postId, dealId, member.id)), completed: outcome.completed };
   }
 
   /** The seller opened the deal's chat: recorded once (`acknowledged` is true only the first time). */

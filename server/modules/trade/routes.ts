@@ -6,14 +6,13 @@ import dealRoutes from './deal-routes.js';
 import postRoutes from './post-routes.js';
 import { noTradeEvents, type TradeEvents } from './trade-events.js';
 import type { TradeDeps } from './trade-db.js';
-import { TRADE_RULES } from './trade-rules.js';
 import trustRoutes from './trust-routes.js';
 
 export interface TradeModuleOptions {
   prisma: Database;
   /** Where the module announces changes after they commit; the live push (issue 8) passes its own. */
   events?: TradeEvents;
-  /** How often this process looks for open deals past their expiry (default TRADE_RULES.expirySweepMs; 0: never). */
+  /** How often this process looks for open deals past their expiry (default 60 s; 0: only when deals are read). */
   expirySweepMs?: number;
 }
 
@@ -24,8 +23,10 @@ const tradeModule: FastifyPluginAsync<TradeModuleOptions> = async (app, options)
   await app.register(dealRoutes, deps);
   await app.register(chatRoutes, deps);
   await app.register(trustRoutes, deps);
-  startExpirySweep(app, deps, options.expirySweepMs ?? TRADE_RULES.expirySweepMs);
+  startExpirySweep(app, deps, options.expirySweepMs ?? DEFAULT_EXPIRY_SWEEP_MS);
 };
+
+const DEFAULT_EXPIRY_SWEEP_MS = 60_000;
 
 /**
  * Expires open deals past their time without activity, soon after start and then every `intervalMs`, while the

@@ -25,8 +25,6 @@ export const TRADE_RULES = {
   adminTrustLimit: 50,
   /** A reason for rejecting, withdrawing or cancelling a deal (shown in its chat). */
   reasonMaxLength: 200,
-  /** How often each server process looks for open deals past their expiry (they are also checked when read). */
-  expirySweepMs: 60_000,
 } as const;
 
 const HANGUL_SYLLABLE = /[가-힣]/g;
