@@ -104,6 +104,81 @@ describe('trade trust: profiles, seller credibility, history, admin trust', () =
     });
   });
 
+  describe('arithmetic: only finished deals count, by what ended them', () => {
+    const act = (member: TestMember, postId: string, dealId: string, action: string, payload?: object) =>
+      ctx.app.inject({ method: 'POST', url: `/api/trade/posts/${postId}/deals/${dealId}/${action}`, headers: member.headers, payload: payload ?? {} });
+
+    /** One deal of `seller` with a fresh buyer, taken to `end`. */
+    async function dealEndingAs(seller: TestMember, end: 'completed' | 'cancelledBySeller' | 'cancelledByBuyer' | 'expired' | 'rejected' | 'withdrawn' | 'open') {
+      const buyer = await createMember(ctx);
+      const post = await createPost(ctx, seller);
+      const dealId = await propose(ctx, buyer, post._id);
+      if (end === 'rejected') await act(seller, post._id, dealId, 'reject');
+      if (end === 'withdrawn') await act(buyer, post._id, dealId, 'withdraw');
+      if (end === 'completed' || end.startsWith('cancelled')) await act(buyer, post._id, dealId, 'confirm');
+      if (end === 'completed') await act(seller, post._id, dealId, 'confirm');
+      if (end === 'cancelledBySeller') await act(seller, post._id, dealId, 'cancel', { reason: '판매자 사정' });
+      if (end === 'cancelledByBuyer') await act(buyer, post._id, dealId, 'cancel', { reason: '구매자 사정' });
+      if (end === 'expired') {
+        await ctx.db.prisma.$executeRaw`UPDATE trade_deals SET last_activity_at = now() - interval '100 hours' WHERE id = ${dealId}::uuid`;
+        await get(`/api/trade/posts/${post._id}/deals/${dealId}/messages`, buyer);
+      }
+      return { buyer, postId: post._id, dealId };
+    }
+
+    it('applying and walking away never lowers a seller: open, rejected and withdrawn applications do not count', async () => {
+      const seller = await createMember(ctx);
+      await dealEndingAs(seller, 'open');
+      await dealEndingAs(seller, 'open');
+      await dealEndingAs(seller, 'rejected');
+      await dealEndingAs(seller, 'withdrawn');
+      expect((await get(`/api/trade/seller/${seller.id}/cred`)).json()).toMatchObject({
+        score: 0, rate: 0, completedCount: 0, totalCount: 0, cancelledBySelf: 0, cancelledByCounterpart: 0, expired: 0,
+      });
+    });
+
+    it('completed and own cancels make the total; the rate is completed over total; the rest is told apart', async () => {
+      const seller = await createMember(ctx);
+      for (const end of ['completed', 'completed', 'cancelledBySeller', 'cancelledByBuyer', 'expired', 'rejected', 'withdrawn', 'open'] as const) {
+        await dealEndingAs(seller, end);
+      }
+      // Closed: another buyer's completion ends an open application on a post of the seller.
+      const { postId } = await dealEndingAs(seller, 'open');
+      const winner = await createMember(ctx);
+      const winning = await propose(ctx, winner, postId);
+      await act(winner, postId, winning, 'confirm');
+      await act(seller, postId, winning, 'confirm');
+
+      const cred = (await get(`/api/trade/seller/${seller.id}/cred`)).json();
+      // 3 completed (2 + the winner's), 1 own cancel: 3 / 4 = 75%.
+      expect(cred).toMatchObject({
+        completedCount: 3, totalCount: 4, rate: 75, score: 3, scorePercent: 30,
+        cancelledBySelf: 1, cancelledByCounterpart: 1, expired: 1,
+      });
+      const profile = (await get(`/api/trade/profile/${seller.id}`)).json();
+      expect(profile).toMatchObject({ completed: 3, total: 4, rate: 75, credit: 3, cancelledBySelf: 1, cancelledByCounterpart: 1, expired: 1 });
+      const admin = (await ctx.app.inject({ url: `/api/trade/admin/trust?q=${encodeURIComponent(seller.email)}`, headers: cast.admin.headers })).json();
+      expect(admin.items[0]).toMatchObject({ completedDeals: 3, totalDeals: 4 });
+    });
+
+    it("a buyer's own cancel counts against the buyer, not the seller; the seller's counts it as the other party's", async () => {
+      const seller = await createMember(ctx);
+      const { buyer } = await dealEndingAs(seller, 'cancelledByBuyer');
+      expect((await get(`/api/trade/profile/${buyer.id}`)).json()).toMatchObject({
+        completed: 0, total: 1, rate: 0, cancelledBySelf: 1, cancelledByCounterpart: 0,
+      });
+      expect((await get(`/api/trade/seller/${seller.id}/cred`)).json()).toMatchObject({
+        completedCount: 0, totalCount: 0, rate: 0, cancelledBySelf: 0, cancelledByCounterpart: 1,
+      });
+    });
+
+    it('rounds the rate to whole percent: 2 of 3 is 67', async () => {
+      const seller = await createMember(ctx);
+      for (const end of ['completed', 'completed', 'cancelledBySeller'] as const) await dealEndingAs(seller, end);
+      expect((await get(`/api/trade/seller/${seller.id}/cred`)).json()).toMatchObject({ completedCount: 2, totalCount: 3, rate: 67 });
+    });
+  });
+
   describe('profile', () => {
     it('counts finished deals in both roles: credit, rate, completed, total, isBanned', async () => {
       const member = await createMember(ctx);
