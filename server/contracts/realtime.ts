@@ -70,10 +70,13 @@ export interface ReadEvent {
   seq: number;
 }
 
-/** A post of the trade list changed (written, applied on, a deal ended or completed): lists showing it refresh. */
+/**
+ * A post of the trade list changed (written, edited, applied on, a deal ended or completed, the seller reserved,
+ * reopened, sold or withdrew it): lists showing it refresh.
+ */
 export interface PostChangedEvent {
   postId: string;
-  reason: 'created' | 'applied' | 'completed' | 'ended';
+  reason: 'created' | 'edited' | 'applied' | 'completed' | 'ended' | 'state';
   status: TradePostStatusLabel;
   statusCode: TradePostStatusCode;
   dealCount: number;

@@ -19,12 +19,20 @@ export const Ok = Type.Literal(true);
 export const MemberRef = Type.Object({ _id: Id, nickname: Type.String() });
 export type MemberRef = Static<typeof MemberRef>;
 
-/** 거래대기 (no application), 거래중 (at least one), 거래완료 (a deal completed): derived from the deals. */
-export const TradePostStatusLabel = Type.Enum(['거래대기', '거래중', '거래완료']);
+/**
+ * 거래대기 (no open deal), 거래중 (a deal open), 거래완료 (a deal completed, or the seller marked it sold), derived
+ * from the deals and the seller's word; beside the spec's three, 예약중 (the seller reserved it: no new
+ * applications) and 판매중단 (the seller withdrew it: hidden from the list).
+ */
+export const TradePostStatusLabel = Type.Enum(['거래대기', '거래중', '거래완료', '예약중', '판매중단']);
 export type TradePostStatusLabel = Static<typeof TradePostStatusLabel>;
-/** The same status as a code, for colours: waiting green, in progress yellow, completed grey. */
-export const TradePostStatusCode = Type.Enum(['waiting', 'in_progress', 'completed']);
+/** The same status as a code, for colours: waiting green, in progress yellow, completed grey, reserved blue, withdrawn grey. */
+export const TradePostStatusCode = Type.Enum(['waiting', 'in_progress', 'completed', 'reserved', 'withdrawn']);
 export type TradePostStatusCode = Static<typeof TradePostStatusCode>;
+
+/** What the seller has said of a post: open, reserved, sold (outside a deal of the site), withdrawn. */
+export const TradePostState = Type.Enum(['open', 'reserved', 'sold', 'withdrawn']);
+export type TradePostState = Static<typeof TradePostState>;
 
 /**
  * A deal's state. The spec's two (IN_PROGRESS, COMPLETED) stay; a deal may also end as REJECTED (by the seller) or
@@ -86,9 +94,12 @@ const PostCommon = {
   statusCode: TradePostStatusCode,
   sellerId: SellerRef,
   dealCount: Type.Integer({ minimum: 0, description: 'applications so far' }),
-  views: Type.Integer({ minimum: 0 }),
+  openDealCount: Type.Integer({ minimum: 0, description: 'applications still open' }),
+  state: TradePostState,
+  views: Type.Integer({ minimum: 0, description: 'readers, each counted once a day' }),
   createdAt: IsoTime,
   updatedAt: IsoTime,
+  editedAt: Nullable(IsoTime),
 };
 
 /** A row of the trade list. */
@@ -148,6 +159,18 @@ export const CreatePostBody = Type.Object({
   price: AmountInput,
 });
 export type CreatePostBody = Static<typeof CreatePostBody>;
+
+/** PUT /api/trade/posts/{id}: the seller edits title, content and price (the write form's rules). */
+export const EditPostBody = Type.Object({
+  title: Type.String({ maxLength: 1000 }),
+  content: Type.String({ maxLength: 20_000 }),
+  price: AmountInput,
+});
+export type EditPostBody = Static<typeof EditPostBody>;
+
+/** POST /api/trade/posts/{id}/state: the seller reserves, reopens, marks sold or withdraws the post. */
+export const PostStateBody = Type.Object({ state: TradePostState });
+export type PostStateBody = Static<typeof PostStateBody>;
 
 export const PostResponse = Type.Object({ ok: Ok, post: TradePost });
 export type PostResponse = Static<typeof PostResponse>;

@@ -189,5 +189,10 @@ export const serverMessages = {
   tradeSystemClosedSold: '판매자가 글을 판매완료로 표시해 이 신청은 종료되었습니다.',
   tradeSystemClosedWithdrawn: '판매자가 글을 내려 이 신청은 종료되었습니다.',
   tradeEndReasonAccountDeleted: '회원 탈퇴',
+  tradePostReserved: '판매자가 예약 중으로 표시한 글이라 지금은 신청할 수 없습니다.',
+  tradePostSold: '판매가 끝난 글입니다.',
+  tradePostWithdrawn: '판매자가 내린 글입니다.',
+  tradePostFinished: '거래가 끝났거나 내린 글은 수정하거나 상태를 바꿀 수 없습니다.',
+  tradePostDealUnderWay: '완료를 누른 거래가 있어 바꿀 수 없습니다. 그 거래를 완료하거나 취소한 뒤 다시 시도해 주세요.',
   tradeEndReasonRestricted: '운영자의 거래 제한',
 } as const;

@@ -176,12 +176,25 @@ describe('trade posts: list, read, write', () => {
       expect(read.sellerId).toEqual({ _id: cast.admin.id, nickname: cast.admin.nickname, isAdmin: true });
     });
 
-    it('counts a view per read, except reads with view=0', async () => {
+    it('counts a view once per reader a day (member, else IP), never for view=0, like board views', async () => {
       const post = await createPost(ctx, cast.seller);
-      await ctx.app.inject({ url: `/api/trade/posts/${post._id}` });
-      await ctx.app.inject({ url: `/api/trade/posts/${post._id}?view=0` });
-      const third = await ctx.app.inject({ url: `/api/trade/posts/${post._id}` });
-      expect(third.json().post.views).toBe(2);
+      const read = (options: { headers?: Headers; ip?: string; query?: string }) =>
+        ctx.app.inject({ url: `/api/trade/posts/${post._id}${options.query ?? ''}`, headers: options.headers ?? {}, remoteAddress: options.ip ?? '10.0.0.1' });
+      const viewsNow = async () => (await read({ query: '?view=0' })).json().post.views as number;
+
+      // Reloads of one visitor, and of one member from two addresses, count once each.
+      for (let reload = 0; reload < 3; reload += 1) await read({ ip: '10.0.0.7' });
+      await read({ headers: cast.buyer.headers, ip: '10.0.0.8' });
+      await read({ headers: cast.buyer.headers, ip: '10.0.0.9' });
+      expect(await viewsNow()).toBe(2);
+      // Parallel first reads of another reader count once too.
+      await Promise.all(Array.from({ length: 5 }, () => read({ headers: cast.other.headers })));
+      expect(await viewsNow()).toBe(3);
+
+      // A day later the same reader counts again.
+      await ctx.db.prisma.$executeRaw`UPDATE trade_post_views SET viewed_at = now() - interval '25 hours' WHERE post_id = ${post._id}::uuid`;
+      await read({ ip: '10.0.0.7' });
+      expect(await viewsNow()).toBe(4);
     });
 
     it('shows each viewer only the deals they may see, and the buyer their own deal id', async () => {

@@ -55,10 +55,11 @@ describe('deal lifecycle over Socket.IO: each end reaches the right members once
     expect(client.events().indexOf('chat:message')).toBeLessThan(client.events().indexOf('deal:updated'));
   }
 
-  async function expectOthersTold(scene: Awaited<ReturnType<typeof roomScene>>) {
-    expect(await scene.watcherLive.next('post:changed')).toEqual({
-      postId: scene.postId, reason: 'ended', status: '거래대기', statusCode: 'waiting', dealCount: 1,
-    });
+  async function expectOthersTold(
+    scene: Awaited<ReturnType<typeof roomScene>>,
+    post: { reason: string; status: string; statusCode: string } = { reason: 'ended', status: '거래대기', statusCode: 'waiting' },
+  ) {
+    expect(await scene.watcherLive.next('post:changed')).toEqual({ postId: scene.postId, ...post, dealCount: 1 });
     await settle();
     expect(scene.watcherLive.events()).toEqual(['post:changed']);
     expect(scene.strangerLive.events()).toEqual([]);
@@ -119,6 +120,15 @@ describe('deal lifecycle over Socket.IO: each end reaches the right members once
     await expectPartyTold(scene.sellerLive, scene.dealId, told);
     await expectPartyTold(scene.buyerLive, scene.dealId, told);
     await expectOthersTold(scene);
+  });
+
+  it('the seller marks the post sold: its open application closes', async () => {
+    const scene = await roomScene(false);
+    await live.api(scene.seller, 'POST', `/api/trade/posts/${scene.postId}/state`, { state: 'sold' });
+    const told = { event: 'closed', text: serverMessages.tradeSystemClosedSold, status: 'CLOSED', endedBy: null, endReason: null };
+    await expectPartyTold(scene.sellerLive, scene.dealId, told);
+    await expectPartyTold(scene.buyerLive, scene.dealId, told);
+    await expectOthersTold(scene, { reason: 'state', status: '거래완료', statusCode: 'completed' });
   });
 
   it('a buyer who deletes the account: the seller is told once; the buyer\'s sockets are ended', async () => {

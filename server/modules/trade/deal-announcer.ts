@@ -57,3 +57,9 @@ export function dealAnnouncer({ prisma, events }: TradeDeps) {
     }
   };
 }
+
+/** Tells list watchers a post's public facts after a change to it (status, application count). */
+export async function announcePostChange({ prisma, events }: TradeDeps, postId: string, reason: PostChangedEvent['reason']): Promise<void> {
+  const { dealCount, status, statusCode } = await postFacts(prisma, postId);
+  events.postChanged({ postId, reason, status, statusCode, dealCount });
+}

@@ -1,4 +1,4 @@
-import { DEAL_EXPIRY_HOURS, type DealParty, type DealStatus } from '../../contracts/trade.js';
+import { DEAL_EXPIRY_HOURS, type DealParty, type DealStatus, type TradePostState } from '../../contracts/trade.js';
 import { Prisma } from '../../db/generated/client.js';
 import type { TradeDb } from './trade-db.js';
 import { confirmationsOf, dealEndOf, postStatus } from './trade-presenters.js';
@@ -109,11 +109,15 @@ export function roleIn(deal: Pick<DealRow, 'buyerId' | 'sellerId'>, memberId: st
 
 /** A post's application counts and status, as the trade list shows them. */
 export async function postFacts(db: TradeDb, postId: string) {
-  const [row] = await db.$queryRaw<{ dealCount: number; openDealCount: number; completed: boolean }[]>`
-    SELECT count(*)::int AS "dealCount", (count(*) FILTER (WHERE status = 'IN_PROGRESS'))::int AS "openDealCount",
-           coalesce(bool_or(status = 'COMPLETED'), false) AS completed
-    FROM trade_deals WHERE post_id = ${postId}::uuid`;
-  const facts = { dealCount: row?.dealCount ?? 0, openDealCount: row?.openDealCount ?? 0, completed: row?.completed ?? false };
+  const [row] = await db.$queryRaw<{ dealCount: number; openDealCount: number; completed: boolean; state: TradePostState }[]>`
+    SELECT (SELECT count(*)::int FROM trade_deals WHERE post_id = p.id) AS "dealCount",
+           (SELECT count(*)::int FROM trade_deals WHERE post_id = p.id AND status = 'IN_PROGRESS') AS "openDealCount",
+           EXISTS (SELECT 1 FROM trade_deals WHERE post_id = p.id AND status = 'COMPLETED') AS completed,
+           lower(p.state::text) AS state
+    FROM trade_posts p WHERE p.id = ${postId}::uuid`;
+  const facts = {
+    dealCount: row?.dealCount ?? 0, openDealCount: row?.openDealCount ?? 0, completed: row?.completed ?? false, state: row?.state ?? 'open',
+  };
   return { ...facts, ...postStatus(facts) };
 }
 

@@ -1,12 +1,12 @@
-import type { ConfirmResponse, Deal, ProposeResponse } from '../../contracts/trade.js';
+import type { ConfirmResponse, Deal, ProposeResponse, TradePostState } from '../../contracts/trade.js';
 import { Prisma } from '../../db/generated/client.js';
 import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import { serverMessages } from '../../lib/messages.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { appendSystemMessage } from './chat-messages.js';
-import { dealAnnouncer } from './deal-announcer.js';
+import { announcePostChange, dealAnnouncer } from './deal-announcer.js';
 import { alreadyDone, refusalOf } from './deal-lifecycle.js';
-import { dealStateAnswer, findDeal, postFacts, roleIn, selectDeals } from './deal-queries.js';
+import { dealStateAnswer, findDeal, roleIn, selectDeals } from './deal-queries.js';
 import {
   endDeal, expiryEnding, lockDeal, lockOpenDealsOfPost, lockPost, type StoredNotice,
 } from './deal-transitions.js';
@@ -14,6 +14,13 @@ import { inTransaction, type TradeDeps } from './trade-db.js';
 import { presentDeal, presentMessage, type MessageRow } from './trade-presenters.js';
 import { isBanned, refuseIfBanned } from './trade-profile-rows.js';
 import { validateProposal } from './trade-rules.js';
+
+/** New applications wait for a post the seller has not reserved, sold or withdrawn. */
+function refuseUnlessOpen(state: TradePostState): void {
+  if (state === 'reserved') throw new ConflictError(serverMessages.tradePostReserved, 'post_reserved');
+  if (state === 'sold') throw new ConflictError(serverMessages.tradePostSold, 'post_sold');
+  if (state === 'withdrawn') throw new ConflictError(serverMessages.tradePostWithdrawn, 'post_withdrawn');
+}
 
 /** Applications (deals), their confirmations and the seller's acknowledgement. */
 export function dealService(deps: TradeDeps) {
@@ -42,6 +49,7 @@ export function dealService(deps: TradeDeps) {
         return { dealId: existing.id, created: false, sellerId: post.sellerId };
       }
       if (post.completed) throw new ConflictError(serverMessages.tradePostCompleted, 'post_completed');
+      refuseUnlessOpen(post.state);
       const [inserted] = await tx.$queryRaw<{ id: string }[]>`
         INSERT INTO trade_deals (post_id, buyer_id, price, note)
         VALUES (${postId}::uuid, ${member.id}::uuid, ${BigInt(input.price)}, ${input.note})
@@ -70,8 +78,7 @@ export function dealService(deps: TradeDeps) {
         sellerId: outcome.sellerId, postId, dealId: deal.id, buyerNick: deal.buyerNick, price: deal.price, deal: presentDeal(asSellerSees ?? deal),
       });
       events.alertsSummaryChanged([outcome.sellerId, member.id]);
-      const { dealCount, status, statusCode } = await postFacts(prisma, postId);
-      events.postChanged({ postId, reason: 'applied', status, statusCode, dealCount });
+      await announcePostChange(deps, postId, 'applied');
     }
     return { ok: true, dealId: outcome.dealId, created: outcome.created, deal: presentDeal(deal!) };
   }

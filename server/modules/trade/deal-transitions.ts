@@ -1,4 +1,4 @@
-import type { ChatSystemEvent, DealParty, DealStatus } from '../../contracts/trade.js';
+import type { ChatSystemEvent, DealParty, DealStatus, TradePostState } from '../../contracts/trade.js';
 import { Prisma } from '../../db/generated/client.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { serverMessages } from '../../lib/messages.js';
@@ -17,6 +17,7 @@ import type { MessageRow } from './trade-presenters.js';
 export interface LockedPost {
   sellerId: string;
   completed: boolean;
+  state: TradePostState;
 }
 
 /**
@@ -25,12 +26,12 @@ export interface LockedPost {
  */
 export async function lockPost(tx: TradeDb, postId: string, mode: 'share' | 'update'): Promise<LockedPost> {
   const lock = mode === 'share' ? Prisma.sql`FOR SHARE` : Prisma.sql`FOR UPDATE`;
-  const [post] = await tx.$queryRaw<{ sellerId: string }[]>`
-    SELECT seller_id AS "sellerId" FROM trade_posts WHERE id = ${postId}::uuid ${lock}`;
+  const [post] = await tx.$queryRaw<{ sellerId: string; state: TradePostState }[]>`
+    SELECT seller_id AS "sellerId", lower(state::text) AS state FROM trade_posts WHERE id = ${postId}::uuid ${lock}`;
   if (!post) throw new NotFoundError(serverMessages.tradePostNotFound, 'post_not_found');
-  const [state] = await tx.$queryRaw<{ completed: boolean }[]>`
+  const [deals] = await tx.$queryRaw<{ completed: boolean }[]>`
     SELECT EXISTS (SELECT 1 FROM trade_deals WHERE post_id = ${postId}::uuid AND status = 'COMPLETED') AS completed`;
-  return { sellerId: post.sellerId, completed: state?.completed ?? false };
+  return { sellerId: post.sellerId, completed: deals?.completed ?? false, state: post.state };
 }
 
 export interface LockedDeal extends DealState {

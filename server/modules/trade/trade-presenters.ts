@@ -1,5 +1,5 @@
 import type {
-  ChatMessage, ChatSystemEvent, Deal, TradePostStatusCode, TradePostStatusLabel, TradePostSummary,
+  ChatMessage, ChatSystemEvent, Deal, TradePostState, TradePostStatusCode, TradePostStatusLabel, TradePostSummary,
 } from '../../contracts/trade.js';
 import { contactWarnings } from './contact-warning.js';
 import type { DealRow } from './deal-queries.js';
@@ -8,6 +8,8 @@ const STATUS_LABELS: Readonly<Record<TradePostStatusCode, TradePostStatusLabel>>
   waiting: '거래대기',
   in_progress: '거래중',
   completed: '거래완료',
+  reserved: '예약중',
+  withdrawn: '판매중단',
 };
 
 /** What a post's status is derived from. */
@@ -16,15 +18,25 @@ export interface PostStatusFacts {
   openDealCount: number;
   /** A deal of the post completed. */
   completed: boolean;
+  /** What the seller said of it. */
+  state: TradePostState;
 }
 
 /**
- * A post's status (§4): completed once a deal completed, in progress while a deal is open, else waiting. Ended
- * applications (rejected, withdrawn, cancelled, expired) leave a post waiting again.
+ * A post's status (§4): completed once a deal completed or the seller marked it sold; withdrawn or reserved as the
+ * seller said; else in progress while a deal is open, waiting otherwise. Ended applications (rejected, withdrawn,
+ * cancelled, expired) leave a post waiting again.
  */
 export function postStatus(facts: PostStatusFacts): { status: TradePostStatusLabel; statusCode: TradePostStatusCode } {
-  const statusCode: TradePostStatusCode = facts.completed ? 'completed' : facts.openDealCount > 0 ? 'in_progress' : 'waiting';
+  const statusCode = statusCodeOf(facts);
   return { status: STATUS_LABELS[statusCode], statusCode };
+}
+
+function statusCodeOf(facts: PostStatusFacts): TradePostStatusCode {
+  if (facts.completed || facts.state === 'sold') return 'completed';
+  if (facts.state === 'withdrawn') return 'withdrawn';
+  if (facts.state === 'reserved') return 'reserved';
+  return facts.openDealCount > 0 ? 'in_progress' : 'waiting';
 }
 
 /** The row of a post the list and the detail share. */
@@ -42,6 +54,8 @@ export interface PostRow {
   dealCount: number;
   openDealCount: number;
   completed: boolean;
+  state: TradePostState;
+  editedAt: Date | null;
 }
 
 export function presentPostSummary(row: PostRow): TradePostSummary {
@@ -53,9 +67,12 @@ export function presentPostSummary(row: PostRow): TradePostSummary {
     ...postStatus(row),
     sellerId: { _id: row.sellerId, nickname: row.sellerNick, isAdmin: row.sellerIsAdmin },
     dealCount: row.dealCount,
+    openDealCount: row.openDealCount,
+    state: row.state,
     views: row.views,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    editedAt: row.editedAt?.toISOString() ?? null,
   };
 }
 

@@ -31,6 +31,8 @@ export const trade = {
     waiting: '거래대기',
     in_progress: '거래중',
     completed: '거래완료',
+    reserved: '예약중',
+    withdrawn: '판매중단',
   },
   dealStatus: {
     IN_PROGRESS: '진행 중',
