@@ -8,6 +8,7 @@ import boardRoutes from './modules/boards/routes.js';
 import formRoutes from './modules/forms/routes.js';
 import noticeRoutes from './modules/notices/routes.js';
 import adsModule from './modules/ads/routes.js';
+import adminAuditRoutes from './modules/admin/audit-routes.js';
 import adminUserRoutes from './modules/admin/users-routes.js';
 import accountRoutes from './modules/auth/routes.js';
 import clanRoutes from './modules/clans/routes.js';
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     deletionSteps: [tradeAccountClosure({ prisma: deps.prisma, events: tradeEvents })],
   });
   await app.register(adminUserRoutes, { prisma: deps.prisma });
+  await app.register(adminAuditRoutes, { prisma: deps.prisma });
   // With the game's Open API configured (UPSTREAM_API_KEY), refreshes ask it; a person waits, so one retry at most.
   const upstream = config.upstream.apiKey ? upstreamClientFor(config.upstream, { maxRetries: 1 }) : undefined;
   await app.register(searchRoutes, { prisma: deps.prisma });

@@ -1,5 +1,6 @@
 import type {
   AlertsSummary, ChatMessage, Confirmations, Deal, DealParty, DealStatus, TradePostStatusCode, TradePostStatusLabel,
+  TradeStandingResponse,
 } from './trade.js';
 
 /**
@@ -92,6 +93,8 @@ export interface TradeServerEvents {
   'chat:read': (event: ReadEvent) => void;
   /** To sockets watching the trade list (`posts:watch`): public facts of a post that changed. */
   'post:changed': (event: PostChangedEvent) => void;
+  /** To the member's own sockets: an admin restricted their trading or lifted it (they reread their standing). */
+  'trade:standing': (event: TradeStandingResponse) => void;
 }
 
 export type JoinDealResult = { ok: true } | ({ ok: false } & RealtimeError);

@@ -290,6 +290,10 @@ export const ChatResponse = Type.Object({
   price: Amount,
   myRole: Type.Enum(['buyer', 'seller']),
   counterpartReadSeq: Type.Integer({ minimum: 0, description: "the other party has read every message up to this seq" }),
+  sendRefusal: Nullable(Type.Object({
+    error: Type.String(),
+    message: Type.String(),
+  }, { description: 'why this member may not write in the open chat now (a restriction, an unverified e-mail): read only' })),
 });
 export type ChatResponse = Static<typeof ChatResponse>;
 
@@ -441,12 +445,14 @@ export const HistoryResponse = Type.Object({
 });
 export type HistoryResponse = Static<typeof HistoryResponse>;
 
-/** §3 Admin trust item (deals as seller), with the ban flag. */
+/** §3 Admin trust item (deals as seller), with the restriction: its reason and its end (null: until lifted). */
 export const AdminTrustItem = Type.Object({
   userId: Type.Object({ _id: Id, email: Type.String(), nickname: Type.String() }),
   prevVerifiedCount: Type.Integer({ minimum: 0 }),
   isTrusted: Type.Boolean(),
   isBanned: Type.Boolean(),
+  banReason: Nullable(Type.String()),
+  bannedUntil: Nullable(IsoTime),
   completedDeals: Type.Integer({ minimum: 0 }),
   totalDeals: Type.Integer({ minimum: 0 }),
 });
@@ -456,14 +462,59 @@ export const AdminTrustQuery = Type.Object({ q: Type.Optional(Type.String({ maxL
 export const AdminTrustListResponse = Type.Object({ ok: Ok, items: Type.Array(AdminTrustItem) });
 export type AdminTrustListResponse = Static<typeof AdminTrustListResponse>;
 
-/** PATCH /api/trade/admin/trust: the member by e-mail; prevVerifiedCount digits only (blank leaves it). */
+/**
+ * PATCH /api/trade/admin/trust: the member by e-mail; prevVerifiedCount digits only (blank leaves it). A
+ * restriction is not set here (`isBanned` is refused): it needs a reason and a duration (POST .../admin/bans).
+ */
 export const AdminTrustPatchBody = Type.Object({
   email: Type.String({ minLength: 1, maxLength: 254 }),
   prevVerifiedCount: Type.Optional(Type.Union([Type.String({ maxLength: 12 }), Type.Integer(), Type.Null()])),
   isTrusted: Type.Optional(Type.Boolean()),
-  isBanned: Type.Optional(Type.Boolean()),
+  isBanned: Type.Optional(Type.Boolean({ description: 'refused: use POST /api/trade/admin/bans' })),
 });
 export type AdminTrustPatchBody = Static<typeof AdminTrustPatchBody>;
 
 export const AdminTrustPatchResponse = Type.Object({ ok: Ok, message: Type.String(), item: AdminTrustItem });
 export type AdminTrustPatchResponse = Static<typeof AdminTrustPatchResponse>;
+
+/** The lengths an admin may restrict trading for, in days; null is until lifted. */
+export const BAN_DAY_CHOICES = [1, 3, 7, 30] as const;
+
+/**
+ * POST /api/trade/admin/bans: restrict a member (by e-mail) for `days`, or until lifted ('permanent'), with a
+ * reason they are shown. (Not null for "until lifted": request coercion would read 0 or '' as null.)
+ */
+export const AdminBanBody = Type.Object({
+  email: Type.String({ minLength: 1, maxLength: 254 }),
+  reason: Type.String({ maxLength: 1000 }),
+  days: Type.Union([Type.Integer({ minimum: 1, maximum: 365 }), Type.Literal('permanent')]),
+});
+export type AdminBanBody = Static<typeof AdminBanBody>;
+
+/** POST /api/trade/admin/bans/lift: end a member's restriction now, with an optional note for the log. */
+export const AdminLiftBanBody = Type.Object({
+  email: Type.String({ minLength: 1, maxLength: 254 }),
+  reason: Type.Optional(Type.String({ maxLength: 1000 })),
+});
+export type AdminLiftBanBody = Static<typeof AdminLiftBanBody>;
+
+/** A restriction as its member reads it: the reason, since and until when (null: until lifted), and one sentence. */
+export const TradeRestriction = Type.Object({
+  reason: Nullable(Type.String()),
+  since: Nullable(IsoTime),
+  until: Nullable(IsoTime),
+  message: Type.String(),
+});
+export type TradeRestriction = Static<typeof TradeRestriction>;
+
+/**
+ * GET /api/trade/standing/me: whether the member may trade. New posts, applications and messages need a verified
+ * e-mail and no restriction; a restricted member still reads their chats.
+ */
+export const TradeStandingResponse = Type.Object({
+  ok: Ok,
+  emailVerified: Type.Boolean(),
+  restriction: Nullable(TradeRestriction),
+  canTrade: Type.Boolean(),
+});
+export type TradeStandingResponse = Static<typeof TradeStandingResponse>;

@@ -86,6 +86,10 @@ export function tradePush(app: FastifyInstance, prisma: Database): TradeEvents {
       realtime.toPostWatchers().emit('post:changed', event);
     },
 
+    standingChanged(userId, standing) {
+      realtime.toUsers([userId]).emit('trade:standing', standing);
+    },
+
     memberRestricted(userId) {
       refresh(`restricted:${userId}`, async () => {
         const dealIds = await memberDealIds(prisma, userId);

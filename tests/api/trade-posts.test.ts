@@ -32,7 +32,7 @@ describe('trade posts: list, read, write', () => {
         if (viewer !== 'anonymous') await clearCooldown(ctx, cast[viewer]);
       }
       const refused = await write(cast.banned.headers, VALID_POST);
-      expect(refused.json()).toEqual({ error: 'trade_restricted', message: serverMessages.tradeRestricted });
+      expect(refused.json()).toEqual({ error: 'trade_restricted', message: serverMessages.tradeRestrictedBecause('시험용 제한', null) });
     });
 
     it('mine=1 needs a login and lists only the own posts', async () => {

@@ -228,7 +228,7 @@ describe('trade trust: profiles, seller credibility, history, admin trust', () =
       const byNick = (await get('/api/trade/admin/trust?q=검색대상', cast.admin)).json();
       expect(byNick.items).toEqual([{
         userId: { _id: seller.id, email: seller.email, nickname: seller.nickname },
-        prevVerifiedCount: 0, isTrusted: false, isBanned: false, completedDeals: 1, totalDeals: 1,
+        prevVerifiedCount: 0, isTrusted: false, isBanned: false, banReason: null, bannedUntil: null, completedDeals: 1, totalDeals: 1,
       }]);
       const byEmail = (await get(`/api/trade/admin/trust?q=${encodeURIComponent(seller.email.toUpperCase())}`, cast.admin)).json();
       expect(byEmail.items.map((item: { userId: { _id: string } }) => item.userId._id)).toEqual([seller.id]);
@@ -250,23 +250,116 @@ describe('trade trust: profiles, seller credibility, history, admin trust', () =
       expect((await patchTrust(cast.admin.headers, { email: 'nobody@example.kr', isTrusted: true })).statusCode).toBe(404);
     });
 
-    it('a banned member can neither post nor propose, and shows as restricted; lifting the ban restores both', async () => {
+    it('refuses a restriction through the trust update: it needs a reason and a duration', async () => {
       const member = await createMember(ctx);
-      const seller = await createMember(ctx);
-      const post = await createPost(ctx, seller);
-      await patchTrust(cast.admin.headers, { email: member.email, isBanned: true });
+      const refused = await patchTrust(cast.admin.headers, { email: member.email, isBanned: true });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ error: 'ban_needs_reason', message: serverMessages.tradeBanNeedsReason });
+      expect((await get(`/api/trade/profile/${member.id}`)).json().isBanned).toBe(false);
+    });
+  });
 
-      const posted = await ctx.app.inject({ method: 'POST', url: '/api/trade/posts', headers: member.headers, payload: VALID_POST });
-      expect(posted.statusCode).toBe(403);
-      const proposed = await ctx.app.inject({
-        method: 'POST', url: `/api/trade/posts/${post._id}/propose`, headers: member.headers, payload: { price: '100' },
-      });
-      expect(proposed.statusCode).toBe(403);
+  describe('restrictions (admin)', () => {
+    const ban = (headers: Headers, payload: Payload) => ctx.app.inject({ method: 'POST', url: '/api/trade/admin/bans', headers, payload });
+    const lift = (headers: Headers, payload: Payload) => ctx.app.inject({ method: 'POST', url: '/api/trade/admin/bans/lift', headers, payload });
+    const standing = async (member: TestMember) => (await get('/api/trade/standing/me', member)).json();
+
+    it('admins only; a reason of 2 to 200 characters and a length in days (or none: until lifted)', async () => {
+      const member = await createMember(ctx);
+      const expected: Record<Viewer, number> = { anonymous: 401, buyer: 403, seller: 403, other: 403, banned: 403, admin: 200 };
+      for (const viewer of VIEWERS) {
+        const response = await ban(headersOf(cast, viewer), { email: member.email, reason: '사기 신고 확인', days: 1 });
+        expect(response.statusCode, viewer).toBe(expected[viewer]);
+      }
+      expect((await ban(cast.admin.headers, { email: member.email, reason: ' x ', days: 3 })).json())
+        .toEqual({ error: 'reason_required', message: serverMessages.tradeBanReasonRequired });
+      expect((await ban(cast.admin.headers, { email: member.email, reason: '가'.repeat(201), days: 3 })).json().error).toBe('reason_too_long');
+      for (const days of [0, '', null, 'forever', 366]) {
+        expect((await ban(cast.admin.headers, { email: member.email, reason: '사유', days })).statusCode, String(days)).toBe(400);
+      }
+      expect((await ban(cast.admin.headers, { email: member.email, reason: '사유' })).statusCode).toBe(400);
+      expect((await ban(cast.admin.headers, { email: cast.admin.email, reason: '자기 자신', days: 1 })).json().error).toBe('ban_self');
+      expect((await ban(cast.admin.headers, { email: 'nobody@example.kr', reason: '없는 회원', days: 1 })).statusCode).toBe(404);
+    });
+
+    it('the member sees the reason and the end at once and loses every write; reading their chats stays', async () => {
+      const [member, seller, buyer] = await Promise.all([createMember(ctx), createMember(ctx), createMember(ctx)]);
+      const theirs = await createPost(ctx, seller);
+      const own = await createPost(ctx, member);
+      const dealId = await propose(ctx, buyer, own._id);
+      expect(await standing(member)).toEqual({ ok: true, emailVerified: true, restriction: null, canTrade: true });
+
+      const response = await ban(cast.admin.headers, { email: member.email, reason: '외부 거래 유도', days: 7 });
+      expect(response.json()).toMatchObject({ ok: true, message: serverMessages.tradeBanned, item: { isBanned: true, banReason: '외부 거래 유도' } });
+      const until = new Date(response.json().item.bannedUntil);
+      const days = (until.getTime() - Date.now()) / 86_400_000;
+      expect(days).toBeGreaterThan(6.99);
+      expect(days).toBeLessThanOrEqual(7);
+
+      const now = await standing(member);
+      expect(now).toMatchObject({ emailVerified: true, canTrade: false, restriction: { reason: '외부 거래 유도', until: until.toISOString() } });
+      const message = now.restriction.message as string;
+      expect(message).toContain('외부 거래 유도');
+
+      const writes = [
+        await ctx.app.inject({ method: 'POST', url: '/api/trade/posts', headers: member.headers, payload: VALID_POST }),
+        await ctx.app.inject({ method: 'POST', url: `/api/trade/posts/${theirs._id}/propose`, headers: member.headers, payload: { price: '100' } }),
+        await ctx.app.inject({ method: 'POST', url: `/api/trade/posts/${own._id}/state`, headers: member.headers, payload: { state: 'withdrawn' } }),
+        await ctx.app.inject({ method: 'POST', url: `/api/trade/posts/${own._id}/deals/${dealId}/messages`, headers: member.headers, payload: { text: '제한 중 메시지' } }),
+      ];
+      for (const write of writes) expect(write.json()).toEqual({ error: 'trade_restricted', message });
+      // The open deal on their post was cancelled, as by them; the chat stays readable to both.
+      const chat = (await get(`/api/trade/posts/${own._id}/deals/${dealId}/messages`, member)).json();
+      expect(chat).toMatchObject({ dealStatus: 'CANCELLED', endedBy: 'seller', endReason: serverMessages.tradeEndReasonRestricted, closed: true });
+      expect((await get(`/api/trade/posts/${own._id}/deals/${dealId}/messages`, buyer)).statusCode).toBe(200);
       expect((await get(`/api/trade/profile/${member.id}`)).json().isBanned).toBe(true);
       expect((await get(`/api/trade/seller/${member.id}/cred`)).json().isBanned).toBe(true);
+      // Nobody applies to a restricted seller's posts meanwhile.
+      const newcomer = await createMember(ctx);
+      const applied = await ctx.app.inject({ method: 'POST', url: `/api/trade/posts/${own._id}/propose`, headers: newcomer.headers, payload: { price: '100' } });
+      expect(applied.statusCode).toBe(409);
+      expect(applied.json()).toEqual({ error: 'seller_restricted', message: serverMessages.tradeSellerRestricted });
+    });
 
-      await patchTrust(cast.admin.headers, { email: member.email, isBanned: false });
+    it('a restriction ends by itself at its end, or when an admin lifts it; everything is logged', async () => {
+      const member = await createMember(ctx);
+      await ban(cast.admin.headers, { email: member.email, reason: '욕설', days: 1 });
+      await ctx.db.prisma.$executeRaw`UPDATE trade_profiles SET banned_until = now() - interval '1 minute' WHERE user_id = ${member.id}::uuid`;
+      expect(await standing(member)).toMatchObject({ restriction: null, canTrade: true });
       expect((await ctx.app.inject({ method: 'POST', url: '/api/trade/posts', headers: member.headers, payload: VALID_POST })).statusCode).toBe(201);
+
+      await ban(cast.admin.headers, { email: member.email, reason: '반복된 사기 의심', days: 'permanent' });
+      expect(await standing(member)).toMatchObject({ restriction: { reason: '반복된 사기 의심', until: null }, canTrade: false });
+      const lifted = await lift(cast.admin.headers, { email: member.email, reason: '소명 확인' });
+      expect(lifted.json()).toMatchObject({ message: serverMessages.tradeBanLifted, item: { isBanned: false, banReason: null, bannedUntil: null } });
+      expect((await standing(member)).canTrade).toBe(true);
+      await patchTrust(cast.admin.headers, { email: member.email, isTrusted: true });
+
+      const log = (await get(`/api/admin/audit?userId=${member.id}`, cast.admin)).json();
+      expect(log.items.map((entry: { action: string; reason: string | null }) => [entry.action, entry.reason])).toEqual([
+        ['trade_trust', null], ['trade_unban', '소명 확인'], ['trade_ban', '반복된 사기 의심'], ['trade_ban', '욕설'],
+      ]);
+      expect(log.items[2]).toMatchObject({ admin: { _id: cast.admin.id }, target: { _id: member.id }, detail: { days: null, until: null } });
+      expect(log.items[3].detail.days).toBe(1);
+      expect((await get('/api/admin/audit', cast.buyer)).statusCode).toBe(403);
+    });
+  });
+
+  describe('who may trade', () => {
+    it('an unverified e-mail may read but not start anything; the message says how to verify', async () => {
+      const unverified = await createMember(ctx, { verified: false });
+      const seller = await createMember(ctx);
+      const post = await createPost(ctx, seller);
+      expect((await get('/api/trade/standing/me', unverified)).json()).toEqual({ ok: true, emailVerified: false, restriction: null, canTrade: false });
+      const writes = [
+        await ctx.app.inject({ method: 'POST', url: '/api/trade/posts', headers: unverified.headers, payload: VALID_POST }),
+        await ctx.app.inject({ method: 'POST', url: `/api/trade/posts/${post._id}/propose`, headers: unverified.headers, payload: { price: '100' } }),
+      ];
+      for (const write of writes) {
+        expect(write.statusCode).toBe(403);
+        expect(write.json()).toEqual({ error: 'email_unverified', message: serverMessages.tradeEmailUnverified });
+      }
+      expect((await get(`/api/trade/posts/${post._id}`, unverified)).statusCode).toBe(200);
     });
   });
 });

@@ -238,14 +238,16 @@ describe('live trade push over Socket.IO (full app)', () => {
       const [sellerLive, buyerLive] = await Promise.all([online(seller), online(buyer)]);
       await sellerLive.join(dealId);
       await buyerLive.join(dealId);
-      const patched = await api(admin, 'PATCH', '/api/trade/admin/trust', { email: buyer.email, isBanned: true });
-      expect(patched.statusCode).toBe(200);
+      const banned = await api(admin, 'POST', '/api/trade/admin/bans', { email: buyer.email, reason: '사기 신고', days: 3 });
+      expect(banned.statusCode).toBe(200);
+      // The member's own sockets hear their new standing at once, with the reason and the end.
+      expect(await buyerLive.next('trade:standing')).toMatchObject({ canTrade: false, restriction: { reason: '사기 신고' } });
+      // Their open deal was cancelled (as by them): both hear its end; then they are out of the room.
+      expect(await sellerLive.next('deal:updated')).toMatchObject({ dealId, status: 'CANCELLED', endedBy: 'buyer' });
       await settle();
-      await api(seller, 'POST', messagesUrl(postId, dealId), { text: '아직 계신가요' });
-      await sellerLive.next('chat:message');
-      await settle();
-      expect(buyerLive.events()).not.toContain('chat:message');
+      expect(sellerLive.payloads('deal:updated')).toHaveLength(1);
       expect(await buyerLive.join(dealId)).toMatchObject({ ok: false });
+      expect((await api(buyer, 'GET', messagesUrl(postId, dealId))).statusCode).toBe(200);
     });
   });
 });

@@ -6,7 +6,7 @@ import { Prisma } from '../../db/generated/client.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
 import { serverMessages } from '../../lib/messages.js';
 import type { SessionUser } from '../../plugins/auth.js';
-import { requireChatAccess, type ChatRole } from './chat-access.js';
+import { requireChatReader, requireSender, sendRefusal, type ChatRole } from './chat-access.js';
 import { appendMessage, findByClientId, selectMessages } from './chat-messages.js';
 import { dealLifecycleService } from './deal-lifecycle-service.js';
 import { findDeal, OVERDUE_DEAL, selectDeals, unreadFor, type DealRow } from './deal-queries.js';
@@ -14,12 +14,11 @@ import { inTransaction, type TradeDb, type TradeDeps } from './trade-db.js';
 import { confirmationsOf, dealEndOf, presentMessage } from './trade-presenters.js';
 import { TRADE_RULES, validateChatText } from './trade-rules.js';
 
-/** The deal and the member's role in it; 404 for an unknown deal, 403 unless `chatAccess` lets the member in. */
+/** The deal and the member's role in it; 404 for an unknown deal, 403 for anyone but its two parties. */
 async function chatDeal(db: TradeDb, member: SessionUser, postId: string, dealId: string) {
   const deal = await findDeal(db, postId, dealId, member.id);
   if (!deal) throw new NotFoundError(serverMessages.tradeDealNotFound, 'deal_not_found');
-  const role = await requireChatAccess(db, deal, member.id);
-  return { deal, role };
+  return { deal, role: requireChatReader(deal, member.id) };
 }
 
 /** A chat is closed once its deal completed or ended otherwise (§4). */
@@ -136,6 +135,7 @@ export function chatService(deps: TradeDeps) {
       price: deal.price,
       myRole: role,
       counterpartReadSeq: role === 'seller' ? deal.buyerReadSeq : deal.sellerReadSeq,
+      sendRefusal: isClosed(deal) ? null : await sendRefusal(prisma, member.id),
     };
   }
 
@@ -166,6 +166,10 @@ export function chatService(deps: TradeDeps) {
   ): Promise<{ message: ChatMessage; created: boolean }> {
     const { deal } = await chatDeal(prisma, member, postId, dealId);
     const text = validateChatText(body.text);
+    // A resend of a message already stored answers it whatever has changed since; a new one needs the right to write.
+    const resent = body.clientId ? await findByClientId(prisma, dealId, body.clientId) : undefined;
+    if (resent) return { message: presentMessage(resent), created: false };
+    await requireSender(prisma, member.id);
     const clientId = body.clientId ?? randomUUID();
     const outcome = await inTransaction(prisma, async (tx) => {
       const [locked] = await tx.$queryRaw<{ open: boolean; overdue: boolean }[]>`

@@ -11,6 +11,7 @@ import {
 } from './deal-transitions.js';
 import { inTransaction, type TradeDb, type TradeDeps } from './trade-db.js';
 import { readReason } from './trade-rules.js';
+import { requireNotRestricted } from './trade-standing.js';
 
 type EndingAction = 'reject' | 'withdraw' | 'cancel';
 
@@ -51,6 +52,7 @@ export function dealLifecycleService(deps: TradeDeps) {
       const deal = await lockDeal(tx, postId, dealId);
       const role = roleIn({ buyerId: deal.buyerId, sellerId: post.sellerId }, member.id);
       if (!role) throw new ForbiddenError(serverMessages.tradeNotParty, 'not_party');
+      await requireNotRestricted(tx, member.id);
       if (alreadyDone(deal, action, role)) return { changed: false, expired: false, notices: [] };
       if (deal.overdue) {
         const notice = await endDeal(tx, dealId, expiryEnding(post.sellerId));

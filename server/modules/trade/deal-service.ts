@@ -12,7 +12,7 @@ import {
 } from './deal-transitions.js';
 import { inTransaction, type TradeDeps } from './trade-db.js';
 import { presentDeal, presentMessage, type MessageRow } from './trade-presenters.js';
-import { isBanned, refuseIfBanned } from './trade-profile-rows.js';
+import { requireNotRestricted, requireTradingAllowed, tradeStanding } from './trade-standing.js';
 import { validateProposal } from './trade-rules.js';
 
 /** New applications wait for a post the seller has not reserved, sold or withdrawn. */
@@ -36,7 +36,8 @@ export function dealService(deps: TradeDeps) {
     const outcome = await inTransaction(prisma, async (tx): Promise<{ dealId: string; created: boolean; sellerId: string; notice?: MessageRow }> => {
       const post = await lockPost(tx, postId, 'share');
       if (post.sellerId === member.id) throw new BadRequestError(serverMessages.tradeOwnPost, 'own_post');
-      refuseIfBanned(await isBanned(tx, member.id));
+      await requireTradingAllowed(tx, member.id);
+      if ((await tradeStanding(tx, post.sellerId)).banned) throw new ConflictError(serverMessages.tradeSellerRestricted, 'seller_restricted');
       const existing = await tx.tradeDeal.findUnique({
         where: { postId_buyerId: { postId, buyerId: member.id } },
         select: { id: true, status: true },
@@ -105,6 +106,7 @@ export function dealService(deps: TradeDeps) {
       const deal = await lockDeal(tx, postId, dealId);
       const role = roleIn({ buyerId: deal.buyerId, sellerId: post.sellerId }, member.id);
       if (!role) throw new ForbiddenError(serverMessages.tradeNotParty, 'not_party');
+      await requireNotRestricted(tx, member.id);
       const unchanged = { expired: false, changed: false, completed: false, notices: [], closedDealIds: [] };
       if (alreadyDone(deal, 'confirm', role)) return unchanged;
       if (deal.overdue) {

@@ -6,6 +6,7 @@ import { announcePostChange, dealAnnouncer } from './deal-announcer.js';
 import { endDeal, lockPost, type LockedPost, type StoredNotice } from './deal-transitions.js';
 import { inTransaction, type TradeDb, type TradeDeps } from './trade-db.js';
 import { validateNewPost } from './trade-rules.js';
+import { requireNotRestricted } from './trade-standing.js';
 
 /** What each state the seller may set does to the post's open applications. */
 const CLOSES_APPLICATIONS: Readonly<Partial<Record<TradePostState, 'sold' | 'withdrawn'>>> = { sold: 'sold', withdrawn: 'withdrawn' };
@@ -14,6 +15,7 @@ const CLOSES_APPLICATIONS: Readonly<Partial<Record<TradePostState, 'sold' | 'wit
 async function lockOwnOpenPost(tx: TradeDb, member: SessionUser, postId: string): Promise<LockedPost> {
   const post = await lockPost(tx, postId, 'update');
   if (post.sellerId !== member.id) throw new ForbiddenError(serverMessages.tradeSellerOnly, 'seller_only');
+  await requireNotRestricted(tx, member.id);
   if (post.completed || post.state === 'sold' || post.state === 'withdrawn') {
     throw new ConflictError(serverMessages.tradePostFinished, 'post_finished');
   }

@@ -11,7 +11,7 @@ import { selectDeals } from './deal-queries.js';
 import { findPost, selectPosts, TRADE_BOARD, TRADE_VIEW_TABLES } from './post-queries.js';
 import { inTransaction, type TradeDeps } from './trade-db.js';
 import { presentDeal, presentPostSummary, postStatus } from './trade-presenters.js';
-import { lockProfile, refuseIfBanned } from './trade-profile-rows.js';
+import { lockProfile, requireTradingAllowed } from './trade-standing.js';
 import { TRADE_RULES, validateNewPost } from './trade-rules.js';
 
 /** Posts of the user-trade board and their status, newest first. */
@@ -80,8 +80,8 @@ export function postService(deps: TradeDeps) {
   async function createPost(member: SessionUser, body: { title: string; content: string; price: number | string }): Promise<TradePost> {
     const input = validateNewPost(body);
     const postId = await inTransaction(prisma, async (tx) => {
+      await requireTradingAllowed(tx, member.id);
       const profile = await lockProfile(tx, member.id);
-      refuseIfBanned(profile.banned);
       if (profile.secondsSincePost !== null && profile.secondsSincePost < TRADE_RULES.postCooldownSeconds) {
         const retryAfter = Math.max(1, Math.ceil(TRADE_RULES.postCooldownSeconds - profile.secondsSincePost));
         throw new TooManyRequestsError(serverMessages.tradePostCooldown(formatWait(retryAfter)), retryAfter, 'post_cooldown');

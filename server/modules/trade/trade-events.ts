@@ -1,5 +1,5 @@
 import type { DealUpdatedEvent, PostChangedEvent } from '../../contracts/realtime.js';
-import type { ChatMessage, Deal } from '../../contracts/trade.js';
+import type { ChatMessage, Deal, TradeStandingResponse } from '../../contracts/trade.js';
 
 /**
  * Everything the trade module tells the outside world happened, after the transaction that made it commit.
@@ -21,8 +21,10 @@ export interface TradeEvents {
   chatRead(event: { dealId: string; postId: string; userId: string; messageId: string; seq: number }): void;
   /** Public facts of a post changed: written, applied on, a deal ended or completed (trade lists refresh). */
   postChanged(event: PostChangedEvent): void;
-  /** An admin restricted the member from trading: their access to every deal chat ended. */
+  /** An admin restricted the member from trading: they leave every deal room (they read their chats by REST). */
   memberRestricted(userId: string): void;
+  /** The member's standing changed (restricted or freed): their open pages show it at once. */
+  standingChanged(userId: string, standing: TradeStandingResponse): void;
 }
 
 /** The default: nothing to push; the pages poll. */
@@ -35,4 +37,5 @@ export const noTradeEvents: TradeEvents = {
   chatRead: () => undefined,
   postChanged: () => undefined,
   memberRestricted: () => undefined,
+  standingChanged: () => undefined,
 };

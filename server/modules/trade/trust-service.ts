@@ -6,7 +6,9 @@ import { BadRequestError, NotFoundError } from '../../lib/errors.js';
 import { serverMessages } from '../../lib/messages.js';
 import { selectDeals } from './deal-queries.js';
 import { dealEndOf } from './trade-presenters.js';
-import { BANNED_NOW } from './trade-profile-rows.js';
+import { BANNED_NOW } from './trade-standing.js';
+import { recordAudit } from '../admin/audit-log.js';
+import type { SessionUser } from '../../plugins/auth.js';
 import type { TradeDb, TradeDeps } from './trade-db.js';
 import { completionRate, scorePercent, TRADE_RULES } from './trade-rules.js';
 
@@ -29,6 +31,8 @@ interface StandingRow {
   prevVerifiedCount: number;
   isTrusted: boolean;
   isBanned: boolean;
+  banReason: string | null;
+  bannedUntil: Date | null;
   asSeller: Endings;
   anyRole: Endings;
 }
@@ -67,7 +71,8 @@ async function selectStandings(db: TradeDb, where: Prisma.Sql, orderBy: Prisma.S
     WITH chosen AS (
       SELECT u.id, u.email::text AS email, u.nickname::text AS nickname, row_number() OVER (ORDER BY ${orderBy}) AS rank,
              coalesce(tp.prev_verified_count, 0) AS "prevVerifiedCount",
-             coalesce(tp.is_trusted, false) AS "isTrusted", ${BANNED_NOW} AS "isBanned"
+             coalesce(tp.is_trusted, false) AS "isTrusted", ${BANNED_NOW} AS "isBanned",
+             tp.ban_reason AS "banReason", tp.banned_until AS "bannedUntil"
       FROM users u LEFT JOIN trade_profiles tp ON tp.user_id = u.id
       WHERE ${where}
       ORDER BY ${orderBy}
@@ -81,15 +86,22 @@ async function selectStandings(db: TradeDb, where: Prisma.Sql, orderBy: Prisma.S
       FROM chosen c JOIN trade_deals d ON d.buyer_id = c.id
       WHERE d.status IN ('COMPLETED', 'CANCELLED', 'EXPIRED')
     )
-    SELECT c.id, c.email, c.nickname, c."prevVerifiedCount", c."isTrusted", c."isBanned",
+    SELECT c.id, c.email, c.nickname, c."prevVerifiedCount", c."isTrusted", c."isBanned", c."banReason", c."bannedUntil",
       ${endingCounts(Prisma.sql`k.role = 'seller'`, 'seller')},
       ${endingCounts(Prisma.sql`true`, 'any')}
     FROM chosen c
     ORDER BY c.rank`;
   return rows.map((row) => ({
     id: row.id, email: row.email, nickname: row.nickname, prevVerifiedCount: row.prevVerifiedCount,
-    isTrusted: row.isTrusted, isBanned: row.isBanned, asSeller: endingsOf(row, 'seller'), anyRole: endingsOf(row, 'any'),
+    isTrusted: row.isTrusted, isBanned: row.isBanned, banReason: row.banReason, bannedUntil: row.bannedUntil, asSeller: endingsOf(row, 'seller'), anyRole: endingsOf(row, 'any'),
   }));
+}
+
+/** The id of the member with this e-mail (any case), or 404. */
+export async function memberIdByEmail(db: TradeDb, email: string): Promise<string> {
+  const [user] = await db.$queryRaw<{ id: string }[]>`SELECT id FROM users WHERE email = ${email.trim()}::citext AND deleted_at IS NULL`;
+  if (!user) throw new NotFoundError(serverMessages.tradeUserNotFound, 'user_not_found');
+  return user.id;
 }
 
 async function standingOf(db: TradeDb, userId: string): Promise<StandingRow> {
@@ -144,6 +156,8 @@ function presentAdminItem(row: StandingRow): AdminTrustItem {
     prevVerifiedCount: row.prevVerifiedCount,
     isTrusted: row.isTrusted,
     isBanned: row.isBanned,
+    banReason: row.isBanned ? row.banReason : null,
+    bannedUntil: row.isBanned ? row.bannedUntil?.toISOString() ?? null : null,
     completedDeals: row.asSeller.completed,
     totalDeals: rateTotal(row.asSeller),
   };
@@ -171,7 +185,7 @@ function parseVerifiedCount(value: number | string | null | undefined): number |
 }
 
 /** Trade profiles, seller credibility, trade history and the admin trust list. */
-export function trustService({ prisma, events }: TradeDeps) {
+export function trustService({ prisma }: TradeDeps) {
   const profile = async (userId: string) => presentProfile(await standingOf(prisma, userId));
   const credibility = async (sellerId: string) => presentCredibility(await standingOf(prisma, sellerId));
 
@@ -228,26 +242,32 @@ export function trustService({ prisma, events }: TradeDeps) {
     return rows.map(presentAdminItem);
   }
 
-  /** Sets a member's verified-trade count, trusted flag and ban, found by e-mail. */
-  async function adminUpdate(body: {
+  /**
+   * Sets a member's verified-trade count and trusted flag, found by e-mail, and logs it. A restriction is not set
+   * here: it needs a reason and a duration (restriction-service.ts).
+   */
+  async function adminUpdate(admin: SessionUser, body: {
     email: string;
     prevVerifiedCount?: number | string | null;
     isTrusted?: boolean;
     isBanned?: boolean;
   }): Promise<AdminTrustItem> {
+    if (body.isBanned !== undefined) throw new BadRequestError(serverMessages.tradeBanNeedsReason, 'ban_needs_reason');
     const prevVerifiedCount = parseVerifiedCount(body.prevVerifiedCount);
-    const user = await prisma.user.findUnique({ where: { email: body.email.trim() }, select: { id: true } });
-    if (!user) throw new NotFoundError(serverMessages.tradeUserNotFound, 'user_not_found');
+    const userId = await memberIdByEmail(prisma, body.email);
     const changes = {
       ...(prevVerifiedCount !== undefined ? { prevVerifiedCount } : {}),
       ...(body.isTrusted !== undefined ? { isTrusted: body.isTrusted } : {}),
-      ...(body.isBanned !== undefined ? { banned: body.isBanned } : {}),
     };
-    await prisma.tradeProfile.upsert({ where: { userId: user.id }, create: { userId: user.id, ...changes }, update: changes });
-    // A restriction ends the member's access to deal chats, the live rooms included.
-    if (body.isBanned === true) events.memberRestricted(user.id);
-    return presentAdminItem(await standingOf(prisma, user.id));
+    await prisma.$transaction(async (tx) => {
+      await tx.tradeProfile.upsert({ where: { userId }, create: { userId, ...changes }, update: changes });
+      await recordAudit(tx, { adminId: admin.id, action: 'trade_trust', targetUserId: userId, reason: null, detail: changes });
+    });
+    return adminItem(userId);
   }
 
-  return { profile, credibility, history, adminList, adminUpdate };
+  /** One member as the admin trust list shows them. */
+  const adminItem = async (userId: string) => presentAdminItem(await standingOf(prisma, userId));
+
+  return { profile, credibility, history, adminList, adminUpdate, adminItem };
 }

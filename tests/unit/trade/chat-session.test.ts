@@ -71,6 +71,7 @@ class FakeServer implements ChatTransport {
       ok: true, items, hasMore, hasOlder, ...this.header,
       buyerId: ME, sellerId: THEM, buyerNick: '나', sellerNick: '상대', postId: 'p', postTitle: '글', price: 100,
       myRole: 'buyer', counterpartReadSeq: 0, endedBy: null, endReason: null, endedAt: null, expiresAt: null,
+      sendRefusal: null,
     };
   }
 
