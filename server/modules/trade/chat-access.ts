@@ -1,5 +1,6 @@
 import { ForbiddenError } from '../../lib/errors.js';
 import { serverMessages } from '../../lib/messages.js';
+import { chatBlockRefusal } from './blocks.js';
 import { OPEN_DEAL, roleIn } from './deal-queries.js';
 import type { TradeDb } from './trade-db.js';
 import { restrictionMessage, tradeStanding } from './trade-standing.js';
@@ -20,24 +21,26 @@ export function requireChatReader(deal: { buyerId: string; sellerId: string }, m
 
 /** Why a member may not write in a chat now, as the API answers it. */
 export interface SendRefusal {
-  error: 'trade_restricted' | 'email_unverified';
+  error: 'trade_restricted' | 'email_unverified' | 'blocked';
   message: string;
 }
 
 /**
- * Why a party may not send a message now, or null: a restriction (with its reason and end) or an unverified
- * e-mail. The chat answer carries it, so the page shows it in place of the input before anyone types.
+ * Why a party may not send a message to the other party now, or null: a restriction (with its reason and end), an
+ * unverified e-mail, or a block between them. The chat answer carries it, so the page shows it in place of the
+ * input before anyone types.
  */
-export async function sendRefusal(db: TradeDb, memberId: string): Promise<SendRefusal | null> {
+export async function sendRefusal(db: TradeDb, memberId: string, counterpartId: string): Promise<SendRefusal | null> {
   const standing = await tradeStanding(db, memberId);
   if (standing.banned) return { error: 'trade_restricted', message: restrictionMessage(standing) };
   if (!standing.emailVerified) return { error: 'email_unverified', message: serverMessages.tradeEmailUnverified };
-  return null;
+  const blocked = await chatBlockRefusal(db, memberId, counterpartId);
+  return blocked ? { error: 'blocked', message: blocked } : null;
 }
 
 /** `sendRefusal` for a REST call: 403 saying why. */
-export async function requireSender(db: TradeDb, memberId: string): Promise<void> {
-  const refusal = await sendRefusal(db, memberId);
+export async function requireSender(db: TradeDb, memberId: string, counterpartId: string): Promise<void> {
+  const refusal = await sendRefusal(db, memberId, counterpartId);
   if (refusal) throw new ForbiddenError(refusal.message, refusal.error);
 }
 

@@ -24,6 +24,9 @@ async function chatDeal(db: TradeDb, member: SessionUser, postId: string, dealId
 /** A chat is closed once its deal completed or ended otherwise (§4). */
 const isClosed = (deal: Pick<DealRow, 'status'>) => deal.status !== 'IN_PROGRESS';
 
+/** The other party of a deal. */
+const counterpartOf = (deal: Pick<DealRow, 'buyerId' | 'sellerId'>, memberId: string) => (deal.sellerId === memberId ? deal.buyerId : deal.sellerId);
+
 const readColumn = (role: ChatRole) => (role === 'seller' ? Prisma.sql`seller_read_seq` : Prisma.sql`buyer_read_seq`);
 
 /** The database clock now: counts read after it include every write committed before it. */
@@ -135,7 +138,7 @@ export function chatService(deps: TradeDeps) {
       price: deal.price,
       myRole: role,
       counterpartReadSeq: role === 'seller' ? deal.buyerReadSeq : deal.sellerReadSeq,
-      sendRefusal: isClosed(deal) ? null : await sendRefusal(prisma, member.id),
+      sendRefusal: isClosed(deal) ? null : await sendRefusal(prisma, member.id, counterpartOf(deal, member.id)),
     };
   }
 
@@ -169,7 +172,7 @@ export function chatService(deps: TradeDeps) {
     // A resend of a message already stored answers it whatever has changed since; a new one needs the right to write.
     const resent = body.clientId ? await findByClientId(prisma, dealId, body.clientId) : undefined;
     if (resent) return { message: presentMessage(resent), created: false };
-    await requireSender(prisma, member.id);
+    await requireSender(prisma, member.id, counterpartOf(deal, member.id));
     const clientId = body.clientId ?? randomUUID();
     const outcome = await inTransaction(prisma, async (tx) => {
       const [locked] = await tx.$queryRaw<{ open: boolean; overdue: boolean }[]>`

@@ -3,6 +3,7 @@ import { Prisma } from '../../db/generated/client.js';
 import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import { serverMessages } from '../../lib/messages.js';
 import type { SessionUser } from '../../plugins/auth.js';
+import { refuseBlockedApplication } from './blocks.js';
 import { appendSystemMessage } from './chat-messages.js';
 import { announcePostChange, dealAnnouncer } from './deal-announcer.js';
 import { alreadyDone, refusalOf } from './deal-lifecycle.js';
@@ -37,6 +38,7 @@ export function dealService(deps: TradeDeps) {
       const post = await lockPost(tx, postId, 'share');
       if (post.sellerId === member.id) throw new BadRequestError(serverMessages.tradeOwnPost, 'own_post');
       await requireTradingAllowed(tx, member.id);
+      await refuseBlockedApplication(tx, member.id, post.sellerId);
       if ((await tradeStanding(tx, post.sellerId)).banned) throw new ConflictError(serverMessages.tradeSellerRestricted, 'seller_restricted');
       const existing = await tx.tradeDeal.findUnique({
         where: { postId_buyerId: { postId, buyerId: member.id } },

@@ -5,6 +5,7 @@ import { dealLifecycleService } from './deal-lifecycle-service.js';
 import dealRoutes from './deal-routes.js';
 import postRoutes from './post-routes.js';
 import { noTradeEvents, type TradeEvents } from './trade-events.js';
+import safetyRoutes from './safety-routes.js';
 import type { TradeDeps } from './trade-db.js';
 import trustRoutes from './trust-routes.js';
 
@@ -23,6 +24,7 @@ const tradeModule: FastifyPluginAsync<TradeModuleOptions> = async (app, options)
   await app.register(dealRoutes, deps);
   await app.register(chatRoutes, deps);
   await app.register(trustRoutes, deps);
+  await app.register(safetyRoutes, deps);
   startExpirySweep(app, deps, options.expirySweepMs ?? DEFAULT_EXPIRY_SWEEP_MS);
 };
 
