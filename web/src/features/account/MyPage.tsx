@@ -10,7 +10,8 @@ import { alertFailure } from './components/alert-failure';
 import { NicknameSection } from './components/NicknameSection';
 import { PasswordSection } from './components/PasswordSection';
 import { TradeCreditCard } from './components/TradeCreditCard';
-import { formatDate, formatDateTime } from './format-date';
+import { AlertSettingsCard } from '../trade/alerts/AlertSettingsCard';
+import { formatDate, formatDateTime } from '../../lib/korean-date';
 import './account.css';
 
 const t = ko.account.myPage;
@@ -103,9 +104,10 @@ export default function MyPage() {
         <dt>{t.joinedAt}</dt>
         <dd>{formatDate(user.createdAt)}</dd>
         <dt>{t.lastLogin}</dt>
-        <dd>{formatDateTime(user.lastLoginAt) ?? t.never}</dd>
+        <dd>{user.lastLoginAt ? formatDateTime(user.lastLoginAt) : t.never}</dd>
       </dl>
       <TradeCreditCard />
+      <AlertSettingsCard className="mypage-card" />
       <NicknameSection user={user} />
       <PasswordSection email={user.email} />
       <DarkModeToggle />
