@@ -157,7 +157,7 @@ export const serverMessages = {
   adNameRequired: '업체 이름을 입력해 주세요.',
   adNameTooLong: (max: number) => `업체 이름은 ${max}자 이하로 입력해 주세요.`,
   adEmailInvalid: '올바른 이메일을 입력해 주세요.',
-  adUrlInvalid: (field: string) => `${field} 주소는 https:// 로 시작해야 합니다.`,
+  adUrlInvalid: '오픈채팅 주소는 https:// 로 시작해야 합니다.',
   adTagsInvalid: (maxTags: number, maxLength: number) => `태그는 ${maxTags}개까지, 각 ${maxLength}자 이하로 입력해 주세요.`,
   adBannerUploadedOnly: '배너는 이 사이트에 업로드한 이미지만 사용할 수 있습니다.',
   adBannerMissing: '업로드할 이미지 파일을 선택해 주세요.',

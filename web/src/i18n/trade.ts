@@ -252,6 +252,7 @@ export const trade = {
     empty: '거래 기록이 없습니다.',
     loadFailed: '거래 기록을 불러오지 못했습니다.',
     credit: (credit: number) => `신용 ${credit}`,
+    allRoles: '구매·판매 전체 거래',
     roleBuyer: '구매',
     roleSeller: '판매',
     counterpart: (nick: string) => `상대: ${nick}`,

@@ -18,7 +18,7 @@ const c = t.columns;
 function RestrictionCell({ item }: { item: AdminTrustItem }) {
   const [dialog, setDialog] = useState<'ban' | 'lift' | null>(null);
   return (
-    <td data-label={c.banned}>
+    <td data-label={c.banned} className="stack-table__wide">
       {item.isBanned ? (
         <span className="trade-admin__ban" data-testid="trust-banned">
           <strong className="trade-colour--red">{item.bannedUntil ? t.bannedUntil(formatDateTime(item.bannedUntil)) : t.bannedForever}</strong>
@@ -55,7 +55,7 @@ function TrustRow({ item }: { item: AdminTrustItem }) {
   });
   return (
     <tr data-testid="trust-row">
-      <td data-label={c.member}><strong>{item.userId.nickname}</strong><br /><span className="muted trade-admin__email">{item.userId.email}</span></td>
+      <td data-label={c.member} className="stack-table__wide"><strong>{item.userId.nickname}</strong><br /><span className="muted trade-admin__email">{item.userId.email}</span></td>
       <td data-label={c.deals}>{item.completedDeals} / {item.totalDeals}</td>
       <td data-label={c.previous}>
         <input value={previous} onChange={(event) => setPrevious(event.target.value)} inputMode="numeric" size={5}
@@ -118,7 +118,7 @@ export default function TradeTrustAdminPage() {
       {query.isError && <p className="trade-error" role="alert">{tradeFailureText(query.error, t.failed)}</p>}
       {query.data && query.data.items.length === 0 && <p className="muted">{t.empty}</p>}
       {query.data && query.data.items.length > 0 && (
-        <table className="trade-admin__table trade-admin__table--stack">
+        <table className="trade-admin__table stack-table">
           <thead>
             <tr>
               <th>{c.member}</th><th>{c.deals}</th><th>{c.previous}</th><th>{c.trusted}</th><th>{c.action}</th><th>{c.banned}</th>

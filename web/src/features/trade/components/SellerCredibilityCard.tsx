@@ -14,7 +14,7 @@ const t = ko.trade.credibility;
  * coloured by the trust bands, the rule beside it; the score (+1 per completed deal, 10 = full) as its own labelled
  * gauge; the trusted and restricted badges.
  */
-export function SellerCredibilityCard({ seller }: { seller: TradePostSummary['sellerId'] }) {
+export function SellerCredibilityCard({ seller, linkToHistory = true }: { seller: TradePostSummary['sellerId']; linkToHistory?: boolean }) {
   const sellerId = seller._id;
   const query = useQuery({ queryKey: tradeKeys.credibility(sellerId), queryFn: () => tradeApi.sellerCredibility(sellerId) });
   const cred = query.data;
@@ -36,7 +36,7 @@ export function SellerCredibilityCard({ seller }: { seller: TradePostSummary['se
             <div className="trade-gauge__fill trade-bg--blue" style={{ width: `${cred.scorePercent}%` }} />
           </div>
           {cred.prevVerifiedCount > 0 && <p className="muted trade-cred__facts">{t.previous(cred.prevVerifiedCount)}</p>}
-          {!seller.isAdmin && <Link to={`/trade/history/${sellerId}`}>{t.history}</Link>}
+          {linkToHistory && !seller.isAdmin && <Link to={`/trade/history/${sellerId}`}>{t.history}</Link>}
         </>
       )}
     </section>

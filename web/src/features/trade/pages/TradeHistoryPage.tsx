@@ -7,6 +7,7 @@ import { tradeApi } from '../api/trade-api';
 import { tradeFailureText } from '../api/trade-errors';
 import { tradeKeys } from '../api/trade-keys';
 import { Amount } from '../components/Amount';
+import { SellerCredibilityCard } from '../components/SellerCredibilityCard';
 import { TrustFigures } from '../components/TrustFigures';
 import { timeAgo } from '../lib/time-ago';
 import '../trade.css';
@@ -44,14 +45,19 @@ export default function TradeHistoryPage() {
       {query.isPending && <p className="muted">{ko.trade.common.loading}</p>}
       {query.isError && <p className="trade-error">{tradeFailureText(query.error, t.loadFailed)}</p>}
       {first && (
-        <section className="trade-card" data-testid="trade-profile">
-          <p className="trade-history__credit">
-            {t.credit(first.profile.credit)}
-            {first.profile.isTrusted && <span className="trade-badge trade-badge--trusted">{ko.trade.credibility.trusted}</span>}
-            {first.profile.isBanned && <span className="trade-badge trade-badge--restricted">{ko.trade.credibility.restricted}</span>}
-          </p>
-          <TrustFigures counts={first.profile} />
-        </section>
+        <div className="trade-history__figures">
+          {/* The seller's card, with the same figures as on their posts (the link here comes from it). */}
+          <SellerCredibilityCard seller={{ _id: first.user._id, nickname: first.user.nickname, isAdmin: false }} linkToHistory={false} />
+          <section className="trade-card" data-testid="trade-profile">
+            <h2>{t.allRoles}</h2>
+            <p className="trade-history__credit">
+              {t.credit(first.profile.credit)}
+              {first.profile.isTrusted && <span className="trade-badge trade-badge--trusted">{ko.trade.credibility.trusted}</span>}
+              {first.profile.isBanned && <span className="trade-badge trade-badge--restricted">{ko.trade.credibility.restricted}</span>}
+            </p>
+            <TrustFigures counts={first.profile} />
+          </section>
+        </div>
       )}
       {first && items.length === 0 && <p className="muted">{t.empty}</p>}
       <ul className="trade-list">
