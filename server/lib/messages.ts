@@ -139,7 +139,6 @@ export const serverMessages = {
   tradeQuantityMin: '희망 수량은 1 이상이어야 합니다.',
   tradeNoteTooLong: (max: number) => `메모는 ${max}자 이하로 입력해 주세요.`,
   tradePostCooldown: (wait: string) => `거래 글은 20분에 한 번만 작성할 수 있습니다. ${wait} 후 다시 시도해 주세요.`,
-  tradeRestricted: '거래가 제한된 계정입니다. 운영자에게 문의해 주세요.',
   tradePostNotFound: '거래 게시글을 찾을 수 없습니다.',
   tradeOwnPost: '내 게시글에는 거래를 신청할 수 없습니다.',
   tradePostCompleted: '이미 거래가 완료된 게시글입니다.',

@@ -136,14 +136,6 @@ export async function dealStateAnswer(db: TradeDb, postId: string, dealId: strin
   };
 }
 
-/** Every member with a deal on the post, and its seller: who hears that the post completed. */
-export async function postParticipants(db: TradeDb, postId: string): Promise<string[]> {
-  const rows = await db.$queryRaw<{ id: string }[]>`
-    SELECT seller_id AS id FROM trade_posts WHERE id = ${postId}::uuid
-    UNION SELECT buyer_id FROM trade_deals WHERE post_id = ${postId}::uuid`;
-  return rows.map((row) => row.id);
-}
-
 /** Every deal the member is a party of (as buyer, or on their posts). */
 export async function memberDealIds(db: TradeDb, memberId: string): Promise<string[]> {
   const rows = await db.$queryRaw<{ id: string }[]>`

@@ -147,7 +147,6 @@ export const trade = {
     myCompletionPending: '내 완료 확인됨 · 상대방 확인 대기 중',
     otherConfirmed: '상대방이 완료를 눌렀습니다. 거래가 끝났다면 완료를 눌러 주세요.',
     dealDone: '거래가 완료되었습니다.',
-    dealClosed: '다른 신청자와 거래가 완료되어 종료된 신청입니다.',
     adminSeller: '운영자',
   },
   credibility: {
