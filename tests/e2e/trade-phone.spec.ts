@@ -138,4 +138,87 @@ test.describe('trade on a phone', () => {
     await sellerPage.context().close();
     await buyerPage.context().close();
   });
+
+  test('with notifications turned on (asked only on that click), a phone in the background gets one for a new application', async ({ browser }) => {
+    test.setTimeout(90_000);
+    const [seller, buyer] = await createMembers('알림켜판매', '알림켜구매') as [Member, Member];
+    const postId = await writePost(seller, '브라우저 알림 시험 판매합니다');
+    const sellerPage = await signedInPage(browser, seller, PHONE);
+    // The browser's Notification, recorded: what was asked for, and what was shown.
+    await sellerPage.addInitScript(() => {
+      const record = { asked: 0, shown: [] as { title: string; body: string }[] };
+      (window as unknown as { notificationLog: typeof record }).notificationLog = record;
+      // A granted permission lasts across pages, as the browser keeps it.
+      class RecordedNotification {
+        static get permission(): NotificationPermission {
+          return sessionStorage.getItem('test.notifications') === 'granted' ? 'granted' : 'default';
+        }
+        static async requestPermission(): Promise<NotificationPermission> {
+          record.asked += 1;
+          sessionStorage.setItem('test.notifications', 'granted');
+          return 'granted';
+        }
+        onclick: (() => void) | null = null;
+        constructor(title: string, options: { body: string }) {
+          record.shown.push({ title, body: options.body });
+        }
+      }
+      Object.defineProperty(window, 'Notification', { value: RecordedNotification, configurable: true });
+    });
+    const log = () => sellerPage.evaluate(() => (window as unknown as { notificationLog: { asked: number; shown: { body: string }[] } }).notificationLog);
+
+    await sellerPage.goto('/mypage');
+    const toggle = sellerPage.getByTestId('alert-settings').getByRole('switch', { name: '브라우저 알림 받기' });
+    await expect(toggle).not.toBeChecked();
+    expect((await log()).asked).toBe(0);
+    await toggle.click();
+    await expect(toggle).toBeChecked();
+    expect((await log()).asked).toBe(1);
+
+    // The choice stays for this member; the page goes to the background.
+    await sellerPage.goto('/trade/user?mine=1');
+    await expect(sellerPage.getByTestId('top-trade-alerts')).toBeVisible();
+    await sellerPage.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await proposeOn(buyer, postId);
+    await expect.poll(async () => (await log()).shown.map((item) => item.body), { timeout: 5000 }).toEqual(['새 거래 신청이 도착했습니다.']);
+    await sellerPage.waitForTimeout(1000);
+    expect((await log()).shown).toHaveLength(1);
+    await sellerPage.context().close();
+  });
+
+  test("the seller reserves, edits and marks the post sold; the buyer's page follows", async ({ browser }) => {
+    test.setTimeout(90_000);
+    const [seller, buyer, late] = await createMembers('관리판매', '관리구매', '늦은구매') as [Member, Member, Member];
+    const postId = await writePost(seller, '관리 시험 판매합니다');
+    const dealId = await proposeOn(buyer, postId);
+    const sellerPage = await signedInPage(browser, seller, PHONE);
+    await sellerPage.goto(`/trade/user/${postId}`);
+    const manage = sellerPage.getByTestId('post-manage');
+
+    await manage.getByRole('button', { name: '예약중으로 표시' }).click();
+    await expect(sellerPage.locator('.trade-post__head')).toContainText('예약중');
+    const latePage = await signedInPage(browser, late, PHONE);
+    await latePage.goto(`/trade/user/${postId}`);
+    await expect(latePage.getByTestId('post-closed')).toContainText('예약 중으로 표시한 글');
+    await expect(latePage.getByRole('button', { name: '거래 신청' })).toHaveCount(0);
+
+    await manage.getByRole('link', { name: '글 수정' }).click();
+    await sellerPage.getByLabel('제목').fill('관리 시험 판매합니다 (가격 인하)');
+    await sellerPage.getByLabel('가격 (SP)').fill('140000');
+    await sellerPage.getByRole('button', { name: '수정 저장' }).click();
+    await expect(sellerPage.locator('.trade-post__head')).toContainText('관리 시험 판매합니다 (가격 인하)');
+    await expect(sellerPage.locator('.trade-post__meta')).toContainText(/수정됨 \d{4}년 \d+월 \d+일 (오전|오후)/);
+
+    await sellerPage.getByTestId('post-manage').getByRole('button', { name: '판매완료로 표시' }).click();
+    await sellerPage.getByRole('dialog', { name: '판매완료로 표시' }).getByRole('button', { name: '확인' }).click();
+    await expect(sellerPage.locator('.trade-post__head')).toContainText('거래완료');
+    await expect(sellerPage.getByTestId('applicant')).toHaveAttribute('data-status', 'CLOSED');
+    const stored = await api<{ items: { systemEvent: string | null; text: string }[] }>(buyer, 'GET', `/api/trade/posts/${postId}/deals/${dealId}/messages`);
+    expect(stored.items.at(-1)).toMatchObject({ systemEvent: 'closed', text: '판매자가 글을 판매완료로 표시해 이 신청은 종료되었습니다.' });
+    await sellerPage.context().close();
+    await latePage.context().close();
+  });
 });
