@@ -19,18 +19,20 @@ function RestrictionCell({ item }: { item: AdminTrustItem }) {
   const [dialog, setDialog] = useState<'ban' | 'lift' | null>(null);
   return (
     <td data-label={c.banned} className="stack-table__wide">
-      {item.isBanned ? (
-        <span className="trade-admin__ban" data-testid="trust-banned">
-          <strong className="trade-colour--red">{item.bannedUntil ? t.bannedUntil(formatDateTime(item.bannedUntil)) : t.bannedForever}</strong>
-          {item.banReason && <span className="muted">{ko.trade.standing.reason(item.banReason)}</span>}
-        </span>
-      ) : (
-        <span className="muted">{t.notBanned}</span>
-      )}
-      <button type="button" className={item.isBanned ? 'button button--small' : 'button button--small button--quiet-danger'}
-        onClick={() => setDialog(item.isBanned ? 'lift' : 'ban')}>
-        {item.isBanned ? t.lift : t.ban}
-      </button>
+      <div className="trade-admin__restriction">
+        {item.isBanned ? (
+          <span className="trade-admin__ban" data-testid="trust-banned">
+            <strong className="trade-colour--red">{item.bannedUntil ? t.bannedUntil(formatDateTime(item.bannedUntil)) : t.bannedForever}</strong>
+            {item.banReason && <span className="muted">{ko.trade.standing.reason(item.banReason)}</span>}
+          </span>
+        ) : (
+          <span className="muted">{t.notBanned}</span>
+        )}
+        <button type="button" className={item.isBanned ? 'button button--small' : 'button button--small button--quiet-danger'}
+          onClick={() => setDialog(item.isBanned ? 'lift' : 'ban')}>
+          {item.isBanned ? t.lift : t.ban}
+        </button>
+      </div>
       {dialog === 'ban' && <BanDialog item={item} onClose={() => setDialog(null)} />}
       {dialog === 'lift' && <LiftBanDialog item={item} onClose={() => setDialog(null)} />}
     </td>
