@@ -9,6 +9,7 @@ import favouriteRoutes from './modules/favourites/routes.js';
 import formRoutes from './modules/forms/routes.js';
 import noticeRoutes from './modules/notices/routes.js';
 import adsModule from './modules/ads/routes.js';
+import adminAuditRoutes from './modules/admin/audit-routes.js';
 import adminUserRoutes from './modules/admin/users-routes.js';
 import accountRoutes from './modules/auth/routes.js';
 import clanRoutes from './modules/clans/routes.js';
@@ -26,6 +27,7 @@ import { invalidateLeagueSnapshots } from './modules/league/league-snapshots.js'
 import rankingRoutes from './modules/rankings/routes.js';
 import searchRoutes from './modules/search/routes.js';
 import tradeModule from './modules/trade/routes.js';
+import { tradeAccountClosure } from './modules/trade/account-closure.js';
 import { dealRoomPolicy } from './modules/trade/chat-access.js';
 import realtimePlugin from './realtime/socket-server.js';
 import { tradePush } from './realtime/trade-push.js';
@@ -104,8 +106,15 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     databaseUrl: deps.databaseUrl,
     policy: dealRoomPolicy(deps.prisma),
   });
-  await app.register(accountRoutes, { prisma: deps.prisma, config });
+  // The trade module's announcements; account deletion ends the leaving member's open deals through it too.
+  const tradeEvents = tradePush(app, deps.prisma);
+  await app.register(accountRoutes, {
+    prisma: deps.prisma,
+    config,
+    deletionSteps: [tradeAccountClosure({ prisma: deps.prisma, events: tradeEvents })],
+  });
   await app.register(adminUserRoutes, { prisma: deps.prisma });
+  await app.register(adminAuditRoutes, { prisma: deps.prisma });
   // With the game's Open API configured (UPSTREAM_API_KEY), refreshes ask it; a person waits, so one retry at most.
   const upstream = config.upstream.apiKey ? upstreamClientFor(config.upstream, { maxRetries: 1 }) : undefined;
   await app.register(searchRoutes, { prisma: deps.prisma });
@@ -126,7 +135,11 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(formRoutes, { prisma: deps.prisma });
   await app.register(favouriteRoutes, { prisma: deps.prisma });
 
-  await app.register(tradeModule, { prisma: deps.prisma, events: tradePush(app, deps.prisma) });
+  await app.register(tradeModule, {
+    prisma: deps.prisma,
+    events: tradeEvents,
+    expirySweepMs: config.dealExpirySweepSeconds * 1000,
+  });
   await app.register(adsModule, { prisma: deps.prisma, dataDir: config.dataDir });
 
   await app.register(webAppPlugin, { distDir: deps.webDistDir ?? WEB_DIST_DIR });

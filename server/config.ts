@@ -30,6 +30,7 @@ const EnvSchema = Type.Object({
   RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 600 }),
   TRUST_PROXY: Type.Boolean({ default: false }),
   PUBLIC_READ_CACHE: Type.Boolean({ default: true }),
+  DEAL_EXPIRY_SWEEP_SECONDS: Type.Integer({ minimum: 0, default: 60 }),
   INGEST_LIVE: Type.Boolean({ default: false }),
   INGEST_LIVE_INTERVAL_SECONDS: Type.Integer({ minimum: 5, default: 60 }),
   UPSTREAM_API_BASE: Type.String({ default: 'https://open.api.nexon.com/suddenattack/v1', pattern: '^https?://' }),
@@ -66,6 +67,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Public statistics reads answered from memory (cleared by ingest); false computes every answer. */
   publicReadCache: boolean;
+  /** How often this process expires open trade deals past their time without activity (0: only when read). */
+  dealExpirySweepSeconds: number;
   /** Keep the simulated league playing new matches while the server runs. */
   ingestLive: { enabled: boolean; intervalSeconds: number };
   /** The game's Open API: the upstream ingest source and the proxy variant (apiKey unset: not configured). */
@@ -167,6 +170,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitMax: env.RATE_LIMIT_MAX,
     trustProxy: env.TRUST_PROXY,
     publicReadCache: env.PUBLIC_READ_CACHE,
+    dealExpirySweepSeconds: env.DEAL_EXPIRY_SWEEP_SECONDS,
     ingestLive: { enabled: env.INGEST_LIVE, intervalSeconds: env.INGEST_LIVE_INTERVAL_SECONDS },
     upstream: {
       baseUrl: env.UPSTREAM_API_BASE,

@@ -1,5 +1,6 @@
 import type {
-  AlertsSummary, ChatMessage, Confirmations, Deal, DealStatus, TradePostStatusCode, TradePostStatusLabel,
+  AlertsSummary, ChatMessage, Confirmations, Deal, DealParty, DealStatus, TradePostStatusCode, TradePostStatusLabel,
+  TradeStandingResponse,
 } from './trade.js';
 
 /**
@@ -29,8 +30,11 @@ export interface DealUpdatedEvent {
   confirmations: Confirmations;
   /** True exactly once: in the event of the confirmation that completed the deal. */
   completed: boolean;
-  /** The chat takes no more messages: this deal completed, or another buyer's deal completed the post. */
+  /** The chat takes no more messages: this deal completed or ended otherwise. */
   closed: boolean;
+  /** How it ended: the party (null: the system, for expiry and closing) and the reason; null while open. */
+  endedBy: DealParty | null;
+  endReason: string | null;
 }
 
 export interface DealApplicantEvent {
@@ -67,10 +71,13 @@ export interface ReadEvent {
   seq: number;
 }
 
-/** A post of the trade list changed (written, first application, completed): lists showing it refresh. */
+/**
+ * A post of the trade list changed (written, edited, applied on, a deal ended or completed, the seller reserved,
+ * reopened, sold or withdrew it): lists showing it refresh.
+ */
 export interface PostChangedEvent {
   postId: string;
-  reason: 'created' | 'applied' | 'completed';
+  reason: 'created' | 'edited' | 'applied' | 'completed' | 'ended' | 'state';
   status: TradePostStatusLabel;
   statusCode: TradePostStatusCode;
   dealCount: number;
@@ -86,6 +93,8 @@ export interface TradeServerEvents {
   'chat:read': (event: ReadEvent) => void;
   /** To sockets watching the trade list (`posts:watch`): public facts of a post that changed. */
   'post:changed': (event: PostChangedEvent) => void;
+  /** To the member's own sockets: an admin restricted their trading or lifted it (they reread their standing). */
+  'trade:standing': (event: TradeStandingResponse) => void;
 }
 
 export type JoinDealResult = { ok: true } | ({ ok: false } & RealtimeError);

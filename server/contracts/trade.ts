@@ -20,20 +20,50 @@ export const Ok = Type.Literal(true);
 export const MemberRef = Type.Object({ _id: Id, nickname: Type.String() });
 export type MemberRef = Static<typeof MemberRef>;
 
-/** 거래대기 (no application), 거래중 (at least one), 거래완료 (a deal completed): derived from the deals. */
-export const TradePostStatusLabel = Type.Enum(['거래대기', '거래중', '거래완료']);
+/**
+ * 거래대기 (no open deal), 거래중 (a deal open), 거래완료 (a deal completed, or the seller marked it sold), derived
+ * from the deals and the seller's word; beside the spec's three, 예약중 (the seller reserved it: no new
+ * applications) and 판매중단 (the seller withdrew it: hidden from the list).
+ */
+export const TradePostStatusLabel = Type.Enum(['거래대기', '거래중', '거래완료', '예약중', '판매중단']);
 export type TradePostStatusLabel = Static<typeof TradePostStatusLabel>;
-/** The same status as a code, for colours: waiting green, in progress yellow, completed grey. */
-export const TradePostStatusCode = Type.Enum(['waiting', 'in_progress', 'completed']);
+/** The same status as a code, for colours: waiting green, in progress yellow, completed grey, reserved blue, withdrawn grey. */
+export const TradePostStatusCode = Type.Enum(['waiting', 'in_progress', 'completed', 'reserved', 'withdrawn']);
 export type TradePostStatusCode = Static<typeof TradePostStatusCode>;
 
-export const DealStatus = Type.Enum(['IN_PROGRESS', 'COMPLETED']);
+/** What the seller has said of a post: open, reserved, sold (outside a deal of the site), withdrawn. */
+export const TradePostState = Type.Enum(['open', 'reserved', 'sold', 'withdrawn']);
+export type TradePostState = Static<typeof TradePostState>;
+
+/**
+ * A deal's state. The spec's two (IN_PROGRESS, COMPLETED) stay; a deal may also end as REJECTED (by the seller) or
+ * WITHDRAWN (by the buyer) before anybody confirmed, CANCELLED (by a party once under way), EXPIRED (no activity for
+ * `DEAL_EXPIRY_HOURS`), or CLOSED (its post completed with another buyer, was marked sold or withdrawn).
+ */
+export const DealStatus = Type.Enum(['IN_PROGRESS', 'COMPLETED', 'REJECTED', 'WITHDRAWN', 'CANCELLED', 'EXPIRED', 'CLOSED']);
 export type DealStatus = Static<typeof DealStatus>;
+
+/** A party of a deal. */
+export const DealParty = Type.Enum(['buyer', 'seller']);
+export type DealParty = Static<typeof DealParty>;
+
+/** An open deal with no message or confirmation for this long expires (docs/decisions.md). */
+export const DEAL_EXPIRY_HOURS = 72;
 
 export const Confirmations = Type.Object({ buyer: Type.Boolean(), seller: Type.Boolean() });
 export type Confirmations = Static<typeof Confirmations>;
 
-/** A deal (§3 Deal). `closed`: still in progress but another buyer's deal completed the post, so it has ended. */
+/** How a deal ended: which party (null: the system, for expiry and closing), why, and when. */
+const DealEnd = {
+  endedBy: Nullable(DealParty),
+  endReason: Nullable(Type.String()),
+  endedAt: Nullable(IsoTime),
+};
+
+/**
+ * A deal (§3 Deal). `closed`: it ended without completing (rejected, withdrawn, cancelled, expired, closed), so its
+ * chat takes no more messages. `expiresAt`: when an open deal expires unless a message or confirmation comes first.
+ */
 export const Deal = Type.Object({
   _id: Id,
   postId: Id,
@@ -42,6 +72,8 @@ export const Deal = Type.Object({
   note: Type.String(),
   status: DealStatus,
   closed: Type.Boolean(),
+  ...DealEnd,
+  expiresAt: Nullable(IsoTime),
   confirmations: Confirmations,
   sellerAcked: Type.Boolean({ description: 'the seller has opened this deal (new applications are the others)' }),
   unreadCount: Type.Integer({ minimum: 0, description: "messages from the other party the viewer has not loaded" }),
@@ -63,9 +95,12 @@ const PostCommon = {
   statusCode: TradePostStatusCode,
   sellerId: SellerRef,
   dealCount: Type.Integer({ minimum: 0, description: 'applications so far' }),
-  views: Type.Integer({ minimum: 0 }),
+  openDealCount: Type.Integer({ minimum: 0, description: 'applications still open' }),
+  state: TradePostState,
+  views: Type.Integer({ minimum: 0, description: 'readers, each counted once a day' }),
   createdAt: IsoTime,
   updatedAt: IsoTime,
+  editedAt: Nullable(IsoTime),
 };
 
 /** A row of the trade list. */
@@ -126,6 +161,18 @@ export const CreatePostBody = Type.Object({
 });
 export type CreatePostBody = Static<typeof CreatePostBody>;
 
+/** PUT /api/trade/posts/{id}: the seller edits title, content and price (the write form's rules). */
+export const EditPostBody = Type.Object({
+  title: Type.String({ maxLength: 1000 }),
+  content: Type.String({ maxLength: 20_000 }),
+  price: AmountInput,
+});
+export type EditPostBody = Static<typeof EditPostBody>;
+
+/** POST /api/trade/posts/{id}/state: the seller reserves, reopens, marks sold or withdraws the post. */
+export const PostStateBody = Type.Object({ state: TradePostState });
+export type PostStateBody = Static<typeof PostStateBody>;
+
 export const PostResponse = Type.Object({ ok: Ok, post: TradePost });
 export type PostResponse = Static<typeof PostResponse>;
 
@@ -143,17 +190,35 @@ export type ProposeResponse = Static<typeof ProposeResponse>;
 export const DealsResponse = Type.Object({ ok: Ok, deals: Type.Array(Deal) });
 export type DealsResponse = Static<typeof DealsResponse>;
 
-/** POST .../confirm: `completed` is true only for the one call that completed the deal. */
-export const ConfirmResponse = Type.Object({
+/** A deal's state after a change to it, and its post's status. */
+const DealStateFields = {
   ok: Ok,
   dealId: Id,
   status: DealStatus,
   postStatus: TradePostStatusLabel,
   postStatusCode: TradePostStatusCode,
   confirmations: Confirmations,
-  completed: Type.Boolean(),
-});
+};
+
+/** POST .../confirm: `completed` is true only for the one call that completed the deal. */
+export const ConfirmResponse = Type.Object({ ...DealStateFields, ...DealEnd, completed: Type.Boolean() });
 export type ConfirmResponse = Static<typeof ConfirmResponse>;
+
+/** POST .../reject (seller) and .../withdraw (buyer): an optional reason, shown in the chat. */
+export const EndDealBody = Type.Object({
+  reason: Type.Optional(Type.String({ maxLength: 1000 })),
+});
+export type EndDealBody = Static<typeof EndDealBody>;
+
+/** POST .../cancel (either party, once the deal is under way): the reason is required and shown in the chat. */
+export const CancelDealBody = Type.Object({
+  reason: Type.String({ maxLength: 1000 }),
+});
+export type CancelDealBody = Static<typeof CancelDealBody>;
+
+/** The deal after a reject, withdraw or cancel; `changed` is false when it had already ended that way. */
+export const DealChangeResponse = Type.Object({ ...DealStateFields, ...DealEnd, changed: Type.Boolean() });
+export type DealChangeResponse = Static<typeof DealChangeResponse>;
 
 /** POST .../ack-seller: `acknowledged` is true the first time only. */
 export const AckResponse = Type.Object({ ok: Ok, acknowledged: Type.Boolean() });
@@ -163,10 +228,12 @@ export const ContactWarning = Type.Enum(['phone', 'messenger']);
 export type ContactWarning = Static<typeof ContactWarning>;
 
 /**
- * What a system message reports: the buyer applied, a party confirmed completion, the deal completed, or another
- * buyer's completed deal closed this chat. Its `senderId` is the member who caused it (the seller for `closed`).
+ * What a system message reports: the buyer applied, a party confirmed completion, the deal completed, another
+ * buyer's completed deal (or the post marked sold or withdrawn) closed this chat, the seller rejected, the buyer
+ * withdrew, a party cancelled (with the reason), or the deal expired. Its `senderId` is the member who caused it
+ * (the seller for `closed` and `expired`).
  */
-export const ChatSystemEvent = Type.Enum(['applied', 'confirmed', 'completed', 'closed']);
+export const ChatSystemEvent = Type.Enum(['applied', 'confirmed', 'completed', 'closed', 'rejected', 'withdrawn', 'cancelled', 'expired']);
 export type ChatSystemEvent = Static<typeof ChatSystemEvent>;
 
 /**
@@ -204,7 +271,7 @@ export const MessagesQuery = Type.Object({
 });
 export type MessagesQuery = Static<typeof MessagesQuery>;
 
-/** §3 Chat response. `closed`: no more messages (deal completed, or the post completed by another deal). */
+/** §3 Chat response. `closed`: no more messages (the deal completed or ended otherwise). */
 export const ChatResponse = Type.Object({
   ok: Ok,
   items: Type.Array(ChatMessage),
@@ -212,6 +279,8 @@ export const ChatResponse = Type.Object({
   hasOlder: Type.Boolean({ description: 'older messages before this page: ask with before=<first item>' }),
   closed: Type.Boolean(),
   dealStatus: DealStatus,
+  ...DealEnd,
+  expiresAt: Nullable(IsoTime),
   confirmations: Confirmations,
   buyerId: Id,
   sellerId: Id,
@@ -222,6 +291,10 @@ export const ChatResponse = Type.Object({
   price: Amount,
   myRole: Type.Enum(['buyer', 'seller']),
   counterpartReadSeq: Type.Integer({ minimum: 0, description: "the other party has read every message up to this seq" }),
+  sendRefusal: Nullable(Type.Object({
+    error: Type.String(),
+    message: Type.String(),
+  }, { description: 'why this member may not write in the open chat now (a restriction, an unverified e-mail): read only' })),
 });
 export type ChatResponse = Static<typeof ChatResponse>;
 
@@ -291,7 +364,20 @@ export const AlertsSummary = Type.Object({
 });
 export type AlertsSummary = Static<typeof AlertsSummary>;
 
-/** §3 Trade profile: deals in either role. `rate` = completed / total in percent (0 without deals). */
+/**
+ * How a member's finished deals ended besides completing: cancelled by the member, cancelled by the other party,
+ * expired. Only the member's own cancels count in `total` (docs/decisions.md "Trust figures").
+ */
+const OtherEndings = {
+  cancelledBySelf: Type.Integer({ minimum: 0, description: 'deals this member cancelled (counted in total)' }),
+  cancelledByCounterpart: Type.Integer({ minimum: 0, description: 'deals the other party cancelled (not counted)' }),
+  expired: Type.Integer({ minimum: 0, description: 'deals that expired without activity (not counted)' }),
+};
+
+/**
+ * §3 Trade profile: finished deals in either role. `total` = completed + cancelled by this member; `rate` =
+ * completed / total in percent (0 without such deals). Open deals never count.
+ */
 export const TradeProfile = Type.Object({
   ok: Ok,
   userId: Id,
@@ -300,6 +386,7 @@ export const TradeProfile = Type.Object({
   rate: Type.Integer({ minimum: 0, maximum: 100 }),
   completed: Type.Integer({ minimum: 0 }),
   total: Type.Integer({ minimum: 0 }),
+  ...OtherEndings,
   isBanned: Type.Boolean(),
   isTrusted: Type.Boolean(),
   prevVerifiedCount: Type.Integer({ minimum: 0 }),
@@ -307,8 +394,9 @@ export const TradeProfile = Type.Object({
 export type TradeProfile = Static<typeof TradeProfile>;
 
 /**
- * §3 Seller credibility, deals as seller: score +1 per completed deal plus the verified trades from before the
- * site (`scorePercent`: 10 is 100%); `rate` = completed / total in percent, which the trust colour bands read.
+ * §3 Seller credibility, finished deals as seller: score +1 per completed deal plus the verified trades from before
+ * the site (`scorePercent`: 10 is 100%); `rate` = completedCount / totalCount in percent (totalCount = completed +
+ * cancelled by the seller), which the trust colour bands read.
  */
 export const SellerCredibility = Type.Object({
   ok: Ok,
@@ -319,6 +407,7 @@ export const SellerCredibility = Type.Object({
   rate: Type.Integer({ minimum: 0, maximum: 100 }),
   completedCount: Type.Integer({ minimum: 0 }),
   totalCount: Type.Integer({ minimum: 0 }),
+  ...OtherEndings,
   prevVerifiedCount: Type.Integer({ minimum: 0 }),
   isTrusted: Type.Boolean(),
   isBanned: Type.Boolean(),
@@ -335,6 +424,7 @@ export const HistoryItem = Type.Object({
   counterpartNick: Type.String(),
   status: DealStatus,
   closed: Type.Boolean(),
+  ...DealEnd,
   createdAt: IsoTime,
   completedAt: Nullable(IsoTime),
 });
@@ -356,12 +446,14 @@ export const HistoryResponse = Type.Object({
 });
 export type HistoryResponse = Static<typeof HistoryResponse>;
 
-/** §3 Admin trust item (deals as seller), with the ban flag. */
+/** §3 Admin trust item (deals as seller), with the restriction: its reason and its end (null: until lifted). */
 export const AdminTrustItem = Type.Object({
   userId: Type.Object({ _id: Id, email: Type.String(), nickname: Type.String() }),
   prevVerifiedCount: Type.Integer({ minimum: 0 }),
   isTrusted: Type.Boolean(),
   isBanned: Type.Boolean(),
+  banReason: Nullable(Type.String()),
+  bannedUntil: Nullable(IsoTime),
   completedDeals: Type.Integer({ minimum: 0 }),
   totalDeals: Type.Integer({ minimum: 0 }),
 });
@@ -371,14 +463,59 @@ export const AdminTrustQuery = Type.Object({ q: Type.Optional(Type.String({ maxL
 export const AdminTrustListResponse = Type.Object({ ok: Ok, items: Type.Array(AdminTrustItem) });
 export type AdminTrustListResponse = Static<typeof AdminTrustListResponse>;
 
-/** PATCH /api/trade/admin/trust: the member by e-mail; prevVerifiedCount digits only (blank leaves it). */
+/**
+ * PATCH /api/trade/admin/trust: the member by e-mail; prevVerifiedCount digits only (blank leaves it). A
+ * restriction is not set here (`isBanned` is refused): it needs a reason and a duration (POST .../admin/bans).
+ */
 export const AdminTrustPatchBody = Type.Object({
   email: Type.String({ minLength: 1, maxLength: 254 }),
   prevVerifiedCount: Type.Optional(Type.Union([Type.String({ maxLength: 12 }), ClientInteger(), Type.Null()])),
   isTrusted: Type.Optional(Type.Boolean()),
-  isBanned: Type.Optional(Type.Boolean()),
+  isBanned: Type.Optional(Type.Boolean({ description: 'refused: use POST /api/trade/admin/bans' })),
 });
 export type AdminTrustPatchBody = Static<typeof AdminTrustPatchBody>;
 
 export const AdminTrustPatchResponse = Type.Object({ ok: Ok, message: Type.String(), item: AdminTrustItem });
 export type AdminTrustPatchResponse = Static<typeof AdminTrustPatchResponse>;
+
+/** The lengths an admin may restrict trading for, in days; null is until lifted. */
+export const BAN_DAY_CHOICES = [1, 3, 7, 30] as const;
+
+/**
+ * POST /api/trade/admin/bans: restrict a member (by e-mail) for `days`, or until lifted ('permanent'), with a
+ * reason they are shown. (Not null for "until lifted": request coercion would read 0 or '' as null.)
+ */
+export const AdminBanBody = Type.Object({
+  email: Type.String({ minLength: 1, maxLength: 254 }),
+  reason: Type.String({ maxLength: 1000 }),
+  days: Type.Union([Type.Integer({ minimum: 1, maximum: 365 }), Type.Literal('permanent')]),
+});
+export type AdminBanBody = Static<typeof AdminBanBody>;
+
+/** POST /api/trade/admin/bans/lift: end a member's restriction now, with an optional note for the log. */
+export const AdminLiftBanBody = Type.Object({
+  email: Type.String({ minLength: 1, maxLength: 254 }),
+  reason: Type.Optional(Type.String({ maxLength: 1000 })),
+});
+export type AdminLiftBanBody = Static<typeof AdminLiftBanBody>;
+
+/** A restriction as its member reads it: the reason, since and until when (null: until lifted), and one sentence. */
+export const TradeRestriction = Type.Object({
+  reason: Nullable(Type.String()),
+  since: Nullable(IsoTime),
+  until: Nullable(IsoTime),
+  message: Type.String(),
+});
+export type TradeRestriction = Static<typeof TradeRestriction>;
+
+/**
+ * GET /api/trade/standing/me: whether the member may trade. New posts, applications and messages need a verified
+ * e-mail and no restriction; a restricted member still reads their chats.
+ */
+export const TradeStandingResponse = Type.Object({
+  ok: Ok,
+  emailVerified: Type.Boolean(),
+  restriction: Nullable(TradeRestriction),
+  canTrade: Type.Boolean(),
+});
+export type TradeStandingResponse = Static<typeof TradeStandingResponse>;

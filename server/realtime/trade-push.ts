@@ -47,11 +47,10 @@ export function tradePush(app: FastifyInstance, prisma: Database): TradeEvents {
       realtime.toDeal(dealId).emit('chat:message', { dealId, postId, message });
     },
 
-    dealUpdated({ dealId, postId, buyerId, sellerId, status, postStatus, confirmations, completed, closed }) {
+    dealUpdated({ buyerId, sellerId, ...event }) {
+      const { dealId, closed } = event;
       // The parties' own rooms too: their post pages and applicant lists show the deal outside its chat.
-      realtime.toRooms([userRoom(buyerId), userRoom(sellerId), dealRoom(dealId)]).emit('deal:updated', {
-        dealId, postId, status, postStatus, confirmations, completed, closed,
-      });
+      realtime.toRooms([userRoom(buyerId), userRoom(sellerId), dealRoom(dealId)]).emit('deal:updated', event);
       // The closing event was the room's last: the conversation is over, so both parties leave it.
       if (closed) {
         realtime.leaveDeal(buyerId, dealId);
@@ -85,6 +84,10 @@ export function tradePush(app: FastifyInstance, prisma: Database): TradeEvents {
 
     postChanged(event) {
       realtime.toPostWatchers().emit('post:changed', event);
+    },
+
+    standingChanged(userId, standing) {
+      realtime.toUsers([userId]).emit('trade:standing', standing);
     },
 
     memberRestricted(userId) {

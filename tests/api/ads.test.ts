@@ -100,8 +100,8 @@ describe('vendor ads and banner uploads', () => {
     it.each([
       [{ name: '   ' }, serverMessages.adNameRequired],
       [{ name: '상점', email: 'not-an-email' }, serverMessages.adEmailInvalid],
-      [{ name: '상점', openChatUrl: 'javascript:alert(1)' }, serverMessages.adUrlInvalid('openChatUrl')],
-      [{ name: '상점', openChatUrl: 'http://insecure.example' }, serverMessages.adUrlInvalid('openChatUrl')],
+      [{ name: '상점', openChatUrl: 'javascript:alert(1)' }, serverMessages.adUrlInvalid],
+      [{ name: '상점', openChatUrl: 'http://insecure.example' }, serverMessages.adUrlInvalid],
       [{ name: '상점', bannerUrl: '/uploads/banners/../../etc/passwd' }, serverMessages.adBannerUploadedOnly],
       [{ name: '상점', bannerUrl: 'https://cdn.example.com/banner.png' }, serverMessages.adBannerUploadedOnly],
       [{ name: '상점', bannerUrl: 'javascript:alert(1)' }, serverMessages.adBannerUploadedOnly],

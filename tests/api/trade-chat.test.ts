@@ -166,7 +166,7 @@ describe('trade chats: messages, closing, inbox and unread counts', () => {
       await confirm(seller, postId, rivalDeal);
       expect((await send(url, buyer, { text: '아직 가능한가요' })).statusCode).toBe(409);
       const chat = (await read(url, buyer)).json();
-      expect(chat).toMatchObject({ closed: true, dealStatus: 'IN_PROGRESS' });
+      expect(chat).toMatchObject({ closed: true, dealStatus: 'CLOSED', endedBy: null });
       expect((await inboxOf(buyer)).items.find((item: { dealId: string }) => item.dealId === dealId)).toMatchObject({ closed: true });
     });
   });
@@ -338,19 +338,29 @@ describe('trade chats: messages, closing, inbox and unread counts', () => {
       expect((await read(`${url}?before=not-an-id`, seller)).statusCode).toBe(400);
     });
 
-    it('a party restricted from trading can no longer read or write the chat; lifting it restores both', async () => {
+    it('a party restricted from trading still reads the chat but cannot write; the chat says why; lifting it restores writing', async () => {
       const { buyer, url } = await dealBetween();
       const restrict = (banned: boolean) => ctx.db.prisma.tradeProfile.upsert({
-        where: { userId: buyer.id }, create: { userId: buyer.id, banned }, update: { banned },
+        where: { userId: buyer.id }, create: { userId: buyer.id, banned, banReason: '신고 확인 중' }, update: { banned, banReason: '신고 확인 중' },
       });
       await restrict(true);
-      for (const response of [await read(url, buyer), await send(url, buyer, { text: '아직 가능한가요' })]) {
-        expect(response.statusCode).toBe(403);
-        expect(response.json()).toEqual({ error: 'trade_restricted', message: serverMessages.tradeRestricted });
-      }
+      const message = serverMessages.tradeRestrictedBecause('신고 확인 중', null);
+      const reading = await read(url, buyer);
+      expect(reading.statusCode).toBe(200);
+      expect(reading.json().sendRefusal).toEqual({ error: 'trade_restricted', message });
+      const sending = await send(url, buyer, { text: '아직 가능한가요' });
+      expect(sending.statusCode).toBe(403);
+      expect(sending.json()).toEqual({ error: 'trade_restricted', message });
       await restrict(false);
-      expect((await read(url, buyer)).statusCode).toBe(200);
+      expect((await read(url, buyer)).json().sendRefusal).toBeNull();
       expect((await send(url, buyer, { text: '아직 가능한가요' })).statusCode).toBe(201);
+    });
+
+    it('a member whose e-mail is not verified reads an old chat but cannot write in it', async () => {
+      const { buyer, url } = await dealBetween();
+      await ctx.db.prisma.user.update({ where: { id: buyer.id }, data: { emailVerifiedAt: null } });
+      expect((await read(url, buyer)).json().sendRefusal).toEqual({ error: 'email_unverified', message: serverMessages.tradeEmailUnverified });
+      expect((await send(url, buyer, { text: '인증 전 메시지' })).json()).toMatchObject({ error: 'email_unverified' });
     });
   });
 });

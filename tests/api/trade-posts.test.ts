@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatWait } from '../../server/lib/korean-time.js';
 import { serverMessages } from '../../server/lib/messages.js';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
 import {
@@ -31,7 +32,7 @@ describe('trade posts: list, read, write', () => {
         if (viewer !== 'anonymous') await clearCooldown(ctx, cast[viewer]);
       }
       const refused = await write(cast.banned.headers, VALID_POST);
-      expect(refused.json()).toEqual({ error: 'trade_restricted', message: serverMessages.tradeRestricted });
+      expect(refused.json()).toEqual({ error: 'trade_restricted', message: serverMessages.tradeRestrictedBecause('시험용 제한', null) });
     });
 
     it('mine=1 needs a login and lists only the own posts', async () => {
@@ -91,7 +92,7 @@ describe('trade posts: list, read, write', () => {
       expect(body.retryAfter).toBeGreaterThan(1190);
       expect(body.retryAfter).toBeLessThanOrEqual(1200);
       expect(second.headers['retry-after']).toBe(String(body.retryAfter));
-      expect(body.message).toBe(serverMessages.tradePostCooldown(body.retryAfter));
+      expect(body.message).toBe(serverMessages.tradePostCooldown(formatWait(body.retryAfter)));
     });
 
     it('counts from the last post by the database clock: 19 minutes later still waits, 20 minutes later posts', async () => {
@@ -175,12 +176,25 @@ describe('trade posts: list, read, write', () => {
       expect(read.sellerId).toEqual({ _id: cast.admin.id, nickname: cast.admin.nickname, isAdmin: true });
     });
 
-    it('counts a view per read, except reads with view=0', async () => {
+    it('counts a view once per reader a day (member, else IP), never for view=0, like board views', async () => {
       const post = await createPost(ctx, cast.seller);
-      await ctx.app.inject({ url: `/api/trade/posts/${post._id}` });
-      await ctx.app.inject({ url: `/api/trade/posts/${post._id}?view=0` });
-      const third = await ctx.app.inject({ url: `/api/trade/posts/${post._id}` });
-      expect(third.json().post.views).toBe(2);
+      const read = (options: { headers?: Headers; ip?: string; query?: string }) =>
+        ctx.app.inject({ url: `/api/trade/posts/${post._id}${options.query ?? ''}`, headers: options.headers ?? {}, remoteAddress: options.ip ?? '10.0.0.1' });
+      const viewsNow = async () => (await read({ query: '?view=0' })).json().post.views as number;
+
+      // Reloads of one visitor, and of one member from two addresses, count once each.
+      for (let reload = 0; reload < 3; reload += 1) await read({ ip: '10.0.0.7' });
+      await read({ headers: cast.buyer.headers, ip: '10.0.0.8' });
+      await read({ headers: cast.buyer.headers, ip: '10.0.0.9' });
+      expect(await viewsNow()).toBe(2);
+      // Parallel first reads of another reader count once too.
+      await Promise.all(Array.from({ length: 5 }, () => read({ headers: cast.other.headers })));
+      expect(await viewsNow()).toBe(3);
+
+      // A day later the same reader counts again.
+      await ctx.db.prisma.$executeRaw`UPDATE trade_post_views SET viewed_at = now() - interval '25 hours' WHERE post_id = ${post._id}::uuid`;
+      await read({ ip: '10.0.0.7' });
+      expect(await viewsNow()).toBe(4);
     });
 
     it('shows each viewer only the deals they may see, and the buyer their own deal id', async () => {

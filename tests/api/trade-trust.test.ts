@@ -66,24 +66,25 @@ describe('trade trust: profiles, seller credibility, history, admin trust', () =
       const seller = await createMember(ctx);
       expect((await get(`/api/trade/seller/${seller.id}/cred`)).json()).toEqual({
         ok: true, sellerId: seller.id, nickname: seller.nickname, score: 0, scorePercent: 0, rate: 0,
-        completedCount: 0, totalCount: 0, prevVerifiedCount: 0, isTrusted: false, isBanned: false,
+        completedCount: 0, totalCount: 0, cancelledBySelf: 0, cancelledByCounterpart: 0, expired: 0,
+        prevVerifiedCount: 0, isTrusted: false, isBanned: false,
       });
     });
 
-    it('rises by one per completed deal; open applications count in the total; closed ones do not', async () => {
+    it('rises by one per completed deal; open applications and closed ones do not count', async () => {
       const seller = await createMember(ctx);
       await completedDeal(seller);
       let cred = (await get(`/api/trade/seller/${seller.id}/cred`)).json();
       expect(cred).toMatchObject({ score: 1, scorePercent: 10, completedCount: 1, totalCount: 1, rate: 100 });
 
-      // An open application on a new post: 1 of 2 so far.
+      // An open application on a new post changes nothing: only finished deals count.
       const open = await createPost(ctx, seller);
       const waiting = await createMember(ctx);
       await propose(ctx, waiting, open._id);
       cred = (await get(`/api/trade/seller/${seller.id}/cred`)).json();
-      expect(cred).toMatchObject({ score: 1, completedCount: 1, totalCount: 2, rate: 50 });
+      expect(cred).toMatchObject({ score: 1, completedCount: 1, totalCount: 1, rate: 100 });
 
-      // Completing the post with another buyer closes the waiting application: it leaves the total.
+      // Completing the post with another buyer closes the waiting application: it never counts.
       const winner = await createMember(ctx);
       const winning = await propose(ctx, winner, open._id);
       for (const member of [winner, seller]) {
@@ -103,8 +104,83 @@ describe('trade trust: profiles, seller credibility, history, admin trust', () =
     });
   });
 
+  describe('arithmetic: only finished deals count, by what ended them', () => {
+    const act = (member: TestMember, postId: string, dealId: string, action: string, payload?: object) =>
+      ctx.app.inject({ method: 'POST', url: `/api/trade/posts/${postId}/deals/${dealId}/${action}`, headers: member.headers, payload: payload ?? {} });
+
+    /** One deal of `seller` with a fresh buyer, taken to `end`. */
+    async function dealEndingAs(seller: TestMember, end: 'completed' | 'cancelledBySeller' | 'cancelledByBuyer' | 'expired' | 'rejected' | 'withdrawn' | 'open') {
+      const buyer = await createMember(ctx);
+      const post = await createPost(ctx, seller);
+      const dealId = await propose(ctx, buyer, post._id);
+      if (end === 'rejected') await act(seller, post._id, dealId, 'reject');
+      if (end === 'withdrawn') await act(buyer, post._id, dealId, 'withdraw');
+      if (end === 'completed' || end.startsWith('cancelled')) await act(buyer, post._id, dealId, 'confirm');
+      if (end === 'completed') await act(seller, post._id, dealId, 'confirm');
+      if (end === 'cancelledBySeller') await act(seller, post._id, dealId, 'cancel', { reason: '판매자 사정' });
+      if (end === 'cancelledByBuyer') await act(buyer, post._id, dealId, 'cancel', { reason: '구매자 사정' });
+      if (end === 'expired') {
+        await ctx.db.prisma.$executeRaw`UPDATE trade_deals SET last_activity_at = now() - interval '100 hours' WHERE id = ${dealId}::uuid`;
+        await get(`/api/trade/posts/${post._id}/deals/${dealId}/messages`, buyer);
+      }
+      return { buyer, postId: post._id, dealId };
+    }
+
+    it('applying and walking away never lowers a seller: open, rejected and withdrawn applications do not count', async () => {
+      const seller = await createMember(ctx);
+      await dealEndingAs(seller, 'open');
+      await dealEndingAs(seller, 'open');
+      await dealEndingAs(seller, 'rejected');
+      await dealEndingAs(seller, 'withdrawn');
+      expect((await get(`/api/trade/seller/${seller.id}/cred`)).json()).toMatchObject({
+        score: 0, rate: 0, completedCount: 0, totalCount: 0, cancelledBySelf: 0, cancelledByCounterpart: 0, expired: 0,
+      });
+    });
+
+    it('completed and own cancels make the total; the rate is completed over total; the rest is told apart', async () => {
+      const seller = await createMember(ctx);
+      for (const end of ['completed', 'completed', 'cancelledBySeller', 'cancelledByBuyer', 'expired', 'rejected', 'withdrawn', 'open'] as const) {
+        await dealEndingAs(seller, end);
+      }
+      // Closed: another buyer's completion ends an open application on a post of the seller.
+      const { postId } = await dealEndingAs(seller, 'open');
+      const winner = await createMember(ctx);
+      const winning = await propose(ctx, winner, postId);
+      await act(winner, postId, winning, 'confirm');
+      await act(seller, postId, winning, 'confirm');
+
+      const cred = (await get(`/api/trade/seller/${seller.id}/cred`)).json();
+      // 3 completed (2 + the winner's), 1 own cancel: 3 / 4 = 75%.
+      expect(cred).toMatchObject({
+        completedCount: 3, totalCount: 4, rate: 75, score: 3, scorePercent: 30,
+        cancelledBySelf: 1, cancelledByCounterpart: 1, expired: 1,
+      });
+      const profile = (await get(`/api/trade/profile/${seller.id}`)).json();
+      expect(profile).toMatchObject({ completed: 3, total: 4, rate: 75, credit: 3, cancelledBySelf: 1, cancelledByCounterpart: 1, expired: 1 });
+      const admin = (await ctx.app.inject({ url: `/api/trade/admin/trust?q=${encodeURIComponent(seller.email)}`, headers: cast.admin.headers })).json();
+      expect(admin.items[0]).toMatchObject({ completedDeals: 3, totalDeals: 4 });
+    });
+
+    it("a buyer's own cancel counts against the buyer, not the seller; the seller's counts it as the other party's", async () => {
+      const seller = await createMember(ctx);
+      const { buyer } = await dealEndingAs(seller, 'cancelledByBuyer');
+      expect((await get(`/api/trade/profile/${buyer.id}`)).json()).toMatchObject({
+        completed: 0, total: 1, rate: 0, cancelledBySelf: 1, cancelledByCounterpart: 0,
+      });
+      expect((await get(`/api/trade/seller/${seller.id}/cred`)).json()).toMatchObject({
+        completedCount: 0, totalCount: 0, rate: 0, cancelledBySelf: 0, cancelledByCounterpart: 1,
+      });
+    });
+
+    it('rounds the rate to whole percent: 2 of 3 is 67', async () => {
+      const seller = await createMember(ctx);
+      for (const end of ['completed', 'completed', 'cancelledBySeller'] as const) await dealEndingAs(seller, end);
+      expect((await get(`/api/trade/seller/${seller.id}/cred`)).json()).toMatchObject({ completedCount: 2, totalCount: 3, rate: 67 });
+    });
+  });
+
   describe('profile', () => {
-    it('counts deals in both roles: credit, rate, completed, total, isBanned', async () => {
+    it('counts finished deals in both roles: credit, rate, completed, total, isBanned', async () => {
       const member = await createMember(ctx);
       await completedDeal(member);
       const seller = await createMember(ctx);
@@ -112,8 +188,8 @@ describe('trade trust: profiles, seller credibility, history, admin trust', () =
       await propose(ctx, member, post._id);
       const profile = (await get('/api/trade/profile/me', member)).json();
       expect(profile).toEqual({
-        ok: true, userId: member.id, nickname: member.nickname, credit: 1, rate: 50, completed: 1, total: 2,
-        isBanned: false, isTrusted: false, prevVerifiedCount: 0,
+        ok: true, userId: member.id, nickname: member.nickname, credit: 1, rate: 100, completed: 1, total: 1,
+        cancelledBySelf: 0, cancelledByCounterpart: 0, expired: 0, isBanned: false, isTrusted: false, prevVerifiedCount: 0,
       });
       expect((await get(`/api/trade/profile/${cast.banned.id}`)).json().isBanned).toBe(true);
     });
@@ -152,7 +228,7 @@ describe('trade trust: profiles, seller credibility, history, admin trust', () =
       const byNick = (await get('/api/trade/admin/trust?q=검색대상', cast.admin)).json();
       expect(byNick.items).toEqual([{
         userId: { _id: seller.id, email: seller.email, nickname: seller.nickname },
-        prevVerifiedCount: 0, isTrusted: false, isBanned: false, completedDeals: 1, totalDeals: 1,
+        prevVerifiedCount: 0, isTrusted: false, isBanned: false, banReason: null, bannedUntil: null, completedDeals: 1, totalDeals: 1,
       }]);
       const byEmail = (await get(`/api/trade/admin/trust?q=${encodeURIComponent(seller.email.toUpperCase())}`, cast.admin)).json();
       expect(byEmail.items.map((item: { userId: { _id: string } }) => item.userId._id)).toEqual([seller.id]);
@@ -174,23 +250,116 @@ describe('trade trust: profiles, seller credibility, history, admin trust', () =
       expect((await patchTrust(cast.admin.headers, { email: 'nobody@example.kr', isTrusted: true })).statusCode).toBe(404);
     });
 
-    it('a banned member can neither post nor propose, and shows as restricted; lifting the ban restores both', async () => {
+    it('refuses a restriction through the trust update: it needs a reason and a duration', async () => {
       const member = await createMember(ctx);
-      const seller = await createMember(ctx);
-      const post = await createPost(ctx, seller);
-      await patchTrust(cast.admin.headers, { email: member.email, isBanned: true });
+      const refused = await patchTrust(cast.admin.headers, { email: member.email, isBanned: true });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ error: 'ban_needs_reason', message: serverMessages.tradeBanNeedsReason });
+      expect((await get(`/api/trade/profile/${member.id}`)).json().isBanned).toBe(false);
+    });
+  });
 
-      const posted = await ctx.app.inject({ method: 'POST', url: '/api/trade/posts', headers: member.headers, payload: VALID_POST });
-      expect(posted.statusCode).toBe(403);
-      const proposed = await ctx.app.inject({
-        method: 'POST', url: `/api/trade/posts/${post._id}/propose`, headers: member.headers, payload: { price: '100' },
-      });
-      expect(proposed.statusCode).toBe(403);
+  describe('restrictions (admin)', () => {
+    const ban = (headers: Headers, payload: Payload) => ctx.app.inject({ method: 'POST', url: '/api/trade/admin/bans', headers, payload });
+    const lift = (headers: Headers, payload: Payload) => ctx.app.inject({ method: 'POST', url: '/api/trade/admin/bans/lift', headers, payload });
+    const standing = async (member: TestMember) => (await get('/api/trade/standing/me', member)).json();
+
+    it('admins only; a reason of 2 to 200 characters and a length in days (or none: until lifted)', async () => {
+      const member = await createMember(ctx);
+      const expected: Record<Viewer, number> = { anonymous: 401, buyer: 403, seller: 403, other: 403, banned: 403, admin: 200 };
+      for (const viewer of VIEWERS) {
+        const response = await ban(headersOf(cast, viewer), { email: member.email, reason: '사기 신고 확인', days: 1 });
+        expect(response.statusCode, viewer).toBe(expected[viewer]);
+      }
+      expect((await ban(cast.admin.headers, { email: member.email, reason: ' x ', days: 3 })).json())
+        .toEqual({ error: 'reason_required', message: serverMessages.tradeBanReasonRequired });
+      expect((await ban(cast.admin.headers, { email: member.email, reason: '가'.repeat(201), days: 3 })).json().error).toBe('reason_too_long');
+      for (const days of [0, '', null, 'forever', 366]) {
+        expect((await ban(cast.admin.headers, { email: member.email, reason: '사유', days })).statusCode, String(days)).toBe(400);
+      }
+      expect((await ban(cast.admin.headers, { email: member.email, reason: '사유' })).statusCode).toBe(400);
+      expect((await ban(cast.admin.headers, { email: cast.admin.email, reason: '자기 자신', days: 1 })).json().error).toBe('ban_self');
+      expect((await ban(cast.admin.headers, { email: 'nobody@example.kr', reason: '없는 회원', days: 1 })).statusCode).toBe(404);
+    });
+
+    it('the member sees the reason and the end at once and loses every write; reading their chats stays', async () => {
+      const [member, seller, buyer] = await Promise.all([createMember(ctx), createMember(ctx), createMember(ctx)]);
+      const theirs = await createPost(ctx, seller);
+      const own = await createPost(ctx, member);
+      const dealId = await propose(ctx, buyer, own._id);
+      expect(await standing(member)).toEqual({ ok: true, emailVerified: true, restriction: null, canTrade: true });
+
+      const response = await ban(cast.admin.headers, { email: member.email, reason: '외부 거래 유도', days: 7 });
+      expect(response.json()).toMatchObject({ ok: true, message: serverMessages.tradeBanned, item: { isBanned: true, banReason: '외부 거래 유도' } });
+      const until = new Date(response.json().item.bannedUntil);
+      const days = (until.getTime() - Date.now()) / 86_400_000;
+      expect(days).toBeGreaterThan(6.99);
+      expect(days).toBeLessThanOrEqual(7);
+
+      const now = await standing(member);
+      expect(now).toMatchObject({ emailVerified: true, canTrade: false, restriction: { reason: '외부 거래 유도', until: until.toISOString() } });
+      const message = now.restriction.message as string;
+      expect(message).toContain('외부 거래 유도');
+
+      const writes = [
+        await ctx.app.inject({ method: 'POST', url: '/api/trade/posts', headers: member.headers, payload: VALID_POST }),
+        await ctx.app.inject({ method: 'POST', url: `/api/trade/posts/${theirs._id}/propose`, headers: member.headers, payload: { price: '100' } }),
+        await ctx.app.inject({ method: 'POST', url: `/api/trade/posts/${own._id}/state`, headers: member.headers, payload: { state: 'withdrawn' } }),
+        await ctx.app.inject({ method: 'POST', url: `/api/trade/posts/${own._id}/deals/${dealId}/messages`, headers: member.headers, payload: { text: '제한 중 메시지' } }),
+      ];
+      for (const write of writes) expect(write.json()).toEqual({ error: 'trade_restricted', message });
+      // The open deal on their post was cancelled, as by them; the chat stays readable to both.
+      const chat = (await get(`/api/trade/posts/${own._id}/deals/${dealId}/messages`, member)).json();
+      expect(chat).toMatchObject({ dealStatus: 'CANCELLED', endedBy: 'seller', endReason: serverMessages.tradeEndReasonRestricted, closed: true });
+      expect((await get(`/api/trade/posts/${own._id}/deals/${dealId}/messages`, buyer)).statusCode).toBe(200);
       expect((await get(`/api/trade/profile/${member.id}`)).json().isBanned).toBe(true);
       expect((await get(`/api/trade/seller/${member.id}/cred`)).json().isBanned).toBe(true);
+      // Nobody applies to a restricted seller's posts meanwhile.
+      const newcomer = await createMember(ctx);
+      const applied = await ctx.app.inject({ method: 'POST', url: `/api/trade/posts/${own._id}/propose`, headers: newcomer.headers, payload: { price: '100' } });
+      expect(applied.statusCode).toBe(409);
+      expect(applied.json()).toEqual({ error: 'seller_restricted', message: serverMessages.tradeSellerRestricted });
+    });
 
-      await patchTrust(cast.admin.headers, { email: member.email, isBanned: false });
+    it('a restriction ends by itself at its end, or when an admin lifts it; everything is logged', async () => {
+      const member = await createMember(ctx);
+      await ban(cast.admin.headers, { email: member.email, reason: '욕설', days: 1 });
+      await ctx.db.prisma.$executeRaw`UPDATE trade_profiles SET banned_until = now() - interval '1 minute' WHERE user_id = ${member.id}::uuid`;
+      expect(await standing(member)).toMatchObject({ restriction: null, canTrade: true });
       expect((await ctx.app.inject({ method: 'POST', url: '/api/trade/posts', headers: member.headers, payload: VALID_POST })).statusCode).toBe(201);
+
+      await ban(cast.admin.headers, { email: member.email, reason: '반복된 사기 의심', days: 'permanent' });
+      expect(await standing(member)).toMatchObject({ restriction: { reason: '반복된 사기 의심', until: null }, canTrade: false });
+      const lifted = await lift(cast.admin.headers, { email: member.email, reason: '소명 확인' });
+      expect(lifted.json()).toMatchObject({ message: serverMessages.tradeBanLifted, item: { isBanned: false, banReason: null, bannedUntil: null } });
+      expect((await standing(member)).canTrade).toBe(true);
+      await patchTrust(cast.admin.headers, { email: member.email, isTrusted: true });
+
+      const log = (await get(`/api/admin/audit?userId=${member.id}`, cast.admin)).json();
+      expect(log.items.map((entry: { action: string; reason: string | null }) => [entry.action, entry.reason])).toEqual([
+        ['trade_trust', null], ['trade_unban', '소명 확인'], ['trade_ban', '반복된 사기 의심'], ['trade_ban', '욕설'],
+      ]);
+      expect(log.items[2]).toMatchObject({ admin: { _id: cast.admin.id }, target: { _id: member.id }, detail: { days: null, until: null } });
+      expect(log.items[3].detail.days).toBe(1);
+      expect((await get('/api/admin/audit', cast.buyer)).statusCode).toBe(403);
+    });
+  });
+
+  describe('who may trade', () => {
+    it('an unverified e-mail may read but not start anything; the message says how to verify', async () => {
+      const unverified = await createMember(ctx, { verified: false });
+      const seller = await createMember(ctx);
+      const post = await createPost(ctx, seller);
+      expect((await get('/api/trade/standing/me', unverified)).json()).toEqual({ ok: true, emailVerified: false, restriction: null, canTrade: false });
+      const writes = [
+        await ctx.app.inject({ method: 'POST', url: '/api/trade/posts', headers: unverified.headers, payload: VALID_POST }),
+        await ctx.app.inject({ method: 'POST', url: `/api/trade/posts/${post._id}/propose`, headers: unverified.headers, payload: { price: '100' } }),
+      ];
+      for (const write of writes) {
+        expect(write.statusCode).toBe(403);
+        expect(write.json()).toEqual({ error: 'email_unverified', message: serverMessages.tradeEmailUnverified });
+      }
+      expect((await get(`/api/trade/posts/${post._id}`, unverified)).statusCode).toBe(200);
     });
   });
 });

@@ -41,10 +41,13 @@ function signToken(dataDir: string, member: Omit<Member, 'token'>): string {
   return `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`;
 }
 
-/** Creates members (nickname prefix each, made unique) directly in a server's database and signs their tokens. */
+/**
+ * Creates members (nickname prefix each, made unique) directly in a server's database and signs their tokens.
+ * Their e-mail is verified (trading needs it) unless `verified` is false.
+ */
 export async function createMembers(
   nicknames: readonly string[],
-  options: { role?: 'user' | 'admin'; dataDir?: string } = {},
+  options: { role?: 'user' | 'admin'; dataDir?: string; verified?: boolean } = {},
 ): Promise<Member[]> {
   const dataDir = options.dataDir ?? SHARED_DATA_DIR;
   const role = options.role ?? 'user';
@@ -57,8 +60,8 @@ export async function createMembers(
       const email = `e2e-${suffix}@example.kr`;
       const nickname = `${prefix}${suffix}`;
       const { rows } = await client.query<{ id: string }>(
-        'INSERT INTO users (email, nickname, password_hash, role) VALUES ($1, $2, $3, $4) RETURNING id',
-        [email, nickname, 'e2e-not-a-real-hash', role],
+        'INSERT INTO users (email, nickname, password_hash, role, email_verified_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+        [email, nickname, 'e2e-not-a-real-hash', role, options.verified === false ? null : new Date()],
       );
       const member = { id: rows[0]!.id, email, nickname, role };
       members.push({ ...member, token: signToken(dataDir, member) });

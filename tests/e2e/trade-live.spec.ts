@@ -1,35 +1,15 @@
-import { expect, test, type Browser, type Page, type Request, type Route, type WebSocketRoute } from '@playwright/test';
+import { expect, test, type Page, type Request, type Route, type WebSocketRoute } from '@playwright/test';
 import pg from 'pg';
 import { databaseUrl } from './members.js';
-import { createMembers, signedInPage, type Member } from './trade-members.js';
+import {
+  api, chatMessage as message, createMembers, liveChatBetween, liveLine, proposeOn, say, signedInPage, writePost, type Member,
+} from './trade-members.js';
 
 /**
  * The live push in two browsers: messages, typing, read receipts, applicants and unread counts arrive without a
- * poll while the socket is connected; when the socket is cut, polling takes over and the chat catches up; a send
- * that fails shows a retry that stores the message once.
+ * poll while the socket is connected; when the socket is cut, polling takes over and the chat catches up. (A send
+ * made offline is in trade-phone.spec.ts.)
  */
-
-const baseUrl = `http://localhost:${Number(process.env.E2E_PORT ?? 3100)}`;
-
-async function api<T>(member: Member, method: 'GET' | 'POST', path: string, body?: object): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${member.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-async function writePost(seller: Member, title: string): Promise<string> {
-  const { post } = await api<{ post: { _id: string } }>(seller, 'POST', '/api/trade/posts', {
-    board: 'user-trade', title, content: '실시간 거래 시험입니다.', price: '150000',
-  });
-  return post._id;
-}
-
-const proposeOn = async (buyer: Member, postId: string) =>
-  (await api<{ dealId: string }>(buyer, 'POST', `/api/trade/posts/${postId}/propose`, { price: '150000', note: '[실시간] 바로 가능' })).dealId;
 
 /** GET requests of a deal's messages the page makes from now on (polls and resyncs). */
 function recordMessageLoads(page: Page): Request[] {
@@ -40,14 +20,7 @@ function recordMessageLoads(page: Page): Request[] {
   return loads;
 }
 
-const liveLine = (page: Page) => page.getByTestId('live-status');
-const message = (page: Page, text: string) => page.getByTestId('chat-message').filter({ hasText: text });
 const input = (page: Page) => page.getByLabel('메시지를 입력하세요');
-
-async function say(page: Page, text: string): Promise<void> {
-  await input(page).fill(text);
-  await page.getByRole('button', { name: '보내기' }).click();
-}
 
 /** Keeps the page's WebSocket from ever connecting: the page runs on its polling fallback. */
 async function withoutSocket(page: Page): Promise<void> {
@@ -60,21 +33,6 @@ async function setTabVisible(page: Page, visible: boolean): Promise<void> {
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
     document.dispatchEvent(new Event('visibilitychange'));
   }, visible ? 'visible' : 'hidden');
-}
-
-/** A seller's post with one buyer's deal, and both parties' windows on its chat, live. */
-async function liveChatBetween(browser: Browser, names: [string, string], title: string) {
-  const [seller, buyer] = await createMembers(...names) as [Member, Member];
-  const postId = await writePost(seller, title);
-  const dealId = await proposeOn(buyer, postId);
-  const chatPath = `/trade/chat/${postId}/${dealId}`;
-  const sellerPage = await signedInPage(browser, seller);
-  const buyerPage = await signedInPage(browser, buyer);
-  await sellerPage.goto(chatPath);
-  await buyerPage.goto(chatPath);
-  await expect(liveLine(sellerPage)).toHaveAttribute('data-status', 'live');
-  await expect(liveLine(buyerPage)).toHaveAttribute('data-status', 'live');
-  return { seller, buyer, postId, dealId, sellerPage, buyerPage };
 }
 
 test.describe('live trade push', () => {
@@ -170,31 +128,6 @@ test.describe('live trade push', () => {
       await expect(message(sellerPage, text)).toHaveCount(1);
     }
     await sellerPage.context().close();
-  });
-
-  test('a send that fails offline shows a retry; the retry stores it once', async ({ browser }) => {
-    test.setTimeout(90_000);
-    const [seller, buyer] = await createMembers('재전송판매', '재전송구매') as [Member, Member];
-    const postId = await writePost(seller, '재전송 시험 판매합니다');
-    const dealId = await proposeOn(buyer, postId);
-    const buyerPage = await signedInPage(browser, buyer);
-    await buyerPage.goto(`/trade/chat/${postId}/${dealId}`);
-    await expect(liveLine(buyerPage)).toHaveAttribute('data-status', 'live');
-
-    await buyerPage.context().setOffline(true);
-    await say(buyerPage, '오프라인에서 보낸 메시지');
-    const outgoing = buyerPage.getByTestId('chat-outgoing').filter({ hasText: '오프라인에서 보낸 메시지' });
-    await expect(outgoing).toHaveAttribute('data-state', 'failed');
-    await expect(outgoing).toContainText('전송 실패');
-
-    await buyerPage.context().setOffline(false);
-    await outgoing.getByRole('button', { name: '다시 보내기' }).click();
-    await expect(message(buyerPage, '오프라인에서 보낸 메시지')).toBeVisible();
-    await expect(message(buyerPage, '오프라인에서 보낸 메시지').getByTestId('message-state')).toHaveText(/전송됨|읽음/);
-    await expect(buyerPage.getByTestId('chat-outgoing')).toHaveCount(0);
-    const stored = await api<{ items: { text: string }[] }>(seller, 'GET', `/api/trade/posts/${postId}/deals/${dealId}/messages`);
-    expect(stored.items.filter((item) => item.text === '오프라인에서 보낸 메시지')).toHaveLength(1);
-    await buyerPage.context().close();
   });
 
   test("the seller's applicants, post status and the unread badges update live", async ({ browser }) => {

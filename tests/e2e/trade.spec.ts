@@ -35,7 +35,8 @@ test.describe('trade between two members', () => {
     const postUrl = new URL(sellerPage.url()).pathname;
     await expect(sellerPage.locator('.trade-post__head')).toContainText('거래대기');
     await expect(sellerPage.getByTestId('seller-trust-rate')).toHaveText('거래 기록 없음');
-    await expect(sellerPage.getByTestId('seller-score')).toHaveText('신뢰 점수 0점');
+    await expect(sellerPage.getByTestId('seller-score')).toHaveText('신뢰 점수 0점 (10점 만점 기준 0%)');
+    await expect(sellerPage.getByTestId('trust-rate-bar')).toHaveAttribute('aria-valuenow', '0');
 
     // The post is in the list for everyone, with its amount in Korean units.
     await buyerPage.goto('/trade/user');
@@ -98,7 +99,9 @@ test.describe('trade between two members', () => {
     await expect(buyerPage.locator('.trade-post__head')).toContainText('거래완료');
     await expect(buyerPage.getByTestId('seller-trust-rate')).toHaveText('거래 완료율 100%');
     await expect(buyerPage.getByTestId('seller-trust-rate')).toHaveAttribute('data-colour', 'amberPulse');
-    await expect(buyerPage.getByTestId('seller-score')).toHaveText('신뢰 점수 1점');
+    // The bar under the rate is filled to the same number; the score has its own, labelled gauge.
+    await expect(buyerPage.getByTestId('trust-rate-bar')).toHaveAttribute('aria-valuenow', '100');
+    await expect(buyerPage.getByTestId('seller-score')).toHaveText('신뢰 점수 1점 (10점 만점 기준 10%)');
     await expect(buyerPage.getByText('거래가 완료되었습니다.')).toBeVisible();
 
     // The inbox lists the ended chat for the seller.

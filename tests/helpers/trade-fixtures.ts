@@ -11,10 +11,13 @@ export interface TestMember {
   headers: { authorization: string };
 }
 
-/** Creates a member with unique e-mail and nickname; `banned` also restricts them from trading. */
+/**
+ * Creates a member with unique e-mail and nickname, their e-mail verified (trading needs it) unless `verified` is
+ * false; `banned` also restricts them from trading (with no end).
+ */
 export async function createMember(
   ctx: TestContext,
-  options: { role?: 'user' | 'admin'; nickname?: string; banned?: boolean } = {},
+  options: { role?: 'user' | 'admin'; nickname?: string; banned?: boolean; verified?: boolean } = {},
 ): Promise<TestMember> {
   const suffix = randomBytes(4).toString('hex');
   const user = await ctx.db.prisma.user.create({
@@ -23,10 +26,11 @@ export async function createMember(
       nickname: options.nickname ? `${options.nickname}${suffix}` : `회원${suffix}`,
       passwordHash: 'not-used-in-trade-tests',
       role: options.role ?? 'user',
+      emailVerifiedAt: options.verified === false ? null : new Date(),
     },
     select: { id: true, email: true, nickname: true, role: true },
   });
-  if (options.banned) await ctx.db.prisma.tradeProfile.create({ data: { userId: user.id, banned: true } });
+  if (options.banned) await ctx.db.prisma.tradeProfile.create({ data: { userId: user.id, banned: true, banReason: '시험용 제한' } });
   const token = ctx.app.signSessionToken(user);
   return { ...user, token, headers: { authorization: `Bearer ${token}` } };
 }

@@ -145,6 +145,7 @@ describe('Socket.IO namespace /trade', () => {
     const updated = nextEvent(buyer, 'deal:updated');
     one.app.realtime.toDeal('deal-1').emit('deal:updated', {
       dealId: 'deal-1', postId: 'post-1', status: 'IN_PROGRESS', postStatus: '거래중', confirmations: { buyer: false, seller: true }, completed: false, closed: false,
+      endedBy: null, endReason: null,
     });
     expect((await updated).confirmations).toEqual({ buyer: false, seller: true });
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -200,6 +201,7 @@ describe('Socket.IO namespace /trade', () => {
       _id: 'deal-1', postId: 'post-1', buyerId: { _id: users.buyer.id, nickname: 'buyer' }, price: 5000, note: '', status: 'IN_PROGRESS' as const,
       closed: false, confirmations: { buyer: false, seller: false }, sellerAcked: false, unreadCount: 0,
       createdAt: new Date().toISOString(), updatedAt: new Date().toISOString(), completedAt: null,
+      endedBy: null, endReason: null, endedAt: null, expiresAt: null,
     };
     one.app.realtime.toUsers([users.seller.id]).emit('deal:applicant', { postId: 'post-1', dealId: 'deal-1', buyerNick: 'buyer', price: 5000, deal });
     expect(await applicant).toEqual({ postId: 'post-1', dealId: 'deal-1', buyerNick: 'buyer', price: 5000, deal });

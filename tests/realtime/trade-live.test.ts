@@ -1,53 +1,29 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { serverMessages } from '../../server/lib/messages.js';
-import { createTestApp, type TestContext } from '../helpers/test-app.js';
+import type { TestContext } from '../helpers/test-app.js';
 import { createMember, createPost, propose, type TestMember } from '../helpers/trade-fixtures.js';
-import { LiveClient, settle } from './live-client.js';
+import { startLiveApp, messagesUrl, type LiveApp, type Method } from './live-app.js';
+import { settle } from './live-client.js';
 
 /**
  * The live push of the whole app: real socket.io-client connections to the listening server, every write made
  * through the REST API as the pages make it. Each test checks who hears what, and that nobody else does.
  */
 describe('live trade push over Socket.IO (full app)', () => {
+  let live: LiveApp;
   let ctx: TestContext;
-  let baseUrl: string;
-  const clients: LiveClient[] = [];
+  const open = (auth: Record<string, unknown>, extraHeaders?: Record<string, string>) => live.open(auth, extraHeaders);
+  const online = (member: TestMember) => live.online(member);
+  const api = (member: TestMember | null, method: Method, url: string, payload?: object) => live.api(member, method, url, payload);
+  const scene = () => live.scene();
 
   beforeAll(async () => {
-    ctx = await createTestApp({ PUBLIC_ORIGIN: 'https://sal-league.example' });
-    await ctx.app.listen({ host: '127.0.0.1', port: 0 });
-    baseUrl = `http://127.0.0.1:${(ctx.app.server.address() as { port: number }).port}`;
+    live = await startLiveApp();
+    ctx = live.ctx;
   });
-  afterEach(() => {
-    for (const client of clients.splice(0)) client.close();
-  });
+  afterEach(() => live.closeClients());
   afterAll(async () => ctx.close());
-
-  function open(auth: Record<string, unknown>, extraHeaders?: Record<string, string>): LiveClient {
-    const client = new LiveClient(baseUrl, auth, { extraHeaders });
-    clients.push(client);
-    return client;
-  }
-  async function online(member: TestMember): Promise<LiveClient> {
-    const client = open({ token: member.token });
-    await client.connected();
-    return client;
-  }
-  const api = (member: TestMember | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-    ctx.app.inject({ method, url, headers: member ? member.headers : {}, ...(payload ? { payload } : {}) });
-  const messagesUrl = (postId: string, dealId: string) => `/api/trade/posts/${postId}/deals/${dealId}/messages`;
-
-  /** A seller's post with one buyer's deal, and a third member who has nothing to do with it. */
-  async function scene() {
-    const [seller, buyer, stranger] = await Promise.all([
-      createMember(ctx, { nickname: '판매' }), createMember(ctx, { nickname: '구매' }), createMember(ctx, { nickname: '제삼자' }),
-    ]);
-    const post = await createPost(ctx, seller);
-    const dealId = await propose(ctx, buyer, post._id);
-    await settle(200); // the application's own pushes have gone before anyone connects
-    return { seller, buyer, stranger, postId: post._id, dealId };
-  }
 
   describe('handshake', () => {
     it('refuses no token, a forged, expired, other-key or other-algorithm token, and a deleted member', async () => {
@@ -208,6 +184,7 @@ describe('live trade push over Socket.IO (full app)', () => {
       expect(confirmedNotice.message).toMatchObject({ kind: 'system', systemEvent: 'confirmed', senderId: buyer.id, text: serverMessages.tradeSystemConfirmed('buyer') });
       expect(await sellerLive.next('deal:updated')).toEqual({
         dealId, postId, status: 'IN_PROGRESS', postStatus: '거래중', confirmations: { buyer: true, seller: false }, completed: false, closed: false,
+        endedBy: null, endReason: null,
       });
       await buyerLive.next('deal:updated');
       await settle();
@@ -222,7 +199,7 @@ describe('live trade push over Socket.IO (full app)', () => {
       expect(buyerLive.payloads('chat:message').map((event) => event.message.systemEvent)).toEqual(['confirmed', 'completed']);
       // The other buyer's chat closed too: its notice and its update reach that buyer.
       expect((await rivalLive.next('chat:message')).message).toMatchObject({ systemEvent: 'closed', text: serverMessages.tradeSystemClosed });
-      expect(await rivalLive.next('deal:updated')).toMatchObject({ dealId: rivalDeal, status: 'IN_PROGRESS', closed: true, completed: false });
+      expect(await rivalLive.next('deal:updated')).toMatchObject({ dealId: rivalDeal, status: 'CLOSED', closed: true, completed: false });
       expect(await rivalLive.next('alerts:summary')).toMatchObject({ openDealIds: [] });
       await settle();
 
@@ -261,14 +238,16 @@ describe('live trade push over Socket.IO (full app)', () => {
       const [sellerLive, buyerLive] = await Promise.all([online(seller), online(buyer)]);
       await sellerLive.join(dealId);
       await buyerLive.join(dealId);
-      const patched = await api(admin, 'PATCH', '/api/trade/admin/trust', { email: buyer.email, isBanned: true });
-      expect(patched.statusCode).toBe(200);
+      const banned = await api(admin, 'POST', '/api/trade/admin/bans', { email: buyer.email, reason: '사기 신고', days: 3 });
+      expect(banned.statusCode).toBe(200);
+      // The member's own sockets hear their new standing at once, with the reason and the end.
+      expect(await buyerLive.next('trade:standing')).toMatchObject({ canTrade: false, restriction: { reason: '사기 신고' } });
+      // Their open deal was cancelled (as by them): both hear its end; then they are out of the room.
+      expect(await sellerLive.next('deal:updated')).toMatchObject({ dealId, status: 'CANCELLED', endedBy: 'buyer' });
       await settle();
-      await api(seller, 'POST', messagesUrl(postId, dealId), { text: '아직 계신가요' });
-      await sellerLive.next('chat:message');
-      await settle();
-      expect(buyerLive.events()).not.toContain('chat:message');
+      expect(sellerLive.payloads('deal:updated')).toHaveLength(1);
       expect(await buyerLive.join(dealId)).toMatchObject({ ok: false });
+      expect((await api(buyer, 'GET', messagesUrl(postId, dealId))).statusCode).toBe(200);
     });
   });
 });

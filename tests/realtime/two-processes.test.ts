@@ -34,6 +34,8 @@ describe('two server processes on one database', () => {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
       RATE_LIMIT_MAX: '100000',
+      // Both processes sweep for overdue deals every second (the last test).
+      DEAL_EXPIRY_SWEEP_SECONDS: '1',
     };
     // One after the other: the second start finds the migrations applied and the leagues in place.
     portOne = await freePort();
@@ -150,13 +152,13 @@ describe('two server processes on one database', () => {
     await stopServerProcess(one, 'SIGKILL');
     for (let index = 6; index <= 10; index += 1) await buyerSays(index);
     await session.send('판매자 메시지 2');
-    expect(session.snapshot().outbox).toMatchObject([{ text: '판매자 메시지 2', state: 'failed' }]);
+    expect(session.snapshot().outbox).toMatchObject([{ text: '판매자 메시지 2', state: 'queued' }]);
 
     one = await startServerProcess({ ...env, PORT: String(portOne) });
     for (let index = 11; index <= 15; index += 1) await buyerSays(index);
-    const failed = session.snapshot().outbox[0]!;
-    await session.retry(failed.clientId);
-    await session.retry(failed.clientId);
+    // The waiting message goes when asked (the page asks on reconnect; its timer asks too), and is stored once.
+    await session.flush();
+    await session.flush();
     await expect.poll(() => session.snapshot().messages.filter((message) => message.kind === 'user').length, { timeout: 15_000 }).toBe(17);
     await settle(500);
 
@@ -172,4 +174,30 @@ describe('two server processes on one database', () => {
     expect(session.snapshot().outbox).toEqual([]);
     session.dispose();
   }, 120_000);
+
+  it('both processes sweep for overdue deals: each expires once, and a party on the other process hears it once', async () => {
+    const [seller, buyer] = await Promise.all([createMember(ctx, { nickname: '판매' }), createMember(ctx, { nickname: '구매' })]);
+    // One after the other: the seller's 20-minute cooldown is cleared after each post.
+    const posts = [await createPost(ctx, seller), await createPost(ctx, seller, { title: '둘째 만료 시험 글입니다' })];
+    const dealIds: string[] = [];
+    for (const post of posts) dealIds.push((await call(two!, buyer, 'POST', `/api/trade/posts/${post._id}/propose`, { price: '1000', note: '' })).body.dealId!);
+    const sellerOnOne = await online(one!, seller);
+    const buyerOnTwo = await online(two!, buyer);
+    await settle(300);
+    sellerOnOne.forget();
+    buyerOnTwo.forget();
+
+    await ctx.db.prisma.$executeRaw`UPDATE trade_deals SET last_activity_at = now() - interval '73 hours' WHERE id = ANY(${dealIds}::uuid[])`;
+    for (const dealId of dealIds) {
+      expect(await sellerOnOne.next('deal:updated', (event) => event.dealId === dealId, 10_000)).toMatchObject({ status: 'EXPIRED', closed: true });
+      expect(await buyerOnTwo.next('deal:updated', (event) => event.dealId === dealId, 10_000)).toMatchObject({ status: 'EXPIRED' });
+    }
+    // Two more sweeps of each process: nothing expires twice.
+    await settle(2500);
+    for (const client of [sellerOnOne, buyerOnTwo]) {
+      expect(client.payloads('deal:updated').map((event) => event.dealId).sort()).toEqual([...dealIds].sort());
+    }
+    const notices = await ctx.db.prisma.tradeChatMessage.count({ where: { dealId: { in: dealIds }, systemEvent: 'EXPIRED' } });
+    expect(notices).toBe(dealIds.length);
+  }, 60_000);
 });

@@ -12,17 +12,17 @@ export const AD_RULES = {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Only https addresses may be shown as links: never javascript: or plain http. */
-function checkAddress(value: string, field: string): string {
+/** Only https addresses may be shown as links: never javascript: or plain http (the open-chat address). */
+function checkAddress(value: string): string {
   const text = value.trim();
   if (text === '') return text;
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    throw new BadRequestError(serverMessages.adUrlInvalid(field), 'invalid_url');
+    throw new BadRequestError(serverMessages.adUrlInvalid, 'invalid_url');
   }
-  if (url.protocol !== 'https:') throw new BadRequestError(serverMessages.adUrlInvalid(field), 'invalid_url');
+  if (url.protocol !== 'https:') throw new BadRequestError(serverMessages.adUrlInvalid, 'invalid_url');
   return url.toString();
 }
 
@@ -65,7 +65,7 @@ export function normaliseAdFields(input: AdFields): AdFields {
   }
   if (input.description !== undefined) out.description = input.description.trim().slice(0, AD_RULES.descriptionMaxLength);
   if (input.bannerUrl !== undefined) out.bannerUrl = checkBanner(input.bannerUrl);
-  if (input.openChatUrl !== undefined) out.openChatUrl = checkAddress(input.openChatUrl, 'openChatUrl');
+  if (input.openChatUrl !== undefined) out.openChatUrl = checkAddress(input.openChatUrl);
   if (input.tags !== undefined) {
     const tags = [...new Set(input.tags.map((tag) => tag.trim()).filter(Boolean))];
     if (tags.length > AD_RULES.maxTags || tags.some((tag) => tag.length > AD_RULES.tagMaxLength)) {

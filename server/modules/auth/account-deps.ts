@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
+import type { Prisma } from '../../db/generated/client.js';
 import type { RobotCheck } from '../captcha/robot-check.js';
 import type { Mailer } from '../mail/mailer.js';
 
@@ -13,7 +14,14 @@ export interface AccountDeps {
   adminEmails: readonly string[];
   log: FastifyBaseLogger;
   now: () => Date;
+  /**
+   * Other features' part in deleting an account (the trade module ends the member's open deals), run inside the
+   * deletion's transaction; each returns what to do once it has committed (announcements).
+   */
+  deletionSteps?: AccountDeletionStep[];
 }
+
+export type AccountDeletionStep = (tx: Prisma.TransactionClient, memberId: string) => Promise<() => Promise<void>>;
 
 /** Prisma's unique-constraint violation (two sign-ups or renames racing for the same value). */
 export function isUniqueViolation(error: unknown): boolean {

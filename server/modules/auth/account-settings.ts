@@ -101,12 +101,13 @@ export async function endOtherSessions(deps: AccountDeps, member: SessionUser): 
  * DELETE /api/auth/delete: the personal data goes (e-mail, nickname, password, consents, login times, pending
  * links, login counts) but the row stays under a neutral name and its id, so the member's posts, comments and
  * deals keep a valid author that reads "탈퇴회원-…"; board posts and comments written under the old nickname
- * show 탈퇴회원. Sessions end at once (the auth plugin refuses deleted rows).
+ * show 탈퇴회원. Sessions end at once (the auth plugin refuses deleted rows); the member's open trade deals end as
+ * cancelled in the same transaction (`deletionSteps`).
  */
 export async function deleteAccount(deps: AccountDeps, member: SessionUser): Promise<void> {
   const now = deps.now();
   const suffix = randomBytes(6).toString('hex');
-  await deps.prisma.$transaction(async (tx) => {
+  const afterCommit = await deps.prisma.$transaction(async (tx) => {
     const { count } = await tx.user.updateMany({
       where: { id: member.id, deletedAt: null },
       data: {
@@ -122,10 +123,14 @@ export async function deleteAccount(deps: AccountDeps, member: SessionUser): Pro
         deletedAt: now,
       },
     });
-    if (count === 0) return;
+    if (count === 0) return [];
     await neutraliseAuthorNames(tx, member.id);
     await tx.emailVerificationToken.deleteMany({ where: { userId: member.id } });
     await tx.readerMark.deleteMany({ where: { userId: member.id } });
     await clearAccount(tx, member.email.toLowerCase());
+    const steps: (() => Promise<void>)[] = [];
+    for (const step of deps.deletionSteps ?? []) steps.push(await step(tx, member.id));
+    return steps;
   });
+  for (const announce of afterCommit) await announce();
 }

@@ -35,13 +35,5 @@ export function describeWait(seconds: number): string {
   return seconds < 60 ? serverMessages.waitSeconds(seconds) : serverMessages.waitMinutes(Math.ceil(seconds / 60));
 }
 
-const KOREAN_DATE_TIME = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: 'Asia/Seoul',
-  dateStyle: 'long',
-  timeStyle: 'short',
-});
-
-/** A date as Korean readers expect it, in Korean time: "2026년 12월 22일 오후 1:05". */
-export function formatKoreanDateTime(date: Date): string {
-  return KOREAN_DATE_TIME.format(date);
-}
+/** A date as Korean readers expect it, in Korean time: "2026년 12월 22일 오후 1:05" (never ICU's "PM 1:05"). */
+export { formatKoreanDateTime } from '../../lib/korean-time.js';

@@ -11,7 +11,7 @@ import { serverMessages } from '../../lib/messages.js';
 import captchaRoutes from '../captcha/routes.js';
 import { createRobotCheck } from '../captcha/robot-check.js';
 import { createMailer } from '../mail/mailer.js';
-import type { AccountDeps } from './account-deps.js';
+import type { AccountDeletionStep, AccountDeps } from './account-deps.js';
 import { login, resendVerification, signup, verifyEmail } from './account-service.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { changeNickname, changePassword, deleteAccount, endOtherSessions } from './account-settings.js';
@@ -20,12 +20,14 @@ import { memberSelect, presentMe } from './presenters.js';
 interface AccountsOptions {
   prisma: Database;
   config: AppConfig;
+  /** Other features' part in deleting an account (see AccountDeps). */
+  deletionSteps?: AccountDeletionStep[];
 }
 
 const failures = { ...errorResponses, 409: ErrorResponse, 503: ErrorResponse };
 
 /** Accounts (02-community.md §7): sign-up, login, e-mail verification, my page calls, and the robot check. */
-const accountRoutes: FastifyPluginAsyncTypebox<AccountsOptions> = async (app, { prisma, config }) => {
+const accountRoutes: FastifyPluginAsyncTypebox<AccountsOptions> = async (app, { prisma, config, deletionSteps }) => {
   const mailer = createMailer(config.mail, app.log);
   app.addHook('onClose', async () => mailer.close());
   const robotCheck = createRobotCheck(config.captcha);
@@ -37,6 +39,7 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountsOptions> = async (app, { 
     adminEmails: config.adminEmails,
     log: app.log,
     now: () => new Date(),
+    deletionSteps,
   };
   await app.register(captchaRoutes, { robotCheck, altchaHmacKey: config.captcha.altchaHmacKey });
 

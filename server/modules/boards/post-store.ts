@@ -1,7 +1,9 @@
 import type { Database } from '../../db/client.js';
+import { Prisma } from '../../db/generated/client.js';
 import type { BoardComment } from '../../db/generated/client.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { serverMessages } from '../../lib/messages.js';
+import { countViewOnce } from '../../lib/view-counter.js';
 import { NOTICE_BOARD } from './categories.js';
 import type { PostRow } from './presenters.js';
 
@@ -67,26 +69,14 @@ export function listComments(prisma: Database, postId: number): Promise<BoardCom
   return prisma.boardComment.findMany({ where: { postId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
 }
 
-/** How long a counted view stands before the same viewer counts again. */
-export const VIEW_PERIOD_HOURS = 24;
+const BOARD_VIEW_TABLES = { posts: 'board_posts', views: 'board_views' } as const;
 
 /**
- * Counts a view unless this viewer's last counted view of the post is under 24 hours old, in one statement (the
- * view record's key serialises parallel first views). Returns the new total, or null when it did not count.
+ * Counts a view unless this viewer's last counted view of the post is under 24 hours old (the shared rule of
+ * lib/view-counter.ts). Returns the new total, or null when it did not count.
  */
-export async function countView(prisma: Database, postId: number, viewerKey: string): Promise<number | null> {
-  const [row] = await prisma.$queryRaw<{ views: number }[]>`
-    WITH counted AS (
-      INSERT INTO board_views (post_id, viewer_key, viewed_at)
-      SELECT ${postId}, ${viewerKey}, now() WHERE EXISTS (SELECT 1 FROM board_posts WHERE id = ${postId})
-      ON CONFLICT (post_id, viewer_key) DO UPDATE SET viewed_at = EXCLUDED.viewed_at
-        WHERE board_views.viewed_at <= now() - make_interval(hours => ${VIEW_PERIOD_HOURS}::int)
-      RETURNING 1
-    )
-    UPDATE board_posts SET views = views + 1
-    WHERE id = ${postId} AND EXISTS (SELECT 1 FROM counted)
-    RETURNING views`;
-  return row?.views ?? null;
+export function countView(prisma: Database, postId: number, viewerKey: string): Promise<number | null> {
+  return countViewOnce(prisma, BOARD_VIEW_TABLES, Prisma.sql`${postId}::int`, viewerKey);
 }
 
 /**

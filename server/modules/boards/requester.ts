@@ -1,3 +1,4 @@
+import { viewerKey } from '../../lib/view-counter.js';
 import type { FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../plugins/auth.js';
 
@@ -11,7 +12,7 @@ export function requesterOf(request: FastifyRequest): Requester {
   return { member: request.member, ip: request.ip };
 }
 
-/** The once-only key of a like or a view: the member when signed in, else the IP. */
+/** The once-only key of a like or a view: the member when signed in, else the IP (lib/view-counter.ts). */
 export function voterKey(requester: Requester): string {
-  return requester.member ? `user:${requester.member.id}` : `ip:${requester.ip}`;
+  return viewerKey({ memberId: requester.member?.id ?? null, ip: requester.ip });
 }

@@ -1,40 +1,54 @@
 import { ForbiddenError } from '../../lib/errors.js';
 import { serverMessages } from '../../lib/messages.js';
+import { chatBlockRefusal } from './blocks.js';
 import { OPEN_DEAL, roleIn } from './deal-queries.js';
 import type { TradeDb } from './trade-db.js';
-import { isBanned } from './trade-profile-rows.js';
+import { restrictionMessage, tradeStanding } from './trade-standing.js';
 
 export type ChatRole = 'buyer' | 'seller';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Who may use a deal's chat: read it, write in it and be in its live room. Its two parties, unless an admin has
- * restricted them from trading. The REST chat calls and the Socket.IO room check both ask this one function.
+ * Who may read a deal's chat: its two parties. A member an admin restricted from trading keeps reading their own
+ * chats (the record of their deals, their evidence in a dispute); writing is `sendRefusal`'s question.
  */
-export async function chatAccess(
-  db: TradeDb,
-  deal: { buyerId: string; sellerId: string },
-  memberId: string,
-): Promise<{ ok: true; role: ChatRole } | { ok: false; error: 'not_party' | 'trade_restricted' }> {
+export function requireChatReader(deal: { buyerId: string; sellerId: string }, memberId: string): ChatRole {
   const role = roleIn(deal, memberId);
-  if (!role) return { ok: false, error: 'not_party' };
-  if (await isBanned(db, memberId)) return { ok: false, error: 'trade_restricted' };
-  return { ok: true, role };
+  if (!role) throw new ForbiddenError(serverMessages.tradeNotParty, 'not_party');
+  return role;
 }
 
-/** `chatAccess` for a REST call: the member's role, or 403 saying why not. */
-export async function requireChatAccess(db: TradeDb, deal: { buyerId: string; sellerId: string }, memberId: string): Promise<ChatRole> {
-  const access = await chatAccess(db, deal, memberId);
-  if (access.ok) return access.role;
-  if (access.error === 'trade_restricted') throw new ForbiddenError(serverMessages.tradeRestricted, 'trade_restricted');
-  throw new ForbiddenError(serverMessages.tradeNotParty, 'not_party');
+/** Why a member may not write in a chat now, as the API answers it. */
+export interface SendRefusal {
+  error: 'trade_restricted' | 'email_unverified' | 'blocked';
+  message: string;
 }
 
 /**
- * The live push's room rule (server/realtime): a deal's room carries its live conversation, so it is for those
- * `chatAccess` lets in while the chat is open. Once the chat closes, the closing event is the room's last; the
- * parties leave it (trade-push.ts) and may not come back, and a closed chat is read by REST.
+ * Why a party may not send a message to the other party now, or null: a restriction (with its reason and end), an
+ * unverified e-mail, or a block between them. The chat answer carries it, so the page shows it in place of the
+ * input before anyone types.
+ */
+export async function sendRefusal(db: TradeDb, memberId: string, counterpartId: string): Promise<SendRefusal | null> {
+  const standing = await tradeStanding(db, memberId);
+  if (standing.banned) return { error: 'trade_restricted', message: restrictionMessage(standing) };
+  if (!standing.emailVerified) return { error: 'email_unverified', message: serverMessages.tradeEmailUnverified };
+  const blocked = await chatBlockRefusal(db, memberId, counterpartId);
+  return blocked ? { error: 'blocked', message: blocked } : null;
+}
+
+/** `sendRefusal` for a REST call: 403 saying why. */
+export async function requireSender(db: TradeDb, memberId: string, counterpartId: string): Promise<void> {
+  const refusal = await sendRefusal(db, memberId, counterpartId);
+  if (refusal) throw new ForbiddenError(refusal.message, refusal.error);
+}
+
+/**
+ * The live push's room rule (server/realtime): a deal's room carries its live conversation, so it is for the
+ * parties who may write in it, while the chat is open. Once the chat closes, the closing event is the room's last;
+ * the parties leave it (trade-push.ts) and may not come back, and a closed chat is read by REST. A restricted
+ * member reads their chats by REST too.
  */
 export function dealRoomPolicy(db: TradeDb) {
   return {
@@ -43,7 +57,8 @@ export function dealRoomPolicy(db: TradeDb) {
       const [deal] = await db.$queryRaw<{ buyerId: string; sellerId: string; open: boolean }[]>`
         SELECT d.buyer_id AS "buyerId", p.seller_id AS "sellerId", ${OPEN_DEAL} AS open
         FROM trade_deals d JOIN trade_posts p ON p.id = d.post_id WHERE d.id = ${dealId}::uuid`;
-      return deal !== undefined && deal.open && (await chatAccess(db, deal, memberId)).ok;
+      if (!deal?.open || !roleIn(deal, memberId)) return false;
+      return !(await tradeStanding(db, memberId)).banned;
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { ChatSystemEvent } from '../../contracts/trade.js';
+import { DEAL_EXPIRY_HOURS, type ChatSystemEvent } from '../../contracts/trade.js';
 import { Prisma } from '../../db/generated/client.js';
 import { serverMessages } from '../../lib/messages.js';
 import type { ChatRole } from './chat-access.js';
@@ -17,7 +17,8 @@ export async function selectMessages(db: TradeDb, where: Prisma.Sql, limit: numb
 
 /**
  * Appends a message to a deal's chat inside `tx`: takes the deal's next sequence number (the UPDATE locks the
- * deal's row until commit, so a deal's messages commit in sequence order) and stores the message. A message
+ * deal's row until commit, so a deal's messages commit in sequence order) and stores the message. Every message,
+ * a member's or a notice of a state change, is activity: the deal's expiry starts again from it. A message
  * with the same `clientId` already in the deal comes back instead (`created` false): a resend is stored once.
  * Callers lock the deal's row first, so the check and the insert cannot interleave with a parallel resend.
  */
@@ -28,7 +29,8 @@ export async function appendMessage(
   const existing = await findByClientId(tx, input.dealId, input.clientId);
   if (existing) return { row: existing, created: false };
   const [counter] = await tx.$queryRaw<{ seq: number }[]>`
-    UPDATE trade_deals SET message_count = message_count + 1, last_message_at = clock_timestamp()
+    UPDATE trade_deals SET message_count = message_count + 1, last_message_at = clock_timestamp(),
+      last_activity_at = clock_timestamp()
     WHERE id = ${input.dealId}::uuid RETURNING message_count AS seq`;
   const systemEvent = input.systemEvent ? Prisma.sql`${input.systemEvent.toUpperCase()}::trade_chat_system_event` : Prisma.sql`NULL`;
   const [inserted] = await tx.$queryRaw<{ id: string }[]>`
@@ -45,8 +47,25 @@ export async function findByClientId(db: TradeDb, dealId: string, clientId: stri
   return row;
 }
 
+/** What a system notice needs to say: the party, the application's facts, a reason, how a chat closed. */
+export interface NoticeDetail {
+  role?: ChatRole;
+  buyerNick?: string;
+  price?: number;
+  note?: string;
+  reason?: string | null;
+  /** Why a chat closed without its deal completing: another buyer's deal completed the post (the default). */
+  closedBy?: 'other_buyer' | 'sold' | 'withdrawn';
+}
+
+const CLOSED_TEXT = {
+  other_buyer: serverMessages.tradeSystemClosed,
+  sold: serverMessages.tradeSystemClosedSold,
+  withdrawn: serverMessages.tradeSystemClosedWithdrawn,
+} as const;
+
 /** What a system message says, and the client id that keeps each notice single per deal. */
-function systemNotice(event: ChatSystemEvent, detail: { role?: ChatRole; buyerNick?: string; price?: number; note?: string }) {
+function systemNotice(event: ChatSystemEvent, detail: NoticeDetail) {
   switch (event) {
     case 'applied':
       return { clientId: 'system:applied', text: serverMessages.tradeSystemApplied(detail.buyerNick ?? '', detail.price ?? 0, detail.note ?? '') };
@@ -55,7 +74,15 @@ function systemNotice(event: ChatSystemEvent, detail: { role?: ChatRole; buyerNi
     case 'completed':
       return { clientId: 'system:completed', text: serverMessages.tradeSystemCompleted };
     case 'closed':
-      return { clientId: 'system:closed', text: serverMessages.tradeSystemClosed };
+      return { clientId: 'system:closed', text: CLOSED_TEXT[detail.closedBy ?? 'other_buyer'] };
+    case 'rejected':
+      return { clientId: 'system:rejected', text: serverMessages.tradeSystemRejected(detail.reason ?? null) };
+    case 'withdrawn':
+      return { clientId: 'system:withdrawn', text: serverMessages.tradeSystemWithdrawn(detail.reason ?? null) };
+    case 'cancelled':
+      return { clientId: 'system:cancelled', text: serverMessages.tradeSystemCancelled(detail.role ?? 'buyer', detail.reason ?? '') };
+    case 'expired':
+      return { clientId: 'system:expired', text: serverMessages.tradeSystemExpired(DEAL_EXPIRY_HOURS) };
   }
 }
 
@@ -69,7 +96,7 @@ export async function appendSystemMessage(
   dealId: string,
   actorId: string,
   event: ChatSystemEvent,
-  detail: { role?: ChatRole; buyerNick?: string; price?: number; note?: string } = {},
+  detail: NoticeDetail = {},
 ): Promise<MessageRow | undefined> {
   const notice = systemNotice(event, detail);
   const { row, created } = await appendMessage(tx, { dealId, senderId: actorId, clientId: notice.clientId, text: notice.text, systemEvent: event });

@@ -6,11 +6,13 @@ import {
 } from '../../contracts/trade.js';
 import { alertsSummary } from './alerts-service.js';
 import { chatService } from './chat-service.js';
+import { dealLifecycleService } from './deal-lifecycle-service.js';
 import type { TradeDeps } from './trade-db.js';
 
 /** Deal chats, the chat inbox and the sidebar's alert summary (§7 Trade chats and alerts). */
 const chatRoutes: FastifyPluginAsyncTypebox<TradeDeps> = async (app, deps) => {
   const chats = chatService(deps);
+  const lifecycle = dealLifecycleService(deps);
 
   app.get('/api/trade/posts/:postId/deals/:dealId/messages', {
     preHandler: app.authenticate,
@@ -60,7 +62,10 @@ const chatRoutes: FastifyPluginAsyncTypebox<TradeDeps> = async (app, deps) => {
       summary: "The member's deal chats with unread counts",
       response: { 200: ChatInboxResponse, ...errorResponses },
     },
-  }, async (request) => chats.inbox(request.member!));
+  }, async (request) => {
+    await lifecycle.expireOverdue({ memberId: request.member!.id });
+    return chats.inbox(request.member!);
+  });
 
   app.get('/api/trade/alerts/summary', {
     preHandler: app.authenticate,
@@ -69,7 +74,11 @@ const chatRoutes: FastifyPluginAsyncTypebox<TradeDeps> = async (app, deps) => {
       summary: 'Open deal ids that need the member, and their unread chat total (polled every 5000 ms)',
       response: { 200: AlertsSummary, ...errorResponses },
     },
-  }, async (request) => alertsSummary(deps.prisma, request.member!.id));
+  }, async (request) => {
+    // Deals past their time leave the badge now, not at the next sweep.
+    await lifecycle.expireOverdue({ memberId: request.member!.id });
+    return alertsSummary(deps.prisma, request.member!.id);
+  });
 };
 
 export default chatRoutes;

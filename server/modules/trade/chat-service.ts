@@ -6,23 +6,26 @@ import { Prisma } from '../../db/generated/client.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
 import { serverMessages } from '../../lib/messages.js';
 import type { SessionUser } from '../../plugins/auth.js';
-import { requireChatAccess, type ChatRole } from './chat-access.js';
+import { requireChatReader, requireSender, sendRefusal, type ChatRole } from './chat-access.js';
 import { appendMessage, findByClientId, selectMessages } from './chat-messages.js';
-import { findDeal, selectDeals, unreadFor, type DealRow } from './deal-queries.js';
+import { dealLifecycleService } from './deal-lifecycle-service.js';
+import { findDeal, OVERDUE_DEAL, selectDeals, unreadFor, type DealRow } from './deal-queries.js';
 import { inTransaction, type TradeDb, type TradeDeps } from './trade-db.js';
-import { confirmationsOf, presentMessage } from './trade-presenters.js';
+import { confirmationsOf, dealEndOf, presentMessage } from './trade-presenters.js';
 import { TRADE_RULES, validateChatText } from './trade-rules.js';
 
-/** The deal and the member's role in it; 404 for an unknown deal, 403 unless `chatAccess` lets the member in. */
+/** The deal and the member's role in it; 404 for an unknown deal, 403 for anyone but its two parties. */
 async function chatDeal(db: TradeDb, member: SessionUser, postId: string, dealId: string) {
   const deal = await findDeal(db, postId, dealId, member.id);
   if (!deal) throw new NotFoundError(serverMessages.tradeDealNotFound, 'deal_not_found');
-  const role = await requireChatAccess(db, deal, member.id);
-  return { deal, role };
+  return { deal, role: requireChatReader(deal, member.id) };
 }
 
-/** A chat is closed once its deal completed or another deal completed the post (§4). */
-const isClosed = (deal: Pick<DealRow, 'status' | 'closed'>) => deal.status === 'COMPLETED' || deal.closed;
+/** A chat is closed once its deal completed or ended otherwise (§4). */
+const isClosed = (deal: Pick<DealRow, 'status'>) => deal.status !== 'IN_PROGRESS';
+
+/** The other party of a deal. */
+const counterpartOf = (deal: Pick<DealRow, 'buyerId' | 'sellerId'>, memberId: string) => (deal.sellerId === memberId ? deal.buyerId : deal.sellerId);
 
 const readColumn = (role: ChatRole) => (role === 'seller' ? Prisma.sql`seller_read_seq` : Prisma.sql`buyer_read_seq`);
 
@@ -54,7 +57,9 @@ export async function unreadByDeal(db: TradeDb, memberId: string): Promise<{ byD
 }
 
 /** Deal chats: messages in order, read positions, and the inbox. */
-export function chatService({ prisma, events }: TradeDeps) {
+export function chatService(deps: TradeDeps) {
+  const { prisma, events } = deps;
+  const lifecycle = dealLifecycleService(deps);
   /**
    * Moves the member's read position forward to `seq` (never back). When it moved, the deal's room hears a read
    * receipt and the member's unread counts change.
@@ -108,6 +113,8 @@ export function chatService({ prisma, events }: TradeDeps) {
     { after, before, markRead = true }: { after?: string; before?: string; markRead?: boolean } = {},
   ): Promise<ChatResponse> {
     if (after && before) throw new BadRequestError(serverMessages.tradeAfterAndBefore, 'after_and_before');
+    // A deal past its time shows as expired, even between two sweeps.
+    await lifecycle.expireOverdue({ dealId });
     const { deal, role } = await chatDeal(prisma, member, postId, dealId);
     const { items, hasMore, hasOlder } = await messagePage(dealId, deal.messageCount, { after, before });
     const last = items.at(-1);
@@ -119,6 +126,8 @@ export function chatService({ prisma, events }: TradeDeps) {
       hasOlder,
       closed: isClosed(deal),
       dealStatus: deal.status,
+      ...dealEndOf(deal),
+      expiresAt: deal.expiresAt?.toISOString() ?? null,
       confirmations: confirmationsOf(deal),
       buyerId: deal.buyerId,
       sellerId: deal.sellerId,
@@ -129,6 +138,7 @@ export function chatService({ prisma, events }: TradeDeps) {
       price: deal.price,
       myRole: role,
       counterpartReadSeq: role === 'seller' ? deal.buyerReadSeq : deal.sellerReadSeq,
+      sendRefusal: isClosed(deal) ? null : await sendRefusal(prisma, member.id, counterpartOf(deal, member.id)),
     };
   }
 
@@ -149,7 +159,7 @@ export function chatService({ prisma, events }: TradeDeps) {
    * Stores a message. The deal's row is locked while the next sequence number is taken, so a deal's messages
    * commit in sequence order (polling with `after` never skips one), and a resent `clientId` returns the
    * stored message instead of a second copy, even after the chat closed. Closed chats refuse new messages with
-   * 'chat room ended'.
+   * 'chat room ended'; a deal whose time without activity is up expires instead of taking the message.
    */
   async function sendMessage(
     member: SessionUser,
@@ -159,19 +169,25 @@ export function chatService({ prisma, events }: TradeDeps) {
   ): Promise<{ message: ChatMessage; created: boolean }> {
     const { deal } = await chatDeal(prisma, member, postId, dealId);
     const text = validateChatText(body.text);
+    // A resend of a message already stored answers it whatever has changed since; a new one needs the right to write.
+    const resent = body.clientId ? await findByClientId(prisma, dealId, body.clientId) : undefined;
+    if (resent) return { message: presentMessage(resent), created: false };
+    await requireSender(prisma, member.id, counterpartOf(deal, member.id));
     const clientId = body.clientId ?? randomUUID();
     const outcome = await inTransaction(prisma, async (tx) => {
-      const [locked] = await tx.$queryRaw<{ status: string; closed: boolean }[]>`
-        SELECT d.status::text AS status, EXISTS (
-          SELECT 1 FROM trade_deals o WHERE o.post_id = d.post_id AND o.status = 'COMPLETED' AND o.id <> d.id) AS closed
-        FROM trade_deals d WHERE d.id = ${dealId}::uuid FOR UPDATE`;
-      if (!locked || locked.status === 'COMPLETED' || locked.closed) {
-        const resent = await findByClientId(tx, dealId, clientId);
-        if (resent) return { row: resent, created: false };
-        throw new ConflictError(serverMessages.tradeChatEnded, 'chat_closed');
-      }
+      const [locked] = await tx.$queryRaw<{ open: boolean; overdue: boolean }[]>`
+        SELECT d.status = 'IN_PROGRESS' AS open, ${OVERDUE_DEAL} AS overdue FROM trade_deals d WHERE d.id = ${dealId}::uuid FOR UPDATE`;
+      const resent = await findByClientId(tx, dealId, clientId);
+      if (resent) return { row: resent, created: false };
+      if (!locked?.open) throw new ConflictError(serverMessages.tradeChatEnded, 'chat_closed');
+      // Expiring takes the post's lock first (the order every deal change keeps), so it runs after this one.
+      if (locked.overdue) return 'overdue' as const;
       return appendMessage(tx, { dealId, senderId: member.id, clientId, text });
     });
+    if (outcome === 'overdue') {
+      await lifecycle.expireOverdue({ dealId });
+      throw new ConflictError(serverMessages.tradeDealExpired, 'deal_expired');
+    }
     const message = presentMessage(outcome.row);
     if (outcome.created) {
       events.chatMessage({ dealId, postId, buyerId: deal.buyerId, sellerId: deal.sellerId, message });

@@ -1,5 +1,7 @@
+import { DEAL_EXPIRY_HOURS, type DealParty, type DealStatus, type TradePostState } from '../../contracts/trade.js';
 import { Prisma } from '../../db/generated/client.js';
 import type { TradeDb } from './trade-db.js';
+import { confirmationsOf, dealEndOf, postStatus } from './trade-presenters.js';
 
 /** A deal with its post, both parties' nicknames and the state the pages show, as one row. */
 export interface DealRow {
@@ -12,7 +14,7 @@ export interface DealRow {
   postTitle: string;
   price: number;
   note: string;
-  status: 'IN_PROGRESS' | 'COMPLETED';
+  status: DealStatus;
   buyerConfirmedAt: Date | null;
   sellerConfirmedAt: Date | null;
   completedAt: Date | null;
@@ -24,7 +26,12 @@ export interface DealRow {
   sellerReadSeq: number;
   createdAt: Date;
   updatedAt: Date;
-  /** In progress, but another deal completed the post: the deal has ended without completing. */
+  endedAt: Date | null;
+  endedBy: DealParty | null;
+  endReason: string | null;
+  /** When an open deal expires unless something happens first; null once it ended. */
+  expiresAt: Date | null;
+  /** Ended without completing (rejected, withdrawn, cancelled, expired, closed). */
   closed: boolean;
   /** Messages from the other party newer than the viewer's read position (0 without a viewer). */
   unreadCount: number;
@@ -34,13 +41,17 @@ interface RawDealRow extends Omit<DealRow, 'price'> {
   price: bigint;
 }
 
-/** SQL true when a deal is still in progress but its post was completed by another deal. */
-export const CLOSED_BY_OTHER = Prisma.sql`(d.status = 'IN_PROGRESS' AND EXISTS (
-  SELECT 1 FROM trade_deals o WHERE o.post_id = d.post_id AND o.status = 'COMPLETED'))`;
+/** SQL true for a deal that still needs its parties (open: applied or under way). */
+export const OPEN_DEAL = Prisma.sql`(d.status = 'IN_PROGRESS')`;
 
-/** SQL true for a deal that still needs its parties: in progress on a post nobody has completed. */
-export const OPEN_DEAL = Prisma.sql`(d.status = 'IN_PROGRESS' AND NOT EXISTS (
-  SELECT 1 FROM trade_deals o WHERE o.post_id = d.post_id AND o.status = 'COMPLETED'))`;
+/** The expiry period as an SQL interval. */
+export const EXPIRY_INTERVAL = Prisma.sql`make_interval(hours => ${DEAL_EXPIRY_HOURS}::int)`;
+
+/** SQL true for an open deal whose time without activity is up (it expires when next touched or swept). */
+export const OVERDUE_DEAL = Prisma.sql`(d.status = 'IN_PROGRESS' AND d.last_activity_at <= clock_timestamp() - ${EXPIRY_INTERVAL})`;
+
+/** The stored party name of the database enum, as the API writes it. */
+export const partyColumn = (column: Prisma.Sql) => Prisma.sql`lower(${column}::text)`;
 
 /**
  * The unread count of `viewerId` in deal `d` (of post `p`): the other party's messages past the read position.
@@ -70,7 +81,9 @@ export async function selectDeals(
            d.message_count AS "messageCount", d.last_message_at AS "lastMessageAt",
            d.buyer_read_seq AS "buyerReadSeq", d.seller_read_seq AS "sellerReadSeq",
            d.created_at AS "createdAt", d.updated_at AS "updatedAt",
-           ${CLOSED_BY_OTHER} AS closed, ${unreadFor(viewerId)} AS "unreadCount"
+           d.ended_at AS "endedAt", ${partyColumn(Prisma.sql`d.ended_by`)} AS "endedBy", d.end_reason AS "endReason",
+           CASE WHEN d.status = 'IN_PROGRESS' THEN d.last_activity_at + ${EXPIRY_INTERVAL} END AS "expiresAt",
+           d.status NOT IN ('IN_PROGRESS', 'COMPLETED') AS closed, ${unreadFor(viewerId)} AS "unreadCount"
     FROM trade_deals d
     JOIN trade_posts p ON p.id = d.post_id
     JOIN users bu ON bu.id = d.buyer_id
@@ -94,19 +107,33 @@ export function roleIn(deal: Pick<DealRow, 'buyerId' | 'sellerId'>, memberId: st
   return null;
 }
 
-/** Whether a post has a completed deal. */
-export async function postIsCompleted(db: TradeDb, postId: string): Promise<boolean> {
-  const [row] = await db.$queryRaw<{ completed: boolean }[]>`
-    SELECT EXISTS (SELECT 1 FROM trade_deals WHERE post_id = ${postId}::uuid AND status = 'COMPLETED') AS completed`;
-  return row?.completed ?? false;
+/** A post's application counts and status, as the trade list shows them. */
+export async function postFacts(db: TradeDb, postId: string) {
+  const [row] = await db.$queryRaw<{ dealCount: number; openDealCount: number; completed: boolean; state: TradePostState }[]>`
+    SELECT (SELECT count(*)::int FROM trade_deals WHERE post_id = p.id) AS "dealCount",
+           (SELECT count(*)::int FROM trade_deals WHERE post_id = p.id AND status = 'IN_PROGRESS') AS "openDealCount",
+           EXISTS (SELECT 1 FROM trade_deals WHERE post_id = p.id AND status = 'COMPLETED') AS completed,
+           lower(p.state::text) AS state
+    FROM trade_posts p WHERE p.id = ${postId}::uuid`;
+  const facts = {
+    dealCount: row?.dealCount ?? 0, openDealCount: row?.openDealCount ?? 0, completed: row?.completed ?? false, state: row?.state ?? 'open',
+  };
+  return { ...facts, ...postStatus(facts) };
 }
 
-/** Every member with a deal on the post, and its seller: who hears that the post completed. */
-export async function postParticipants(db: TradeDb, postId: string): Promise<string[]> {
-  const rows = await db.$queryRaw<{ id: string }[]>`
-    SELECT seller_id AS id FROM trade_posts WHERE id = ${postId}::uuid
-    UNION SELECT buyer_id FROM trade_deals WHERE post_id = ${postId}::uuid`;
-  return rows.map((row) => row.id);
+/** A deal's state after a change to it, as the change's answer shows it (with its post's status). */
+export async function dealStateAnswer(db: TradeDb, postId: string, dealId: string, viewerId: string) {
+  const deal = (await findDeal(db, postId, dealId, viewerId))!;
+  const facts = await postFacts(db, postId);
+  return {
+    ok: true as const,
+    dealId,
+    status: deal.status,
+    postStatus: facts.status,
+    postStatusCode: facts.statusCode,
+    confirmations: confirmationsOf(deal),
+    ...dealEndOf(deal),
+  };
 }
 
 /** Every deal the member is a party of (as buyer, or on their posts). */

@@ -1,16 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponse, errorResponses } from '../../contracts/common.js';
 import {
-  AckResponse, ConfirmResponse, DealParams, DealsResponse, PostIdParam, ProposeBody, ProposeResponse,
+  AckResponse, CancelDealBody, ConfirmResponse, DealChangeResponse, DealParams, DealsResponse, EndDealBody, PostIdParam,
+  ProposeBody, ProposeResponse,
 } from '../../contracts/trade.js';
+import { dealLifecycleService } from './deal-lifecycle-service.js';
 import { dealService } from './deal-service.js';
 import type { TradeDeps } from './trade-db.js';
 
 const withConflict = { ...errorResponses, 409: ErrorResponse };
 
-/** Applications on a post, completion confirmations and the seller's acknowledgement (§7 Trade deals). */
+/**
+ * Applications on a post, completion confirmations, the other ways a deal ends (reject, withdraw, cancel) and the
+ * seller's acknowledgement (§7 Trade deals).
+ */
 const dealRoutes: FastifyPluginAsyncTypebox<TradeDeps> = async (app, deps) => {
   const deals = dealService(deps);
+  const lifecycle = dealLifecycleService(deps);
 
   app.post('/api/trade/posts/:postId/propose', {
     preHandler: app.authenticate,
@@ -34,7 +40,10 @@ const dealRoutes: FastifyPluginAsyncTypebox<TradeDeps> = async (app, deps) => {
       params: PostIdParam,
       response: { 200: DealsResponse, ...errorResponses },
     },
-  }, async (request) => ({ ok: true as const, deals: await deals.listDeals(request.member!, request.params.postId) }));
+  }, async (request) => {
+    await lifecycle.expireOverdue({ postId: request.params.postId });
+    return { ok: true as const, deals: await deals.listDeals(request.member!, request.params.postId) };
+  });
 
   app.post('/api/trade/posts/:postId/deals/:dealId/confirm', {
     preHandler: app.authenticate,
@@ -45,6 +54,39 @@ const dealRoutes: FastifyPluginAsyncTypebox<TradeDeps> = async (app, deps) => {
       response: { 200: ConfirmResponse, ...withConflict },
     },
   }, async (request) => deals.confirm(request.member!, request.params.postId, request.params.dealId));
+
+  app.post('/api/trade/posts/:postId/deals/:dealId/reject', {
+    preHandler: app.authenticate,
+    schema: {
+      tags: ['trade'],
+      summary: 'The seller rejects an application nobody has confirmed yet (reason optional, shown in the chat)',
+      params: DealParams,
+      body: EndDealBody,
+      response: { 200: DealChangeResponse, ...withConflict },
+    },
+  }, async (request) => lifecycle.reject(request.member!, request.params.postId, request.params.dealId, request.body?.reason));
+
+  app.post('/api/trade/posts/:postId/deals/:dealId/withdraw', {
+    preHandler: app.authenticate,
+    schema: {
+      tags: ['trade'],
+      summary: 'The buyer withdraws an application nobody has confirmed yet (reason optional, shown in the chat)',
+      params: DealParams,
+      body: EndDealBody,
+      response: { 200: DealChangeResponse, ...withConflict },
+    },
+  }, async (request) => lifecycle.withdraw(request.member!, request.params.postId, request.params.dealId, request.body?.reason));
+
+  app.post('/api/trade/posts/:postId/deals/:dealId/cancel', {
+    preHandler: app.authenticate,
+    schema: {
+      tags: ['trade'],
+      summary: 'A party cancels a deal under way (one side confirmed) with a reason; counts against that party',
+      params: DealParams,
+      body: CancelDealBody,
+      response: { 200: DealChangeResponse, ...withConflict },
+    },
+  }, async (request) => lifecycle.cancel(request.member!, request.params.postId, request.params.dealId, request.body.reason));
 
   app.post('/api/trade/posts/:postId/deals/:dealId/ack-seller', {
     preHandler: app.authenticate,

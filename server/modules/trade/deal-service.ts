@@ -1,51 +1,33 @@
-import type { ConfirmResponse, Deal, ProposeResponse } from '../../contracts/trade.js';
+import type { ConfirmResponse, Deal, ProposeResponse, TradePostState } from '../../contracts/trade.js';
 import { Prisma } from '../../db/generated/client.js';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
+import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import { serverMessages } from '../../lib/messages.js';
 import type { SessionUser } from '../../plugins/auth.js';
+import { refuseBlockedApplication } from './blocks.js';
 import { appendSystemMessage } from './chat-messages.js';
-import { findDeal, postParticipants, roleIn, selectDeals, type DealRow } from './deal-queries.js';
-import { inTransaction, type TradeDb, type TradeDeps } from './trade-db.js';
-import { confirmationsOf, postStatus, presentDeal, presentMessage, type MessageRow } from './trade-presenters.js';
-import { isBanned, refuseIfBanned } from './trade-profile-rows.js';
+import { announcePostChange, dealAnnouncer } from './deal-announcer.js';
+import { alreadyDone, refusalOf } from './deal-lifecycle.js';
+import { dealStateAnswer, findDeal, roleIn, selectDeals } from './deal-queries.js';
+import {
+  endDeal, expiryEnding, lockDeal, lockOpenDealsOfPost, lockPost, type StoredNotice,
+} from './deal-transitions.js';
+import { inTransaction, type TradeDeps } from './trade-db.js';
+import { presentDeal, presentMessage, type MessageRow } from './trade-presenters.js';
+import { requireNotRestricted, requireTradingAllowed, tradeStanding } from './trade-standing.js';
 import { validateProposal } from './trade-rules.js';
 
-interface LockedPost {
-  sellerId: string;
-  completed: boolean;
-}
-
-/**
- * Reads a post and locks it: `FOR SHARE` lets proposes run side by side but waits for a confirmation in
- * progress; `FOR UPDATE` (confirmations) runs one at a time per post, so a post completes at most once.
- */
-async function lockPost(tx: TradeDb, postId: string, mode: 'share' | 'update'): Promise<LockedPost> {
-  const lock = mode === 'share' ? Prisma.sql`FOR SHARE` : Prisma.sql`FOR UPDATE`;
-  const [post] = await tx.$queryRaw<{ sellerId: string }[]>`
-    SELECT seller_id AS "sellerId" FROM trade_posts WHERE id = ${postId}::uuid ${lock}`;
-  if (!post) throw new NotFoundError(serverMessages.tradePostNotFound, 'post_not_found');
-  const [state] = await tx.$queryRaw<{ completed: boolean }[]>`
-    SELECT EXISTS (SELECT 1 FROM trade_deals WHERE post_id = ${postId}::uuid AND status = 'COMPLETED') AS completed`;
-  return { sellerId: post.sellerId, completed: state?.completed ?? false };
-}
-
-/** A post's application count and status, as the trade list shows them. */
-async function postFacts(db: TradeDb, postId: string) {
-  const [row] = await db.$queryRaw<{ dealCount: number; completed: boolean }[]>`
-    SELECT count(*)::int AS "dealCount", coalesce(bool_or(status = 'COMPLETED'), false) AS completed
-    FROM trade_deals WHERE post_id = ${postId}::uuid`;
-  const dealCount = row?.dealCount ?? 0;
-  return { dealCount, ...postStatus(dealCount, row?.completed ?? false) };
-}
-
-/** A system message stored in a deal's chat, to announce once its transaction has committed. */
-interface StoredNotice {
-  dealId: string;
-  row: MessageRow;
+/** New applications wait for a post the seller has not reserved, sold or withdrawn. */
+function refuseUnlessOpen(state: TradePostState): void {
+  if (state === 'reserved') throw new ConflictError(serverMessages.tradePostReserved, 'post_reserved');
+  if (state === 'sold') throw new ConflictError(serverMessages.tradePostSold, 'post_sold');
+  if (state === 'withdrawn') throw new ConflictError(serverMessages.tradePostWithdrawn, 'post_withdrawn');
 }
 
 /** Applications (deals), their confirmations and the seller's acknowledgement. */
-export function dealService({ prisma, events }: TradeDeps) {
+export function dealService(deps: TradeDeps) {
+  const { prisma, events } = deps;
+  const announce = dealAnnouncer(deps);
+
   /**
    * A buyer applies on a post. One deal per buyer and post (unique key): parallel proposes of one buyer store
    * one deal and every call gets it back; a buyer who already applied gets the existing deal (`created` false).
@@ -55,13 +37,22 @@ export function dealService({ prisma, events }: TradeDeps) {
     const outcome = await inTransaction(prisma, async (tx): Promise<{ dealId: string; created: boolean; sellerId: string; notice?: MessageRow }> => {
       const post = await lockPost(tx, postId, 'share');
       if (post.sellerId === member.id) throw new BadRequestError(serverMessages.tradeOwnPost, 'own_post');
-      refuseIfBanned(await isBanned(tx, member.id));
+      await requireTradingAllowed(tx, member.id);
+      await refuseBlockedApplication(tx, member.id, post.sellerId);
+      if ((await tradeStanding(tx, post.sellerId)).banned) throw new ConflictError(serverMessages.tradeSellerRestricted, 'seller_restricted');
       const existing = await tx.tradeDeal.findUnique({
         where: { postId_buyerId: { postId, buyerId: member.id } },
-        select: { id: true },
+        select: { id: true, status: true },
       });
-      if (existing) return { dealId: existing.id, created: false, sellerId: post.sellerId };
+      if (existing) {
+        // One application per buyer and post: an open or completed one comes back; one that ended stays ended.
+        if (existing.status !== 'IN_PROGRESS' && existing.status !== 'COMPLETED') {
+          throw new ConflictError(serverMessages.tradeAppliedBefore, 'applied_before');
+        }
+        return { dealId: existing.id, created: false, sellerId: post.sellerId };
+      }
       if (post.completed) throw new ConflictError(serverMessages.tradePostCompleted, 'post_completed');
+      refuseUnlessOpen(post.state);
       const [inserted] = await tx.$queryRaw<{ id: string }[]>`
         INSERT INTO trade_deals (post_id, buyer_id, price, note)
         VALUES (${postId}::uuid, ${member.id}::uuid, ${BigInt(input.price)}, ${input.note})
@@ -90,19 +81,9 @@ export function dealService({ prisma, events }: TradeDeps) {
         sellerId: outcome.sellerId, postId, dealId: deal.id, buyerNick: deal.buyerNick, price: deal.price, deal: presentDeal(asSellerSees ?? deal),
       });
       events.alertsSummaryChanged([outcome.sellerId, member.id]);
-      events.postChanged({ postId, reason: 'applied', ...(await postFacts(prisma, postId)) });
+      await announcePostChange(deps, postId, 'applied');
     }
     return { ok: true, dealId: outcome.dealId, created: outcome.created, deal: presentDeal(deal!) };
-  }
-
-  /** Pushes the system messages a committed change stored, each to its deal. */
-  function announceNotices(postId: string, deals: DealRow[], notices: StoredNotice[]): void {
-    const byId = new Map(deals.map((deal) => [deal.id, deal]));
-    for (const notice of notices) {
-      const deal = byId.get(notice.dealId);
-      if (!deal) continue;
-      events.chatMessage({ dealId: deal.id, postId, buyerId: deal.buyerId, sellerId: deal.sellerId, message: presentMessage(notice.row) });
-    }
   }
 
   /** Every deal on the post, for its seller only. */
@@ -114,31 +95,36 @@ export function dealService({ prisma, events }: TradeDeps) {
   }
 
   /**
-   * A party confirms completion. Idempotent: confirming twice changes nothing. The post's row lock orders
-   * confirmations of its deals, so when both parties confirm at the same instant exactly one call sees both
-   * confirmations and completes the deal; a completed deal is never changed again. The chat records each
-   * confirmation and the completion, and the completion closes the post's other deals with a notice in theirs.
+   * A party confirms completion. Idempotent: confirming twice changes nothing, and a later confirmation of a
+   * completed deal answers its state. The post's row lock orders every change of its deals, so when both parties
+   * confirm at the same instant exactly one call sees both confirmations and completes the deal, and a cancel at
+   * the same instant either comes first (the confirmation is refused) or after (the cancel is). The chat records
+   * each confirmation and the completion, and the completion closes the post's other open deals with a notice in
+   * theirs. A deal whose time without activity is up expires instead (409).
    */
   async function confirm(member: SessionUser, postId: string, dealId: string): Promise<ConfirmResponse> {
-    const outcome = await inTransaction(prisma, async (tx): Promise<{
-      changed: boolean; completed: boolean; sellerId: string; notices: StoredNotice[]; closedDealIds: string[];
-    }> => {
+    const outcome = await inTransaction(prisma, async (tx): Promise<{ expired: boolean; changed: boolean; completed: boolean; notices: StoredNotice[]; closedDealIds: string[] }> => {
       const post = await lockPost(tx, postId, 'update');
-      const [deal] = await tx.$queryRaw<{ buyerId: string; status: 'IN_PROGRESS' | 'COMPLETED' }[]>`
-        SELECT buyer_id AS "buyerId", status::text AS status FROM trade_deals
-        WHERE id = ${dealId}::uuid AND post_id = ${postId}::uuid FOR UPDATE`;
-      if (!deal) throw new NotFoundError(serverMessages.tradeDealNotFound, 'deal_not_found');
+      const deal = await lockDeal(tx, postId, dealId);
       const role = roleIn({ buyerId: deal.buyerId, sellerId: post.sellerId }, member.id);
       if (!role) throw new ForbiddenError(serverMessages.tradeNotParty, 'not_party');
-      if (deal.status === 'COMPLETED') return { changed: false, completed: false, sellerId: post.sellerId, notices: [], closedDealIds: [] };
-      if (post.completed) throw new ConflictError(serverMessages.tradeChatEnded, 'chat_closed');
+      await requireNotRestricted(tx, member.id);
+      const unchanged = { expired: false, changed: false, completed: false, notices: [], closedDealIds: [] };
+      if (alreadyDone(deal, 'confirm', role)) return unchanged;
+      if (deal.overdue) {
+        const notice = await endDeal(tx, dealId, expiryEnding(post.sellerId));
+        return { ...unchanged, expired: true, notices: notice ? [notice] : [] };
+      }
+      const refusal = refusalOf(deal, 'confirm', role);
+      if (refusal) throw new AppError(refusal.status, refusal.code, refusal.message);
 
       const column = role === 'buyer' ? Prisma.sql`buyer_confirmed_at` : Prisma.sql`seller_confirmed_at`;
       const changed = await tx.$executeRaw`
         UPDATE trade_deals SET ${column} = clock_timestamp(), updated_at = clock_timestamp()
         WHERE id = ${dealId}::uuid AND ${column} IS NULL`;
       const completed = await tx.$executeRaw`
-        UPDATE trade_deals SET status = 'COMPLETED', completed_at = clock_timestamp(), updated_at = clock_timestamp()
+        UPDATE trade_deals SET status = 'COMPLETED', completed_at = clock_timestamp(), ended_at = clock_timestamp(),
+          updated_at = clock_timestamp()
         WHERE id = ${dealId}::uuid AND status = 'IN_PROGRESS'
           AND buyer_confirmed_at IS NOT NULL AND seller_confirmed_at IS NOT NULL`;
 
@@ -150,48 +136,30 @@ export function dealService({ prisma, events }: TradeDeps) {
       const closedDealIds: string[] = [];
       if (completed > 0) {
         record(dealId, await appendSystemMessage(tx, dealId, member.id, 'completed'));
-        const others = await tx.$queryRaw<{ id: string }[]>`
-          SELECT id FROM trade_deals WHERE post_id = ${postId}::uuid AND id <> ${dealId}::uuid AND status = 'IN_PROGRESS'
-          ORDER BY created_at, id`;
-        for (const other of others) {
-          closedDealIds.push(other.id);
-          record(other.id, await appendSystemMessage(tx, other.id, post.sellerId, 'closed'));
+        for (const otherId of await lockOpenDealsOfPost(tx, postId, dealId)) {
+          const notice = await endDeal(tx, otherId, {
+            status: 'CLOSED', endedBy: null, reason: null, event: 'closed', noticeSenderId: post.sellerId, detail: { closedBy: 'other_buyer' },
+          });
+          closedDealIds.push(otherId);
+          if (notice) notices.push(notice);
         }
       }
-      return { changed: changed > 0, completed: completed > 0, sellerId: post.sellerId, notices, closedDealIds };
+      return { expired: false, changed: changed > 0, completed: completed > 0, notices, closedDealIds };
     });
 
-    const deal = (await findDeal(prisma, postId, dealId, member.id))!;
-    const completedPost = deal.status === 'COMPLETED';
-    const status = postStatus(1, completedPost);
-    const confirmations = confirmationsOf(deal);
+    if (outcome.expired) {
+      await announce({ dealIds: [dealId], notices: outcome.notices, postReason: 'ended' });
+      throw new ConflictError(serverMessages.tradeDealExpired, 'deal_expired');
+    }
     if (outcome.changed) {
-      // Every deal whose chat got a notice: this one, and the ones this completion closed.
-      const touched = [deal, ...(outcome.closedDealIds.length
-        ? await selectDeals(prisma, Prisma.sql`d.id IN (${Prisma.join(outcome.closedDealIds.map((id) => Prisma.sql`${id}::uuid`))})`, null)
-        : [])];
-      announceNotices(postId, touched, outcome.notices);
-      for (const changed of touched) {
-        events.dealUpdated({
-          dealId: changed.id, postId, buyerId: changed.buyerId, sellerId: changed.sellerId, status: changed.status,
-          postStatus: status.status, confirmations: confirmationsOf(changed),
-          completed: changed.id === dealId && outcome.completed, closed: changed.status === 'COMPLETED' || changed.closed,
-        });
-      }
+      await announce({
+        dealIds: [dealId, ...outcome.closedDealIds],
+        notices: outcome.notices,
+        completedDealId: outcome.completed ? dealId : undefined,
+        postReason: outcome.completed ? 'completed' : undefined,
+      });
     }
-    if (outcome.completed) {
-      events.alertsSummaryChanged(await postParticipants(prisma, postId));
-      events.postChanged({ postId, reason: 'completed', ...(await postFacts(prisma, postId)) });
-    }
-    return {
-      ok: true,
-      dealId,
-      status: deal.status,
-      postStatus: status.status,
-      postStatusCode: status.statusCode,
-      confirmations,
-      completed: outcome.completed,
-    };
+    return { ...(await dealStateAnswer(prisma, postId, dealId, member.id)), completed: outcome.completed };
   }
 
   /** The seller opened the deal's chat: recorded once (`acknowledged` is true only the first time). */

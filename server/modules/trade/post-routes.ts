@@ -1,15 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../../contracts/common.js';
+import { ErrorResponse } from '../../contracts/common.js';
 import {
-  CreatePostBody, PostIdParams, PostListQuery, PostListResponse, PostReadQuery, PostResponse,
+  CreatePostBody, EditPostBody, PostIdParams, PostListQuery, PostListResponse, PostReadQuery, PostResponse, PostStateBody,
 } from '../../contracts/trade.js';
 import type { TradeDeps } from './trade-db.js';
+import { postManagement } from './post-management.js';
 import { postService } from './post-service.js';
 import { TRADE_RULES } from './trade-rules.js';
 
-/** The user-trade board: list, read, write (§7 Trade posts). */
+/** The user-trade board: list, read, write (§7 Trade posts); the seller's edit, reserve, sold and withdraw. */
 const postRoutes: FastifyPluginAsyncTypebox<TradeDeps> = async (app, deps) => {
   const posts = postService(deps);
+  const own = postManagement(deps, (postId, viewer) => posts.readPost(postId, viewer, null));
 
   app.get('/api/trade/posts', {
     preHandler: app.identify,
@@ -30,14 +33,14 @@ const postRoutes: FastifyPluginAsyncTypebox<TradeDeps> = async (app, deps) => {
     preHandler: app.identify,
     schema: {
       tags: ['trade'],
-      summary: 'A trade post with the deals the viewer may see; counts a view unless view=0',
+      summary: 'A trade post with the deals the viewer may see; counts a view once per reader a day (none with view=0)',
       params: PostIdParams,
       querystring: PostReadQuery,
       response: { 200: PostResponse, ...errorResponses },
     },
   }, async (request) => ({
     ok: true as const,
-    post: await posts.readPost(request.params.id, request.member, request.query.view !== '0'),
+    post: await posts.readPost(request.params.id, request.member, request.query.view === '0' ? null : { ip: request.ip }),
   }));
 
   app.post('/api/trade/posts', {
@@ -52,6 +55,28 @@ const postRoutes: FastifyPluginAsyncTypebox<TradeDeps> = async (app, deps) => {
     const post = await posts.createPost(request.member!, request.body);
     return reply.status(201).send({ ok: true, post });
   });
+
+  app.put('/api/trade/posts/:id', {
+    preHandler: app.authenticate,
+    schema: {
+      tags: ['trade'],
+      summary: 'The seller edits title, content and price (not once completed, sold or withdrawn)',
+      params: PostIdParams,
+      body: EditPostBody,
+      response: { 200: PostResponse, ...errorResponses, 409: ErrorResponse },
+    },
+  }, async (request) => ({ ok: true as const, post: await own.editPost(request.member!, request.params.id, request.body) }));
+
+  app.post('/api/trade/posts/:id/state', {
+    preHandler: app.authenticate,
+    schema: {
+      tags: ['trade'],
+      summary: 'The seller reserves (no new applications), reopens, marks sold or withdraws the post',
+      params: PostIdParams,
+      body: PostStateBody,
+      response: { 200: PostResponse, ...errorResponses, 409: ErrorResponse },
+    },
+  }, async (request) => ({ ok: true as const, post: await own.setState(request.member!, request.params.id, request.body.state) }));
 };
 
 export default postRoutes;

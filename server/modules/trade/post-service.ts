@@ -2,40 +2,32 @@ import type { SessionUser } from '../../plugins/auth.js';
 import type { PostListResponse, TradePost } from '../../contracts/trade.js';
 import { Prisma } from '../../db/generated/client.js';
 import { NotFoundError, TooManyRequestsError, UnauthorizedError } from '../../lib/errors.js';
+import { formatWait } from '../../lib/korean-time.js';
 import { serverMessages } from '../../lib/messages.js';
+import { countViewOnce, viewerKey } from '../../lib/view-counter.js';
+import { announcePostChange } from './deal-announcer.js';
+import { dealLifecycleService } from './deal-lifecycle-service.js';
 import { selectDeals } from './deal-queries.js';
-import { inTransaction, type TradeDb, type TradeDeps } from './trade-db.js';
-import { presentDeal, presentPostSummary, postStatus, type PostRow } from './trade-presenters.js';
-import { lockProfile, refuseIfBanned } from './trade-profile-rows.js';
+import { findPost, selectPosts, TRADE_BOARD, TRADE_VIEW_TABLES } from './post-queries.js';
+import { inTransaction, type TradeDeps } from './trade-db.js';
+import { presentDeal, presentPostSummary, postStatus } from './trade-presenters.js';
+import { lockProfile, requireTradingAllowed } from './trade-standing.js';
 import { TRADE_RULES, validateNewPost } from './trade-rules.js';
 
-interface RawPostRow extends Omit<PostRow, 'price'> {
-  price: bigint;
-}
-
-const BOARD = 'user-trade';
-
-async function selectPosts(db: TradeDb, where: Prisma.Sql, limit: number, offset: number): Promise<PostRow[]> {
-  const rows = await db.$queryRaw<RawPostRow[]>`
-    SELECT p.id, p.title, p.content, p.price, p.views, p.created_at AS "createdAt", p.updated_at AS "updatedAt",
-           p.seller_id AS "sellerId", u.nickname::text AS "sellerNick", u.role = 'admin' AS "sellerIsAdmin",
-           (SELECT count(*)::int FROM trade_deals d WHERE d.post_id = p.id) AS "dealCount",
-           EXISTS (SELECT 1 FROM trade_deals d WHERE d.post_id = p.id AND d.status = 'COMPLETED') AS completed
-    FROM trade_posts p JOIN users u ON u.id = p.seller_id
-    WHERE ${where}
-    ORDER BY p.created_at DESC, p.id DESC
-    LIMIT ${limit} OFFSET ${offset}`;
-  return rows.map((row) => ({ ...row, price: Number(row.price) }));
-}
-
 /** Posts of the user-trade board and their status, newest first. */
-export function postService({ prisma, events }: TradeDeps) {
-  /** One page of the list; `mine` needs a member and lists their own posts only. */
+export function postService(deps: TradeDeps) {
+  const { prisma } = deps;
+  const lifecycle = dealLifecycleService(deps);
+
+  /**
+   * One page of the list; `mine` needs a member and lists their own posts only (withdrawn ones too). Everyone
+   * else's list leaves withdrawn posts out.
+   */
   async function listPosts(query: { page: number; limit: number; mine: boolean }, member: SessionUser | null): Promise<PostListResponse> {
     if (query.mine && !member) throw new UnauthorizedError(serverMessages.unauthorized);
     const where = query.mine
-      ? Prisma.sql`p.board = ${BOARD} AND p.seller_id = ${member!.id}::uuid`
-      : Prisma.sql`p.board = ${BOARD}`;
+      ? Prisma.sql`p.board = ${TRADE_BOARD} AND p.seller_id = ${member!.id}::uuid`
+      : Prisma.sql`p.board = ${TRADE_BOARD} AND p.state <> 'WITHDRAWN'`;
     const offset = (query.page - 1) * query.limit;
     const [rows, [count]] = await Promise.all([
       selectPosts(prisma, where, query.limit, offset),
@@ -52,12 +44,16 @@ export function postService({ prisma, events }: TradeDeps) {
     };
   }
 
-  /** A post with the deals the viewer may see; counts a view unless `countView` is false. */
-  async function readPost(postId: string, viewer: SessionUser | null, countView: boolean): Promise<TradePost> {
-    if (countView) {
-      await prisma.$executeRaw`UPDATE trade_posts SET views = views + 1 WHERE id = ${postId}::uuid`;
+  /**
+   * A post with the deals the viewer may see. `reader` counts a view: once per reader (the member, else the IP)
+   * a day, as board views count; null reads without counting (the page's own refreshes).
+   */
+  async function readPost(postId: string, viewer: SessionUser | null, reader: { ip: string } | null): Promise<TradePost> {
+    await lifecycle.expireOverdue({ postId });
+    if (reader) {
+      await countViewOnce(prisma, TRADE_VIEW_TABLES, Prisma.sql`${postId}::uuid`, viewerKey({ memberId: viewer?.id ?? null, ip: reader.ip }));
     }
-    const [row] = await selectPosts(prisma, Prisma.sql`p.id = ${postId}::uuid`, 1, 0);
+    const row = await findPost(prisma, postId);
     if (!row) throw new NotFoundError(serverMessages.tradePostNotFound, 'post_not_found');
     const isMine = viewer?.id === row.sellerId;
     const visible = isMine
@@ -69,7 +65,7 @@ export function postService({ prisma, events }: TradeDeps) {
     const myDeal = viewer && !isMine ? deals.find((deal) => deal.buyerId._id === viewer.id) : undefined;
     return {
       ...presentPostSummary(row),
-      ...postStatus(row.dealCount, row.completed),
+      ...postStatus(row),
       content: row.content,
       deals,
       isMine,
@@ -84,23 +80,22 @@ export function postService({ prisma, events }: TradeDeps) {
   async function createPost(member: SessionUser, body: { title: string; content: string; price: number | string }): Promise<TradePost> {
     const input = validateNewPost(body);
     const postId = await inTransaction(prisma, async (tx) => {
+      await requireTradingAllowed(tx, member.id);
       const profile = await lockProfile(tx, member.id);
-      refuseIfBanned(profile.banned);
       if (profile.secondsSincePost !== null && profile.secondsSincePost < TRADE_RULES.postCooldownSeconds) {
         const retryAfter = Math.max(1, Math.ceil(TRADE_RULES.postCooldownSeconds - profile.secondsSincePost));
-        throw new TooManyRequestsError(serverMessages.tradePostCooldown(retryAfter), retryAfter, 'post_cooldown');
+        throw new TooManyRequestsError(serverMessages.tradePostCooldown(formatWait(retryAfter)), retryAfter, 'post_cooldown');
       }
       const post = await tx.tradePost.create({
-        data: { board: BOARD, sellerId: member.id, title: input.title, content: input.content, price: BigInt(input.price) },
+        data: { board: TRADE_BOARD, sellerId: member.id, title: input.title, content: input.content, price: BigInt(input.price) },
         select: { id: true },
       });
       await tx.$executeRaw`UPDATE trade_profiles SET last_posted_at = clock_timestamp(), updated_at = clock_timestamp()
         WHERE user_id = ${member.id}::uuid`;
       return post.id;
     });
-    const post = await readPost(postId, member, false);
-    events.postChanged({ postId, reason: 'created', status: post.status, statusCode: post.statusCode, dealCount: post.dealCount });
-    return post;
+    await announcePostChange(deps, postId, 'created');
+    return readPost(postId, member, null);
   }
 
   return { listPosts, readPost, createPost };

@@ -1,15 +1,20 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client.js';
 import chatRoutes from './chat-routes.js';
+import { dealLifecycleService } from './deal-lifecycle-service.js';
 import dealRoutes from './deal-routes.js';
 import postRoutes from './post-routes.js';
 import { noTradeEvents, type TradeEvents } from './trade-events.js';
+import safetyRoutes from './safety-routes.js';
+import type { TradeDeps } from './trade-db.js';
 import trustRoutes from './trust-routes.js';
 
 export interface TradeModuleOptions {
   prisma: Database;
   /** Where the module announces changes after they commit; the live push (issue 8) passes its own. */
   events?: TradeEvents;
+  /** How often this process looks for open deals past their expiry (default 60 s; 0: only when deals are read). */
+  expirySweepMs?: number;
 }
 
 /** The trade marketplace's REST surface (02-community.md §7 Trade), apart from vendor ads (modules/ads). */
@@ -19,6 +24,39 @@ const tradeModule: FastifyPluginAsync<TradeModuleOptions> = async (app, options)
   await app.register(dealRoutes, deps);
   await app.register(chatRoutes, deps);
   await app.register(trustRoutes, deps);
+  await app.register(safetyRoutes, deps);
+  startExpirySweep(app, deps, options.expirySweepMs ?? DEFAULT_EXPIRY_SWEEP_MS);
 };
+
+const DEFAULT_EXPIRY_SWEEP_MS = 60_000;
+
+/**
+ * Expires open deals past their time without activity, soon after start and then every `intervalMs`, while the
+ * app runs. Every process runs its own; a deal is rechecked under its row locks, so they never expire one twice.
+ * Reads of deals check their own deals too, so a sweep that is late (or fails) never shows an overdue deal as open.
+ */
+function startExpirySweep(app: FastifyInstance, deps: TradeDeps, intervalMs: number): void {
+  if (intervalMs <= 0) return;
+  const lifecycle = dealLifecycleService(deps);
+  let running: Promise<unknown> | null = null;
+  // A sweep still running when the next is due (a slow database) is not joined by a second one.
+  const sweep = () => {
+    running ??= lifecycle.expireOverdue()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'deal expiry sweep failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    sweep();
+    timer = setInterval(sweep, intervalMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}
 
 export default tradeModule;

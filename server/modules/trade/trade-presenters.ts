@@ -1,5 +1,5 @@
 import type {
-  ChatMessage, ChatSystemEvent, Deal, TradePostStatusCode, TradePostStatusLabel, TradePostSummary,
+  ChatMessage, ChatSystemEvent, Deal, TradePostState, TradePostStatusCode, TradePostStatusLabel, TradePostSummary,
 } from '../../contracts/trade.js';
 import { contactWarnings } from './contact-warning.js';
 import type { DealRow } from './deal-queries.js';
@@ -8,12 +8,35 @@ const STATUS_LABELS: Readonly<Record<TradePostStatusCode, TradePostStatusLabel>>
   waiting: '거래대기',
   in_progress: '거래중',
   completed: '거래완료',
+  reserved: '예약중',
+  withdrawn: '판매중단',
 };
 
-/** A post's status from its deals (§4): completed once a deal completed, in progress with any application. */
-export function postStatus(dealCount: number, completed: boolean): { status: TradePostStatusLabel; statusCode: TradePostStatusCode } {
-  const statusCode: TradePostStatusCode = completed ? 'completed' : dealCount > 0 ? 'in_progress' : 'waiting';
+/** What a post's status is derived from. */
+export interface PostStatusFacts {
+  /** Deals still open (applied or under way). */
+  openDealCount: number;
+  /** A deal of the post completed. */
+  completed: boolean;
+  /** What the seller said of it. */
+  state: TradePostState;
+}
+
+/**
+ * A post's status (§4): completed once a deal completed or the seller marked it sold; withdrawn or reserved as the
+ * seller said; else in progress while a deal is open, waiting otherwise. Ended applications (rejected, withdrawn,
+ * cancelled, expired) leave a post waiting again.
+ */
+export function postStatus(facts: PostStatusFacts): { status: TradePostStatusLabel; statusCode: TradePostStatusCode } {
+  const statusCode = statusCodeOf(facts);
   return { status: STATUS_LABELS[statusCode], statusCode };
+}
+
+function statusCodeOf(facts: PostStatusFacts): TradePostStatusCode {
+  if (facts.completed || facts.state === 'sold') return 'completed';
+  if (facts.state === 'withdrawn') return 'withdrawn';
+  if (facts.state === 'reserved') return 'reserved';
+  return facts.openDealCount > 0 ? 'in_progress' : 'waiting';
 }
 
 /** The row of a post the list and the detail share. */
@@ -29,7 +52,10 @@ export interface PostRow {
   sellerNick: string;
   sellerIsAdmin: boolean;
   dealCount: number;
+  openDealCount: number;
   completed: boolean;
+  state: TradePostState;
+  editedAt: Date | null;
 }
 
 export function presentPostSummary(row: PostRow): TradePostSummary {
@@ -38,12 +64,15 @@ export function presentPostSummary(row: PostRow): TradePostSummary {
     board: 'user-trade',
     title: row.title,
     price: row.price,
-    ...postStatus(row.dealCount, row.completed),
+    ...postStatus(row),
     sellerId: { _id: row.sellerId, nickname: row.sellerNick, isAdmin: row.sellerIsAdmin },
     dealCount: row.dealCount,
+    openDealCount: row.openDealCount,
+    state: row.state,
     views: row.views,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    editedAt: row.editedAt?.toISOString() ?? null,
   };
 }
 
@@ -56,6 +85,8 @@ export function presentDeal(row: DealRow): Deal {
     note: row.note,
     status: row.status,
     closed: row.closed,
+    ...dealEndOf(row),
+    expiresAt: row.expiresAt?.toISOString() ?? null,
     confirmations: confirmationsOf(row),
     sellerAcked: row.sellerAckedAt !== null,
     unreadCount: row.unreadCount,
@@ -63,6 +94,11 @@ export function presentDeal(row: DealRow): Deal {
     updatedAt: row.updatedAt.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,
   };
+}
+
+/** How a deal ended, as the API writes it (all null while it is open). */
+export function dealEndOf(row: Pick<DealRow, 'endedBy' | 'endReason' | 'endedAt'>) {
+  return { endedBy: row.endedBy, endReason: row.endReason, endedAt: row.endedAt?.toISOString() ?? null };
 }
 
 export function confirmationsOf(row: Pick<DealRow, 'buyerConfirmedAt' | 'sellerConfirmedAt'>) {

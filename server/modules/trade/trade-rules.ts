@@ -23,6 +23,8 @@ export const TRADE_RULES = {
   scoreForFullGauge: 10,
   inboxLimit: 100,
   adminTrustLimit: 50,
+  /** A reason for rejecting, withdrawing or cancelling a deal (shown in its chat). */
+  reasonMaxLength: 200,
 } as const;
 
 const HANGUL_SYLLABLE = /[가-힣]/g;
@@ -91,6 +93,19 @@ export function validateChatText(text: string): string {
     throw new BadRequestError(serverMessages.tradeChatTooLong(TRADE_RULES.chatMaxLength), 'message_too_long');
   }
   return trimmed;
+}
+
+/** A reason typed by a party for ending a deal: trimmed, at most the limit; null when blank and not `required`. */
+export function readReason(reason: string | undefined, required: boolean): string | null {
+  const text = (reason ?? '').trim();
+  if (!text) {
+    if (required) throw new BadRequestError(serverMessages.tradeCancelReasonRequired, 'reason_required');
+    return null;
+  }
+  if (text.length > TRADE_RULES.reasonMaxLength) {
+    throw new BadRequestError(serverMessages.tradeReasonTooLong(TRADE_RULES.reasonMaxLength), 'reason_too_long');
+  }
+  return text;
 }
 
 /** Seller score as a gauge: each completed deal is 10%, 10 deals or more is 100% (§4). */

@@ -1,17 +1,31 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../../contracts/common.js';
 import {
-  AdminTrustListResponse, AdminTrustPatchBody, AdminTrustPatchResponse, AdminTrustQuery, HistoryQuery,
-  HistoryResponse, SellerCredibility, SellerIdParams, TradeProfile, UserIdParams,
+  AdminBanBody, AdminLiftBanBody, AdminTrustListResponse, AdminTrustPatchBody, AdminTrustPatchResponse, AdminTrustQuery,
+  HistoryQuery, HistoryResponse, SellerCredibility, SellerIdParams, TradeProfile, TradeStandingResponse, UserIdParams,
 } from '../../contracts/trade.js';
 import { serverMessages } from '../../lib/messages.js';
+import { restrictionService } from './restriction-service.js';
 import type { TradeDeps } from './trade-db.js';
 import { trustService } from './trust-service.js';
 
-/** Trade profiles, seller credibility, trade history and the admin trust list (§7 Trade trust). */
+/**
+ * Trade profiles, seller credibility, trade history and the admin trust list (§7 Trade trust); the member's own
+ * standing (may they trade) and the admins' restrictions.
+ */
 const trustRoutes: FastifyPluginAsyncTypebox<TradeDeps> = async (app, deps) => {
   const trust = trustService(deps);
+  const restrictions = restrictionService(deps);
   const tags = ['trade'];
+
+  app.get('/api/trade/standing/me', {
+    preHandler: app.authenticate,
+    schema: {
+      tags,
+      summary: 'Whether the member may trade: a verified e-mail, and any restriction with its reason and end',
+      response: { 200: TradeStandingResponse, ...errorResponses },
+    },
+  }, async (request) => restrictions.standing(request.member!.id));
 
   app.get('/api/trade/profile/me', {
     preHandler: app.authenticate,
@@ -77,7 +91,35 @@ const trustRoutes: FastifyPluginAsyncTypebox<TradeDeps> = async (app, deps) => {
   }, async (request) => ({
     ok: true as const,
     message: serverMessages.tradeTrustUpdated,
-    item: await trust.adminUpdate(request.body),
+    item: await trust.adminUpdate(request.member!, request.body),
+  }));
+
+  app.post('/api/trade/admin/bans', {
+    preHandler: app.requireAdmin,
+    schema: {
+      tags,
+      summary: "Restrict a member's trading for some days or until lifted, with the reason they are shown (admin; logged)",
+      body: AdminBanBody,
+      response: { 200: AdminTrustPatchResponse, ...errorResponses },
+    },
+  }, async (request) => ({
+    ok: true as const,
+    message: serverMessages.tradeBanned,
+    item: await trust.adminItem(await restrictions.restrict(request.member!, request.body)),
+  }));
+
+  app.post('/api/trade/admin/bans/lift', {
+    preHandler: app.requireAdmin,
+    schema: {
+      tags,
+      summary: "Lift a member's trade restriction now (admin; logged)",
+      body: AdminLiftBanBody,
+      response: { 200: AdminTrustPatchResponse, ...errorResponses },
+    },
+  }, async (request) => ({
+    ok: true as const,
+    message: serverMessages.tradeBanLifted,
+    item: await trust.adminItem(await restrictions.lift(request.member!, request.body)),
   }));
 };
 

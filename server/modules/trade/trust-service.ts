@@ -4,53 +4,104 @@ import type {
 import { Prisma } from '../../db/generated/client.js';
 import { BadRequestError, NotFoundError } from '../../lib/errors.js';
 import { serverMessages } from '../../lib/messages.js';
-import { CLOSED_BY_OTHER, selectDeals } from './deal-queries.js';
+import { selectDeals } from './deal-queries.js';
+import { dealEndOf } from './trade-presenters.js';
+import { BANNED_NOW } from './trade-standing.js';
+import { recordAudit } from '../admin/audit-log.js';
+import type { SessionUser } from '../../plugins/auth.js';
 import type { TradeDb, TradeDeps } from './trade-db.js';
 import { completionRate, scorePercent, TRADE_RULES } from './trade-rules.js';
 
 /**
- * Deal counts of a member. A deal counts in `total` unless it ended because another buyer's deal completed the
- * post (that is nobody's failure); it counts in `completed` once completed.
+ * How a member's finished deals ended, in one role or both. Only finished deals count, each by what ended it:
+ * completed; cancelled by this member or by the other party; expired. Open deals, applications rejected or
+ * withdrawn before anybody confirmed, and deals closed because the post went to another buyer are nobody's doing.
  */
-interface DealCounts {
-  sellerCompleted: number;
-  sellerTotal: number;
-  anyCompleted: number;
-  anyTotal: number;
+interface Endings {
+  completed: number;
+  cancelledBySelf: number;
+  cancelledByCounterpart: number;
+  expired: number;
 }
 
-interface StandingRow extends DealCounts {
+interface StandingRow {
   id: string;
   email: string;
   nickname: string;
   prevVerifiedCount: number;
   isTrusted: boolean;
   isBanned: boolean;
+  banReason: string | null;
+  bannedUntil: Date | null;
+  asSeller: Endings;
+  anyRole: Endings;
 }
 
-/** Members with their trade standing and deal counts, selected by `where` over users `u`. */
+/**
+ * The completion rate's total: completed deals and the deals this member cancelled. A cancel counts against the
+ * party who made it; the other party's cancel and an expiry do not, so nobody can pull a member's rate down by
+ * applying and walking away (docs/decisions.md "Trust figures").
+ */
+export const rateTotal = (endings: Endings) => endings.completed + endings.cancelledBySelf;
+
+/** The four counts over `finished` rows `k` matching `who` (SQL over k.role, k.status, k.ended_by). */
+function endingCounts(who: Prisma.Sql, prefix: string): Prisma.Sql {
+  const count = (name: string, condition: Prisma.Sql) =>
+    Prisma.sql`(SELECT count(*)::int FROM finished k WHERE k.member_id = c.id AND ${who} AND ${condition}) AS ${Prisma.raw(`"${prefix}${name}"`)}`;
+  return Prisma.join([
+    count('Completed', Prisma.sql`k.status = 'COMPLETED'`),
+    count('CancelledBySelf', Prisma.sql`k.status = 'CANCELLED' AND k.ended_by = k.role`),
+    count('CancelledByCounterpart', Prisma.sql`k.status = 'CANCELLED' AND k.ended_by <> k.role`),
+    count('Expired', Prisma.sql`k.status = 'EXPIRED'`),
+  ], ', ');
+}
+
+type RawStanding = Omit<StandingRow, 'asSeller' | 'anyRole'> & Record<`${'seller' | 'any'}${'Completed' | 'CancelledBySelf' | 'CancelledByCounterpart' | 'Expired'}`, number>;
+
+const endingsOf = (row: RawStanding, prefix: 'seller' | 'any'): Endings => ({
+  completed: row[`${prefix}Completed`],
+  cancelledBySelf: row[`${prefix}CancelledBySelf`],
+  cancelledByCounterpart: row[`${prefix}CancelledByCounterpart`],
+  expired: row[`${prefix}Expired`],
+});
+
+/** Members with their trade standing and finished-deal counts, selected by `where` over users `u`. */
 async function selectStandings(db: TradeDb, where: Prisma.Sql, orderBy: Prisma.Sql, limit: number): Promise<StandingRow[]> {
-  return db.$queryRaw<StandingRow[]>`
+  const rows = await db.$queryRaw<RawStanding[]>`
     WITH chosen AS (
       SELECT u.id, u.email::text AS email, u.nickname::text AS nickname, row_number() OVER (ORDER BY ${orderBy}) AS rank,
              coalesce(tp.prev_verified_count, 0) AS "prevVerifiedCount",
-             coalesce(tp.is_trusted, false) AS "isTrusted", coalesce(tp.banned, false) AS "isBanned"
+             coalesce(tp.is_trusted, false) AS "isTrusted", ${BANNED_NOW} AS "isBanned",
+             tp.ban_reason AS "banReason", tp.banned_until AS "bannedUntil"
       FROM users u LEFT JOIN trade_profiles tp ON tp.user_id = u.id
       WHERE ${where}
       ORDER BY ${orderBy}
       LIMIT ${limit}
-    ), counted AS (
-      SELECT p.seller_id, d.buyer_id, d.status = 'COMPLETED' AS completed, NOT ${CLOSED_BY_OTHER} AS counts
-      FROM trade_deals d JOIN trade_posts p ON p.id = d.post_id
-      WHERE p.seller_id IN (SELECT id FROM chosen) OR d.buyer_id IN (SELECT id FROM chosen)
+    ), finished AS (
+      SELECT c.id AS member_id, 'seller' AS role, d.status::text AS status, lower(d.ended_by::text) AS ended_by
+      FROM chosen c JOIN trade_posts p ON p.seller_id = c.id JOIN trade_deals d ON d.post_id = p.id
+      WHERE d.status IN ('COMPLETED', 'CANCELLED', 'EXPIRED')
+      UNION ALL
+      SELECT c.id, 'buyer', d.status::text, lower(d.ended_by::text)
+      FROM chosen c JOIN trade_deals d ON d.buyer_id = c.id
+      WHERE d.status IN ('COMPLETED', 'CANCELLED', 'EXPIRED')
     )
-    SELECT c.id, c.email, c.nickname, c."prevVerifiedCount", c."isTrusted", c."isBanned",
-      (SELECT count(*)::int FROM counted k WHERE k.seller_id = c.id AND k.completed) AS "sellerCompleted",
-      (SELECT count(*)::int FROM counted k WHERE k.seller_id = c.id AND k.counts) AS "sellerTotal",
-      (SELECT count(*)::int FROM counted k WHERE (k.seller_id = c.id OR k.buyer_id = c.id) AND k.completed) AS "anyCompleted",
-      (SELECT count(*)::int FROM counted k WHERE (k.seller_id = c.id OR k.buyer_id = c.id) AND k.counts) AS "anyTotal"
+    SELECT c.id, c.email, c.nickname, c."prevVerifiedCount", c."isTrusted", c."isBanned", c."banReason", c."bannedUntil",
+      ${endingCounts(Prisma.sql`k.role = 'seller'`, 'seller')},
+      ${endingCounts(Prisma.sql`true`, 'any')}
     FROM chosen c
     ORDER BY c.rank`;
+  return rows.map((row) => ({
+    id: row.id, email: row.email, nickname: row.nickname, prevVerifiedCount: row.prevVerifiedCount,
+    isTrusted: row.isTrusted, isBanned: row.isBanned, banReason: row.banReason, bannedUntil: row.bannedUntil, asSeller: endingsOf(row, 'seller'), anyRole: endingsOf(row, 'any'),
+  }));
+}
+
+/** The id of the member with this e-mail (any case), or 404. */
+export async function memberIdByEmail(db: TradeDb, email: string): Promise<string> {
+  const [user] = await db.$queryRaw<{ id: string }[]>`SELECT id FROM users WHERE email = ${email.trim()}::citext AND deleted_at IS NULL`;
+  if (!user) throw new NotFoundError(serverMessages.tradeUserNotFound, 'user_not_found');
+  return user.id;
 }
 
 async function standingOf(db: TradeDb, userId: string): Promise<StandingRow> {
@@ -60,14 +111,18 @@ async function standingOf(db: TradeDb, userId: string): Promise<StandingRow> {
 }
 
 function presentProfile(row: StandingRow): TradeProfile {
+  const endings = row.anyRole;
   return {
     ok: true,
     userId: row.id,
     nickname: row.nickname,
-    credit: row.anyCompleted + row.prevVerifiedCount,
-    rate: completionRate(row.anyCompleted, row.anyTotal),
-    completed: row.anyCompleted,
-    total: row.anyTotal,
+    credit: endings.completed + row.prevVerifiedCount,
+    rate: completionRate(endings.completed, rateTotal(endings)),
+    completed: endings.completed,
+    total: rateTotal(endings),
+    cancelledBySelf: endings.cancelledBySelf,
+    cancelledByCounterpart: endings.cancelledByCounterpart,
+    expired: endings.expired,
     isBanned: row.isBanned,
     isTrusted: row.isTrusted,
     prevVerifiedCount: row.prevVerifiedCount,
@@ -75,16 +130,20 @@ function presentProfile(row: StandingRow): TradeProfile {
 }
 
 function presentCredibility(row: StandingRow): SellerCredibility {
-  const score = row.sellerCompleted + row.prevVerifiedCount;
+  const endings = row.asSeller;
+  const score = endings.completed + row.prevVerifiedCount;
   return {
     ok: true,
     sellerId: row.id,
     nickname: row.nickname,
     score,
     scorePercent: scorePercent(score),
-    rate: completionRate(row.sellerCompleted, row.sellerTotal),
-    completedCount: row.sellerCompleted,
-    totalCount: row.sellerTotal,
+    rate: completionRate(endings.completed, rateTotal(endings)),
+    completedCount: endings.completed,
+    totalCount: rateTotal(endings),
+    cancelledBySelf: endings.cancelledBySelf,
+    cancelledByCounterpart: endings.cancelledByCounterpart,
+    expired: endings.expired,
     prevVerifiedCount: row.prevVerifiedCount,
     isTrusted: row.isTrusted,
     isBanned: row.isBanned,
@@ -97,8 +156,10 @@ function presentAdminItem(row: StandingRow): AdminTrustItem {
     prevVerifiedCount: row.prevVerifiedCount,
     isTrusted: row.isTrusted,
     isBanned: row.isBanned,
-    completedDeals: row.sellerCompleted,
-    totalDeals: row.sellerTotal,
+    banReason: row.isBanned ? row.banReason : null,
+    bannedUntil: row.isBanned ? row.bannedUntil?.toISOString() ?? null : null,
+    completedDeals: row.asSeller.completed,
+    totalDeals: rateTotal(row.asSeller),
   };
 }
 
@@ -124,7 +185,7 @@ function parseVerifiedCount(value: number | string | null | undefined): number |
 }
 
 /** Trade profiles, seller credibility, trade history and the admin trust list. */
-export function trustService({ prisma, events }: TradeDeps) {
+export function trustService({ prisma }: TradeDeps) {
   const profile = async (userId: string) => presentProfile(await standingOf(prisma, userId));
   const credibility = async (sellerId: string) => presentCredibility(await standingOf(prisma, sellerId));
 
@@ -157,6 +218,7 @@ export function trustService({ prisma, events }: TradeDeps) {
         counterpartNick: role === 'seller' ? deal.buyerNick : deal.sellerNick,
         status: deal.status,
         closed: deal.closed,
+        ...dealEndOf(deal),
         createdAt: deal.createdAt.toISOString(),
         completedAt: deal.completedAt?.toISOString() ?? null,
       };
@@ -180,26 +242,32 @@ export function trustService({ prisma, events }: TradeDeps) {
     return rows.map(presentAdminItem);
   }
 
-  /** Sets a member's verified-trade count, trusted flag and ban, found by e-mail. */
-  async function adminUpdate(body: {
+  /**
+   * Sets a member's verified-trade count and trusted flag, found by e-mail, and logs it. A restriction is not set
+   * here: it needs a reason and a duration (restriction-service.ts).
+   */
+  async function adminUpdate(admin: SessionUser, body: {
     email: string;
     prevVerifiedCount?: number | string | null;
     isTrusted?: boolean;
     isBanned?: boolean;
   }): Promise<AdminTrustItem> {
+    if (body.isBanned !== undefined) throw new BadRequestError(serverMessages.tradeBanNeedsReason, 'ban_needs_reason');
     const prevVerifiedCount = parseVerifiedCount(body.prevVerifiedCount);
-    const user = await prisma.user.findUnique({ where: { email: body.email.trim() }, select: { id: true } });
-    if (!user) throw new NotFoundError(serverMessages.tradeUserNotFound, 'user_not_found');
+    const userId = await memberIdByEmail(prisma, body.email);
     const changes = {
       ...(prevVerifiedCount !== undefined ? { prevVerifiedCount } : {}),
       ...(body.isTrusted !== undefined ? { isTrusted: body.isTrusted } : {}),
-      ...(body.isBanned !== undefined ? { banned: body.isBanned } : {}),
     };
-    await prisma.tradeProfile.upsert({ where: { userId: user.id }, create: { userId: user.id, ...changes }, update: changes });
-    // A restriction ends the member's access to deal chats, the live rooms included.
-    if (body.isBanned === true) events.memberRestricted(user.id);
-    return presentAdminItem(await standingOf(prisma, user.id));
+    await prisma.$transaction(async (tx) => {
+      await tx.tradeProfile.upsert({ where: { userId }, create: { userId, ...changes }, update: changes });
+      await recordAudit(tx, { adminId: admin.id, action: 'trade_trust', targetUserId: userId, reason: null, detail: changes });
+    });
+    return adminItem(userId);
   }
 
-  return { profile, credibility, history, adminList, adminUpdate };
+  /** One member as the admin trust list shows them. */
+  const adminItem = async (userId: string) => presentAdminItem(await standingOf(prisma, userId));
+
+  return { profile, credibility, history, adminList, adminUpdate, adminItem };
 }

@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage, ChatResponse } from '../../../server/contracts/trade.js';
 import { ChatSession } from '../../../web/src/features/trade/chat/chat-session.js';
-import { chatNeedsPoll, type ChatTransport } from '../../../web/src/features/trade/chat/chat-state.js';
+import {
+  chatNeedsPoll, OUTBOX_RETRY_MS, type ChatTransport, type OutboxStore, type QueuedMessage,
+} from '../../../web/src/features/trade/chat/chat-state.js';
 
 const ME = '00000000-0000-4000-8000-00000000000a';
 const THEM = '00000000-0000-4000-8000-00000000000b';
@@ -16,6 +18,10 @@ class FakeServer implements ChatTransport {
   loads: (string | undefined)[] = [];
   failSends = 0;
   loseAnswers = 0;
+  /** What the next send is refused with for good (a 403 the API client throws), once. */
+  refuseNextSend: { status: number; code: string; message: string } | null = null;
+  /** Every send attempt's client id, in order. */
+  sends: string[] = [];
   /** Ids of POST .../read calls, and the reader's position they and the loads moved (what the other side sees). */
   reads: string[] = [];
   readSeq = 0;
@@ -70,11 +76,18 @@ class FakeServer implements ChatTransport {
     return {
       ok: true, items, hasMore, hasOlder, ...this.header,
       buyerId: ME, sellerId: THEM, buyerNick: '나', sellerNick: '상대', postId: 'p', postTitle: '글', price: 100,
-      myRole: 'buyer', counterpartReadSeq: 0,
+      myRole: 'buyer', counterpartReadSeq: 0, endedBy: null, endReason: null, endedAt: null, expiresAt: null,
+      sendRefusal: null,
     };
   }
 
   async send(text: string, clientId: string): Promise<ChatMessage> {
+    this.sends.push(clientId);
+    if (this.refuseNextSend) {
+      const refusal = this.refuseNextSend;
+      this.refuseNextSend = null;
+      throw Object.assign(new Error(refusal.message), refusal);
+    }
     if (this.header.closed && !this.messages.some((message) => message.clientId === clientId)) {
       // As the API client throws a 409: ApiError carries the server's code.
       throw Object.assign(new Error('채팅방이 종료되었습니다.'), { status: 409, code: 'chat_closed' });
@@ -158,25 +171,26 @@ describe('ChatSession: each message once, whatever arrives twice', () => {
     expect(texts(session)).toEqual(['안녕하세요']);
   });
 
-  it('a failed send stays with a retry; the retry reuses the client id, so nothing is stored twice', async () => {
+  it('a send without an answer waits; sending again reuses the client id, so nothing is stored twice', async () => {
     const server = new FakeServer();
     const session = new ChatSession(server, ME);
     await session.resync();
     server.failSends = 1;
     await session.send('송금했습니다');
-    const [failed] = session.snapshot().outbox;
-    expect(failed).toMatchObject({ state: 'failed', text: '송금했습니다' });
+    const [waiting] = session.snapshot().outbox;
+    expect(waiting).toMatchObject({ state: 'queued', text: '송금했습니다' });
     expect(server.messages).toHaveLength(0);
 
-    // The second attempt is stored but its answer is lost: still failed on screen, stored once on the server.
+    // The second attempt is stored but its answer is lost: still waiting on screen, stored once on the server.
     server.loseAnswers = 1;
-    await session.retry(failed!.clientId);
-    expect(session.snapshot().outbox[0]!.state).toBe('failed');
-    await session.retry(failed!.clientId);
-    expect(server.messages.map((message) => message.clientId)).toEqual([failed!.clientId]);
+    await session.retry(waiting!.clientId);
+    expect(session.snapshot().outbox[0]!.state).toBe('queued');
+    await session.retry(waiting!.clientId);
+    expect(server.messages.map((message) => message.clientId)).toEqual([waiting!.clientId]);
     expect(session.snapshot().outbox).toEqual([]);
     await session.resync();
     expect(texts(session)).toEqual(['송금했습니다']);
+    session.dispose();
   });
 
   it('a resync delivers a message whose send answer was lost (it leaves the outbox)', async () => {
@@ -184,17 +198,18 @@ describe('ChatSession: each message once, whatever arrives twice', () => {
     const session = new ChatSession(server, ME);
     server.loseAnswers = 1;
     await session.send('도착했나요');
-    expect(session.snapshot().outbox[0]!.state).toBe('failed');
+    expect(session.snapshot().outbox[0]!.state).toBe('queued');
     await session.resync();
     expect(session.snapshot().outbox).toEqual([]);
     expect(texts(session)).toEqual(['도착했나요']);
+    session.dispose();
   });
 
   it('deal state only moves forward, and read receipts only move up', async () => {
     const server = new FakeServer();
     const session = new ChatSession(server, ME);
     await session.resync();
-    session.applyDealUpdate({ status: 'COMPLETED', confirmations: { buyer: true, seller: true }, closed: true });
+    session.applyDealUpdate({ status: 'COMPLETED', confirmations: { buyer: true, seller: true }, closed: true, endedBy: null, endReason: null });
     await session.resync(); // an answer read before the completion
     expect(session.snapshot().header).toMatchObject({ dealStatus: 'COMPLETED', closed: true, confirmations: { buyer: true, seller: true } });
     session.applyRead(3);
@@ -328,7 +343,7 @@ describe('ChatSession: a chat never stays deaf while the status says live', () =
 });
 
 describe('ChatSession: sending into a chat that just closed', () => {
-  it('shows the chat closed at once, keeps the message as not sent without a retry, and resyncs', async () => {
+  it('shows the chat closed at once, keeps the message as not sent, never sends it again, and resyncs', async () => {
     const server = new FakeServer();
     const session = new ChatSession(server, ME);
     await session.resync();
@@ -339,26 +354,111 @@ describe('ChatSession: sending into a chat that just closed', () => {
 
     await session.send('아직 계신가요');
     const [item] = session.snapshot().outbox;
-    expect(item).toMatchObject({ text: '아직 계신가요', state: 'failed', final: true });
+    expect(item).toMatchObject({ text: '아직 계신가요', state: 'failed' });
     expect(session.snapshot().header).toMatchObject({ closed: true, dealStatus: 'COMPLETED' });
     expect(server.loads.length).toBe(loadsBefore + 1);
     expect(texts(session)).toEqual(['거래가 완료되었습니다']);
 
-    // The retry does nothing: nothing is sent, nothing stored.
+    // Asking again does nothing: nothing is sent, nothing stored.
+    const attempts = server.sends.length;
     await session.retry(item!.clientId);
-    expect(session.snapshot().outbox[0]).toMatchObject({ state: 'failed', final: true });
+    await session.flush();
+    expect(server.sends).toHaveLength(attempts);
+    expect(session.snapshot().outbox[0]).toMatchObject({ state: 'failed' });
     expect(server.messages.map((message) => message.text)).toEqual(['거래가 완료되었습니다']);
   });
 
-  it('other failures keep their retry', async () => {
+  it('a failure that may pass (no answer, a server error) waits to go again; the chat stays open', async () => {
     const server = new FakeServer();
     const session = new ChatSession(server, ME);
     await session.resync();
     server.failSends = 1;
     await session.send('네트워크 오류');
-    expect(session.snapshot().outbox[0]).toMatchObject({ state: 'failed' });
-    expect(session.snapshot().outbox[0]!.final).toBeFalsy();
+    expect(session.snapshot().outbox[0]).toMatchObject({ state: 'queued' });
     expect(session.snapshot().header?.closed).toBe(false);
+    session.dispose();
+  });
+});
+
+/** An outbox kept in memory, as local storage keeps it across reloads. */
+function memoryOutbox(): OutboxStore & { items: QueuedMessage[] } {
+  const box = { items: [] as QueuedMessage[], load: () => [...box.items], save: (items: QueuedMessage[]) => { box.items = [...items]; } };
+  return box;
+}
+
+describe('ChatSession: messages written offline go out by themselves, once, in order', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('offline: nothing is tried; back online, the waiting messages are stored in the order written', async () => {
+    const server = new FakeServer();
+    let online = false;
+    const session = new ChatSession(server, ME, { isOnline: () => online });
+    await session.resync();
+    await session.send('첫 번째');
+    await session.send('두 번째');
+    expect(server.sends).toEqual([]);
+    expect(session.snapshot().outbox.map((item) => [item.text, item.state])).toEqual([['첫 번째', 'queued'], ['두 번째', 'queued']]);
+
+    online = true;
+    await Promise.all([session.flush(), session.flush()]);
+    expect(server.messages.map((message) => message.text)).toEqual(['첫 번째', '두 번째']);
+    expect(session.snapshot().outbox).toEqual([]);
+    expect(texts(session)).toEqual(['첫 번째', '두 번째']);
+    session.dispose();
+  });
+
+  it('without anyone pressing anything, a timer with back-off sends again until it goes through', async () => {
+    vi.useFakeTimers();
+    const server = new FakeServer();
+    const session = new ChatSession(server, ME);
+    await session.resync();
+    server.failSends = 2;
+    await session.send('자동 재전송');
+    expect(server.sends).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(OUTBOX_RETRY_MS[0]);
+    expect(server.sends).toHaveLength(2);
+    expect(server.messages).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(OUTBOX_RETRY_MS[1]);
+    expect(server.messages.map((message) => message.text)).toEqual(['자동 재전송']);
+    expect(new Set(server.sends).size).toBe(1);
+    // Nothing more is tried once it is stored.
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(server.sends).toHaveLength(3);
+    session.dispose();
+  });
+
+  it('a reload keeps what was not sent: the next visit sends it, once', async () => {
+    const server = new FakeServer();
+    const outbox = memoryOutbox();
+    const first = new ChatSession(server, ME, { isOnline: () => false, outbox });
+    await first.resync();
+    await first.send('새로고침 전에 쓴 메시지');
+    expect(outbox.items.map((item) => item.text)).toEqual(['새로고침 전에 쓴 메시지']);
+    first.dispose();
+
+    const again = new ChatSession(server, ME, { outbox });
+    expect(again.snapshot().outbox).toMatchObject([{ text: '새로고침 전에 쓴 메시지', state: 'queued' }]);
+    await again.resync();
+    await again.flush();
+    expect(server.messages.map((message) => message.text)).toEqual(['새로고침 전에 쓴 메시지']);
+    expect(outbox.items).toEqual([]);
+    again.dispose();
+  });
+
+  it('a refusal for good (a restriction, a block) is shown with its reason, not kept and not sent again', async () => {
+    const server = new FakeServer();
+    const outbox = memoryOutbox();
+    const session = new ChatSession(server, ME, { outbox });
+    await session.resync();
+    server.refuseNextSend = { status: 403, code: 'blocked', message: '이 상대에게는 메시지를 보낼 수 없습니다.' };
+    await session.send('차단된 상대에게');
+    expect(session.snapshot().outbox).toMatchObject([{ state: 'failed', text: '차단된 상대에게' }]);
+    expect(outbox.items).toEqual([]);
+    await session.flush();
+    expect(server.sends).toHaveLength(1);
+    session.dispose();
   });
 });
 

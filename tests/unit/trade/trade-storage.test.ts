@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  readLastChat, readLastPostAt, writeLastChat, writeLastPostAt,
+  chatOutboxStore, readLastChat, readLastPostAt, writeLastChat, writeLastPostAt,
 } from '../../../web/src/features/trade/lib/trade-storage.js';
 import { memoryStorage } from '../../helpers/memory-storage.js';
 
@@ -37,5 +37,20 @@ describe('trade storage is per member on a shared browser', () => {
     expect(readLastChat(FIRST)).toBeNull();
     expect(localStorage.getItem('sal.trade.lastPostAt')).toBeNull();
     expect(localStorage.getItem('sal.trade.lastChat')).toBeNull();
+  });
+
+  it("keeps a chat's unsent messages per member and deal, drops the entry once empty, and reads a damaged one as empty", () => {
+    const mine = chatOutboxStore(FIRST, 'deal-1');
+    mine.save([{ clientId: 'a1', text: '오프라인 메시지' }]);
+    expect(chatOutboxStore(FIRST, 'deal-1').load()).toEqual([{ clientId: 'a1', text: '오프라인 메시지' }]);
+    expect(chatOutboxStore(SECOND, 'deal-1').load()).toEqual([]);
+    expect(chatOutboxStore(FIRST, 'deal-2').load()).toEqual([]);
+    mine.save([]);
+    expect(localStorage.getItem(`sal.trade.outbox:${FIRST}:deal-1`)).toBeNull();
+    localStorage.setItem(`sal.trade.outbox:${FIRST}:deal-1`, '{not json');
+    expect(mine.load()).toEqual([]);
+    localStorage.setItem(`sal.trade.outbox:${FIRST}:deal-1`, JSON.stringify([{ clientId: 1 }, { clientId: 'ok', text: '남은 것' }]));
+    expect(mine.load()).toEqual([{ clientId: 'ok', text: '남은 것' }]);
+    expect(chatOutboxStore(undefined, 'deal-1').load()).toEqual([]);
   });
 });

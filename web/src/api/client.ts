@@ -1,3 +1,4 @@
+import { ko } from '../i18n/ko';
 import { SESSION_KEYS, useSessionStore } from '../stores/session';
 
 /** A failed API call: the HTTP status (0 when no response arrived) and the server's `{ error, message }`. */
@@ -38,7 +39,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'network_error', String(error));
+    // The browser's own text ("TypeError: Failed to fetch") is English and says nothing to a reader.
+    throw new ApiError(0, 'network_error', ko.common.networkError);
   }
   const text = await response.text();
   const data = text ? safeJson(text) : undefined;

@@ -30,7 +30,7 @@ export const account = {
   },
   signup: {
     title: '회원가입',
-    intro: '이메일 인증 후 거래와 커뮤니티 기능을 모두 이용할 수 있습니다.',
+    intro: 'SP 거래(판매 글, 거래 신청, 거래 채팅)는 이메일 인증을 마친 뒤 이용할 수 있습니다. 게시판은 인증 없이도 이용할 수 있습니다.',
     agreeTerms: '이용약관에 동의합니다 (필수)',
     agreePrivacy: '개인정보 수집 및 이용에 동의합니다 (필수)',
     viewText: '내용 보기',
@@ -108,10 +108,6 @@ export const account = {
   tradeCard: {
     title: '거래 신용',
     credit: '신용 점수',
-    rate: '거래 완료율',
-    deals: '완료 / 전체 거래',
-    dealsValue: (completed: number, total: number) => `${completed} / ${total}건`,
-    percent: (value: number) => `${value}%`,
     trusted: '신뢰 판매자',
     banned: '거래 제한',
     history: '내 거래 내역',

@@ -33,11 +33,14 @@ export const ko = {
     adminAds: '홍보 광고 관리',
     adminUsers: '사용자 관리',
     adminInbox: '문의·제외 요청함',
+    adminReports: '신고 관리',
     newFlag: 'NEW',
     tradeAlertsBadge: (count: number) => `확인하지 않은 거래 알림 ${count}건`,
     unreadChatsBadge: (count: number) => `읽지 않은 채팅 ${count}건`,
     mainNavigation: '주 메뉴',
   },
+  /** The unseen-alert count before the tab title. */
+  titleCount: (count: number) => `(${count > 99 ? '99+' : count})`,
   topBar: {
     home: '홈',
     openMenu: '메뉴 열기',
@@ -105,5 +108,9 @@ export const ko = {
     loading: '불러오는 중...',
     unknown: '알 수 없음',
     dash: '-',
+    /** A call that got no answer at all (offline, server down): never the browser's English "Failed to fetch". */
+    networkError: '서버에 연결할 수 없습니다. 인터넷 연결을 확인해 주세요.',
+    morning: '오전',
+    afternoon: '오후',
   },
 } as const;

@@ -19,12 +19,14 @@ export type ColourToken =
   | 'grey';
 
 /** A trade post's status (02-community.md §4): no application yet, at least one application, deal done. */
-export type TradePostStatus = 'waiting' | 'in_progress' | 'completed';
+export type TradePostStatus = 'waiting' | 'in_progress' | 'completed' | 'reserved' | 'withdrawn';
 
 const TRADE_STATUS_COLOURS: Readonly<Record<TradePostStatus, ColourToken>> = {
   waiting: 'green',
   in_progress: 'yellow',
   completed: 'grey',
+  reserved: 'blue',
+  withdrawn: 'grey',
 };
 
 /** Clan table win rate: 60+ blue, 55+ orange, under 50 red, else neutral. */
@@ -127,7 +129,7 @@ export function sellerTrustColour(trustPercent: number): ColourToken {
   return 'grey';
 }
 
-/** Trade post status: waiting green, in progress yellow, completed grey. */
+/** Trade post status: waiting green, in progress yellow, completed grey; beyond the spec reserved blue, withdrawn grey. */
 export function tradeStatusColour(status: TradePostStatus): ColourToken {
   return TRADE_STATUS_COLOURS[status];
 }

@@ -62,3 +62,6 @@ export const MoonIcon = (props: IconProps) => (
 export const MonitorIcon = (props: IconProps) => (
   <Svg {...props}><rect x="3" y="4" width="18" height="12" rx="2" /><path d="M8 20h8M12 16v4" /></Svg>
 );
+export const BellIcon = (props: IconProps) => (
+  <Svg {...props}><path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15z" /><path d="M10 20a2 2 0 0 0 4 0" /></Svg>
+);

@@ -11,7 +11,8 @@ import { NicknameSection } from './components/NicknameSection';
 import { PasswordSection } from './components/PasswordSection';
 import { SessionsSection } from './components/SessionsSection';
 import { TradeCreditCard } from './components/TradeCreditCard';
-import { formatDate, formatDateTime } from './format-date';
+import { AlertSettingsCard } from '../trade/alerts/AlertSettingsCard';
+import { formatDate, formatDateTime } from '../../lib/korean-date';
 import './account.css';
 
 const t = ko.account.myPage;
@@ -104,9 +105,10 @@ export default function MyPage() {
         <dt>{t.joinedAt}</dt>
         <dd>{formatDate(user.createdAt)}</dd>
         <dt>{t.lastLogin}</dt>
-        <dd>{formatDateTime(user.lastLoginAt) ?? t.never}</dd>
+        <dd>{user.lastLoginAt ? formatDateTime(user.lastLoginAt) : t.never}</dd>
       </dl>
       <TradeCreditCard />
+      <AlertSettingsCard className="mypage-card" />
       <NicknameSection user={user} />
       <PasswordSection email={user.email} />
       <SessionsSection />

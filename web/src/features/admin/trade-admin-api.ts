@@ -1,8 +1,10 @@
 import { ApiError } from '../../api/client';
+import { ko } from '../../i18n/ko';
 import { SESSION_KEYS } from '../../stores/session';
 import { tradeRequest } from '../trade/api/trade-api';
 import type {
-  AdminTrustListResponse, AdminTrustPatchResponse, BannerUploadResponse, VendorAdListResponse, VendorAdResponse,
+  AdminAuditResponse, AdminReportItem, AdminReportsResponse, AdminTrustListResponse, AdminTrustPatchResponse,
+  BannerUploadResponse, VendorAdListResponse, VendorAdResponse,
 } from '../trade/api/trade-types';
 
 export interface AdForm {
@@ -18,8 +20,17 @@ export interface AdForm {
 /** The admin calls of the trade area (§7): trust list and update, ads, banner upload. */
 export const tradeAdminApi = {
   trust: (q: string) => tradeRequest<AdminTrustListResponse>(`/api/trade/admin/trust?q=${encodeURIComponent(q)}`),
-  updateTrust: (body: { email: string; prevVerifiedCount?: string; isTrusted?: boolean; isBanned?: boolean }) =>
+  updateTrust: (body: { email: string; prevVerifiedCount?: string; isTrusted?: boolean }) =>
     tradeRequest<AdminTrustPatchResponse>('/api/trade/admin/trust', { method: 'PATCH', body }),
+  /** Restricts a member's trading for `days` (or until lifted), with the reason they are shown. */
+  ban: (body: { email: string; reason: string; days: number | 'permanent' }) =>
+    tradeRequest<AdminTrustPatchResponse>('/api/trade/admin/bans', { method: 'POST', body }),
+  liftBan: (body: { email: string; reason: string }) =>
+    tradeRequest<AdminTrustPatchResponse>('/api/trade/admin/bans/lift', { method: 'POST', body }),
+  audit: () => tradeRequest<AdminAuditResponse>('/api/admin/audit?limit=30'),
+  reports: (status: 'open' | 'handled' | 'all') => tradeRequest<AdminReportsResponse>(`/api/trade/admin/reports?status=${status}`),
+  setReportStatus: (id: string, body: { status: 'open' | 'handled'; note: string }) =>
+    tradeRequest<{ ok: true; item: AdminReportItem }>(`/api/trade/admin/reports/${id}`, { method: 'PATCH', body }),
   ads: () => tradeRequest<VendorAdListResponse>('/api/trade/admin/ads'),
   createAd: (body: AdForm) => tradeRequest<VendorAdResponse>('/api/trade/admin/ads', { method: 'POST', body }),
   updateAd: (id: string, body: Partial<AdForm>) =>
@@ -37,8 +48,8 @@ export const tradeAdminApi = {
         body: form,
         headers: token ? { authorization: `Bearer ${token}` } : {},
       });
-    } catch (error) {
-      throw new ApiError(0, 'network_error', String(error));
+    } catch {
+      throw new ApiError(0, 'network_error', ko.common.networkError);
     }
     const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
     if (!response.ok || body.ok === false) {

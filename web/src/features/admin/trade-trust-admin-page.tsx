@@ -1,56 +1,109 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { ko } from '../../i18n/ko';
+import { formatDateTime } from '../../lib/korean-date';
 import { useDocumentTitle } from '../../ui/hooks/use-document-title';
 import { tradeFailureText, failureStatus } from '../trade/api/trade-errors';
 import { tradeKeys } from '../trade/api/trade-keys';
 import type { AdminTrustItem } from '../trade/api/trade-types';
 import '../trade/trade.css';
+import { BanDialog, LiftBanDialog } from './trade-ban-dialogs';
 import { tradeAdminApi } from './trade-admin-api';
 
 const t = ko.trade.adminTrust;
+const c = t.columns;
 
-/** One member's row: verified-trade count (digits only, blank leaves it), trusted and restricted flags. */
+/** A member's restriction as the admin reads it: none, or until when. */
+function RestrictionCell({ item }: { item: AdminTrustItem }) {
+  const [dialog, setDialog] = useState<'ban' | 'lift' | null>(null);
+  return (
+    <td data-label={c.banned} className="stack-table__wide">
+      <div className="trade-admin__restriction">
+        {item.isBanned ? (
+          <span className="trade-admin__ban" data-testid="trust-banned">
+            <strong className="trade-colour--red">{item.bannedUntil ? t.bannedUntil(formatDateTime(item.bannedUntil)) : t.bannedForever}</strong>
+            {item.banReason && <span className="muted">{ko.trade.standing.reason(item.banReason)}</span>}
+          </span>
+        ) : (
+          <span className="muted">{t.notBanned}</span>
+        )}
+        <button type="button" className={item.isBanned ? 'button button--small' : 'button button--small button--quiet-danger'}
+          onClick={() => setDialog(item.isBanned ? 'lift' : 'ban')}>
+          {item.isBanned ? t.lift : t.ban}
+        </button>
+      </div>
+      {dialog === 'ban' && <BanDialog item={item} onClose={() => setDialog(null)} />}
+      {dialog === 'lift' && <LiftBanDialog item={item} onClose={() => setDialog(null)} />}
+    </td>
+  );
+}
+
+/** One member's row: verified-trade count (digits only, blank leaves it), trusted flag, and the restriction. */
 function TrustRow({ item }: { item: AdminTrustItem }) {
   const queryClient = useQueryClient();
   const [previous, setPrevious] = useState(String(item.prevVerifiedCount));
   const [trusted, setTrusted] = useState(item.isTrusted);
-  const [banned, setBanned] = useState(item.isBanned);
   const [result, setResult] = useState<string | null>(null);
   const previousOk = /^\d*$/.test(previous.trim());
   const mutation = useMutation({
-    mutationFn: () => tradeAdminApi.updateTrust({ email: item.userId.email, prevVerifiedCount: previous.trim(), isTrusted: trusted, isBanned: banned }),
+    mutationFn: () => tradeAdminApi.updateTrust({ email: item.userId.email, prevVerifiedCount: previous.trim(), isTrusted: trusted }),
     onSuccess: (answer) => {
       setResult(answer.message || t.updated);
-      void queryClient.invalidateQueries({ queryKey: tradeKeys.adminTrustAll });
+      void queryClient.invalidateQueries({ queryKey: ['trade', 'admin'] });
     },
     // §8: 'update complete', else the message or 'failed', or 'request failed' without an answer.
     onError: (error) => setResult(failureStatus(error) === 0 ? t.requestFailed : tradeFailureText(error, t.failed)),
   });
   return (
     <tr data-testid="trust-row">
-      <td><strong>{item.userId.nickname}</strong><br /><span className="muted">{item.userId.email}</span></td>
-      <td>{item.completedDeals} / {item.totalDeals}</td>
-      <td>
+      <td data-label={c.member} className="stack-table__wide"><strong>{item.userId.nickname}</strong><br /><span className="muted trade-admin__email">{item.userId.email}</span></td>
+      <td data-label={c.deals}>{item.completedDeals} / {item.totalDeals}</td>
+      <td data-label={c.previous}>
         <input value={previous} onChange={(event) => setPrevious(event.target.value)} inputMode="numeric" size={5}
-          aria-label={t.columns.previous} aria-invalid={!previousOk} />
+          aria-label={c.previous} aria-invalid={!previousOk} />
         {!previousOk && <span className="trade-field__error">{t.previousRule}</span>}
       </td>
-      <td><input type="checkbox" checked={trusted} onChange={(event) => setTrusted(event.target.checked)} aria-label={t.columns.trusted} /></td>
-      <td><input type="checkbox" checked={banned} onChange={(event) => setBanned(event.target.checked)} aria-label={t.columns.banned} /></td>
-      <td>
+      <td data-label={c.trusted}><input type="checkbox" checked={trusted} onChange={(event) => setTrusted(event.target.checked)} aria-label={c.trusted} /></td>
+      <td data-label={c.action}>
         <button type="button" className="button" disabled={!previousOk || mutation.isPending} onClick={() => mutation.mutate()}>{t.save}</button>
         {result && <span className="muted trade-admin__result" role="status">{result}</span>}
       </td>
+      <RestrictionCell item={item} />
     </tr>
   );
 }
 
-/** /admin/trust: find members and set their trust, verified-trade count and trade restriction (the server checks the role). */
+/** The newest admin actions on members (restrictions, trust, reports), for review. */
+function AuditLog() {
+  const query = useQuery({ queryKey: tradeKeys.adminAudit(), queryFn: tradeAdminApi.audit });
+  return (
+    <section className="trade-card" data-testid="admin-audit">
+      <h2>{t.auditTitle}</h2>
+      {query.isError && <p className="trade-error">{tradeFailureText(query.error, t.failed)}</p>}
+      {query.data && query.data.items.length === 0 && <p className="muted">{t.auditEmpty}</p>}
+      <ul className="trade-admin__audit">
+        {query.data?.items.map((entry) => (
+          <li key={entry.id}>
+            <span className="muted">{formatDateTime(entry.createdAt)}</span>{' '}
+            {t.auditLine(entry.admin?.nickname ?? t.unknownMember, t.auditActions[entry.action], entry.target?.nickname ?? t.unknownMember)}
+            {entry.reason && <span className="muted"> · {entry.reason}</span>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * /admin/trust: find members and set their verified-trade count and trusted flag; restrict their trading (reason,
+ * length, a second look) or lift it; the log of admin actions. The server checks the role.
+ */
 export default function TradeTrustAdminPage() {
   useDocumentTitle(t.title);
-  const [draft, setDraft] = useState('');
-  const [q, setQ] = useState('');
+  const [params] = useSearchParams();
+  const [draft, setDraft] = useState(params.get('q') ?? '');
+  const [q, setQ] = useState(params.get('q') ?? '');
   const query = useQuery({ queryKey: tradeKeys.adminTrust(q), queryFn: () => tradeAdminApi.trust(q) });
   const handleSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -67,18 +120,16 @@ export default function TradeTrustAdminPage() {
       {query.isError && <p className="trade-error" role="alert">{tradeFailureText(query.error, t.failed)}</p>}
       {query.data && query.data.items.length === 0 && <p className="muted">{t.empty}</p>}
       {query.data && query.data.items.length > 0 && (
-        <div className="trade-admin__table-wrap">
-          <table className="trade-admin__table">
-            <thead>
-              <tr>
-                <th>{t.columns.member}</th><th>{t.columns.deals}</th><th>{t.columns.previous}</th>
-                <th>{t.columns.trusted}</th><th>{t.columns.banned}</th><th>{t.columns.action}</th>
-              </tr>
-            </thead>
-            <tbody>{query.data.items.map((item) => <TrustRow key={item.userId._id} item={item} />)}</tbody>
-          </table>
-        </div>
+        <table className="trade-admin__table stack-table">
+          <thead>
+            <tr>
+              <th>{c.member}</th><th>{c.deals}</th><th>{c.previous}</th><th>{c.trusted}</th><th>{c.action}</th><th>{c.banned}</th>
+            </tr>
+          </thead>
+          <tbody>{query.data.items.map((item) => <TrustRow key={item.userId._id} item={item} />)}</tbody>
+        </table>
       )}
+      <AuditLog />
     </section>
   );
 }

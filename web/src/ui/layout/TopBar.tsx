@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { TopBarAlerts } from '../../features/trade/alerts/TopBarAlerts';
 import { ko } from '../../i18n/ko';
 import { useSessionStore } from '../../stores/session';
 import { HomeIcon, MenuIcon } from '../icons';
@@ -10,7 +11,7 @@ interface TopBarProps {
   onOpenMenu(): void;
 }
 
-/** Home icon and menu button on phones; login/signup or the user menu; the theme switch. */
+/** Home icon and menu button on phones; the trade badges, login/signup or the user menu; the theme switch. */
 export function TopBar({ isMobile, onOpenMenu }: TopBarProps) {
   const signedIn = useSessionStore((state) => state.token !== null);
   return (
@@ -26,6 +27,7 @@ export function TopBar({ isMobile, onOpenMenu }: TopBarProps) {
         </div>
       )}
       <div className="top-bar__end">
+        {signedIn && <TopBarAlerts />}
         <ThemeSwitch />
         {signedIn ? (
           <UserMenu />

@@ -62,6 +62,7 @@ export const NAV_SECTIONS: NavSection[] = [
       { to: '/admin/trade/ads', label: ko.nav.adminAds, icon: StoreIcon },
       { to: '/admin/users', label: ko.nav.adminUsers, icon: UserIcon },
       { to: '/admin/inbox', label: ko.nav.adminInbox, icon: MailIcon },
+      { to: '/admin/reports', label: ko.nav.adminReports, icon: ShieldIcon },
     ],
   },
 ];

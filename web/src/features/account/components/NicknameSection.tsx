@@ -4,7 +4,7 @@ import type { MeUser } from '../../../../../server/contracts/auth';
 import { ko } from '../../../i18n/ko';
 import { useSessionStore } from '../../../stores/session';
 import { accountApi, accountKeys } from '../account-api';
-import { formatDateTime } from '../format-date';
+import { formatDateTime } from '../../../lib/korean-date';
 import { alertFailure } from './alert-failure';
 
 const t = ko.account.myPage;
@@ -27,7 +27,7 @@ export function NicknameSection({ user }: { user: MeUser }) {
     },
     onError: alertFailure,
   });
-  const nextChange = formatDateTime(user.nextNicknameChangeAt);
+  const nextChange = user.nextNicknameChangeAt ? formatDateTime(user.nextNicknameChangeAt) : null;
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();

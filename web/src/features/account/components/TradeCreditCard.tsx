@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { ko } from '../../../i18n/ko';
-import { sellerTrustColour } from '../../../lib/colour-bands';
-import { Tone } from '../../../ui/stats';
 import { tradeApi } from '../../trade/api/trade-api';
+import { TrustFigures } from '../../trade/components/TrustFigures';
 import { accountKeys } from '../account-api';
 
 const t = ko.account.tradeCard;
@@ -12,7 +11,7 @@ const t = ko.account.tradeCard;
 export function TradeCreditCard() {
   const profile = useQuery({ queryKey: accountKeys.tradeProfile(), queryFn: tradeApi.profileMe, retry: false });
   if (!profile.data) return null;
-  const { credit, rate, completed, total, isBanned, isTrusted } = profile.data;
+  const { credit, isBanned, isTrusted } = profile.data;
   return (
     <section className="mypage-card" data-testid="trade-credit-card">
       <h2>
@@ -23,11 +22,8 @@ export function TradeCreditCard() {
       <dl className="mypage-facts">
         <dt>{t.credit}</dt>
         <dd>{credit}</dd>
-        <dt>{t.rate}</dt>
-        <dd><Tone colour={sellerTrustColour(rate)}>{t.percent(rate)}</Tone></dd>
-        <dt>{t.deals}</dt>
-        <dd>{t.dealsValue(completed, total)}</dd>
       </dl>
+      <TrustFigures counts={profile.data} />
       <Link to="/trade/history/me">{t.history}</Link>
     </section>
   );

@@ -25,7 +25,7 @@ function Failure({ error }: { error: unknown }) {
 function PlayerTable({ players, testId }: { players: AdminPlayer[]; testId: string }) {
   return (
     <div className="account-table-scroll">
-      <table className="admin-users-table" data-testid={testId}>
+      <table className="admin-users-table stack-table" data-testid={testId}>
         <thead>
           <tr>
             <th scope="col">{t.columns.playerId}</th>
@@ -37,10 +37,10 @@ function PlayerTable({ players, testId }: { players: AdminPlayer[]; testId: stri
         <tbody>
           {players.map((player) => (
             <tr key={player.playerId}>
-              <td>{player.playerId}</td>
-              <td><Link to={`/sal/player/${encodeURIComponent(player.playerId)}`}>{player.nickname}</Link></td>
-              <td>{player.clanSlug ?? t.noClan}</td>
-              <td><TimeAgo at={player.lastSeenAt} /></td>
+              <td data-label={t.columns.playerId}>{player.playerId}</td>
+              <td data-label={t.columns.nickname}><Link to={`/sal/player/${encodeURIComponent(player.playerId)}`}>{player.nickname}</Link></td>
+              <td data-label={t.columns.clan}>{player.clanSlug ?? t.noClan}</td>
+              <td data-label={t.columns.lastSeen}><TimeAgo at={player.lastSeenAt} /></td>
             </tr>
           ))}
         </tbody>

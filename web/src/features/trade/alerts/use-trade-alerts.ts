@@ -9,16 +9,18 @@ import { useTradeLive } from '../live/use-trade-live';
 import { TRADE } from '../lib/trade-constants';
 import { ACKNOWLEDGE_DEAL_EVENT } from './acknowledged-deals';
 import { startTradeAlerts } from './trade-alerts-poller';
+import { useAlertSignals } from './use-alert-signals';
 
 /**
  * Keeps the sidebar's trade badges current (the rules and timing are in TradeAlertsPoller). While the live push
  * is connected, pushed summaries and unread counts do it; while it is down, the alert summary is polled every
  * `intervalMs` (the spec's default 10000 ms; the sidebar passes 5000 ms) while the page is visible. Also on
  * mount, on every (re)connect and whenever the page becomes visible, only while a token is stored. Holds the
- * tab's live push (useTradeLive) as well.
+ * tab's live push (useTradeLive) and the alerts beyond the badges (tab title count, notification, sound) as well.
  */
 export function useTradeAlerts(intervalMs: number = TRADE.alertPollDefaultMs): void {
   useTradeLive();
+  useAlertSignals();
   const token = useSessionStore((state) => state.token);
   const pollMs = useTradePollInterval(intervalMs);
 

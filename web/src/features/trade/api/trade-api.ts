@@ -1,7 +1,8 @@
 import { apiRequest, ApiError } from '../../../api/client';
 import type {
-  AlertsSummary, ChatInboxResponse, ChatResponse, ConfirmResponse, DealsResponse, HistoryResponse, PostListResponse,
-  PostResponse, ProposeResponse, SellerCredibility, SendMessageResponse, TradeProfile, VendorAdListResponse,
+  AlertsSummary, BlockListResponse, BlockResponse, ChatInboxResponse, ChatResponse, ConfirmResponse, CreateReportResponse,
+  DealChangeResponse, DealsResponse, HistoryResponse, PostListResponse, PostResponse, ProposeResponse, ReportReason,
+  SellerCredibility, SendMessageResponse, TradePostState, TradeProfile, TradeStandingResponse, VendorAdListResponse,
 } from './trade-types';
 
 type RequestOptions = Parameters<typeof apiRequest>[1];
@@ -30,12 +31,18 @@ export const tradeApi = {
     ),
   readPost: (id: string, countView: boolean) =>
     tradeRequest<PostResponse>(`/api/trade/posts/${id}${countView ? '' : '?view=0'}`),
-  createPost: (body: { title: string; content: string; price: string }) =>
+  createPost: (body: PostFields) =>
     tradeRequest<PostResponse>('/api/trade/posts', { method: 'POST', body: { board: 'user-trade', ...body } }),
+  editPost: (postId: string, body: PostFields) => tradeRequest<PostResponse>(`/api/trade/posts/${postId}`, { method: 'PUT', body }),
+  setPostState: (postId: string, state: TradePostState) =>
+    tradeRequest<PostResponse>(`/api/trade/posts/${postId}/state`, { method: 'POST', body: { state } }),
   propose: (postId: string, body: { price: string; note: string }) =>
     tradeRequest<ProposeResponse>(`/api/trade/posts/${postId}/propose`, { method: 'POST', body }),
   deals: (postId: string) => tradeRequest<DealsResponse>(`/api/trade/posts/${postId}/deals`),
   confirm: (postId: string, dealId: string) => tradeRequest<ConfirmResponse>(`${base(postId, dealId)}/confirm`, { method: 'POST' }),
+  /** Ends an open deal: the seller rejects, the buyer withdraws (nobody confirmed yet), either cancels (under way). */
+  endDeal: (postId: string, dealId: string, action: DealEndAction, reason: string) =>
+    tradeRequest<DealChangeResponse>(`${base(postId, dealId)}/${action}`, { method: 'POST', body: { reason } }),
   ackSeller: (postId: string, dealId: string) =>
     tradeRequest<{ ok: true; acknowledged: boolean }>(`${base(postId, dealId)}/ack-seller`, { method: 'POST' }),
   /**
@@ -62,4 +69,19 @@ export const tradeApi = {
   history: (userId: string | 'me', cursor?: string) =>
     tradeRequest<HistoryResponse>(`/api/trade/history/${userId}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`),
   ads: () => tradeRequest<VendorAdListResponse>('/api/trade/ads', { auth: false }),
+  standing: () => tradeRequest<TradeStandingResponse>('/api/trade/standing/me'),
+  report: (body: { targetUserId?: string; messageId?: string; reason: ReportReason; detail: string }) =>
+    tradeRequest<CreateReportResponse>('/api/trade/reports', { method: 'POST', body }),
+  blocks: () => tradeRequest<BlockListResponse>('/api/trade/blocks'),
+  block: (userId: string) => tradeRequest<BlockResponse>('/api/trade/blocks', { method: 'POST', body: { userId } }),
+  unblock: (userId: string) => tradeRequest<BlockResponse>(`/api/trade/blocks/${userId}`, { method: 'DELETE' }),
 };
+
+/** The fields of the sell form (write and edit). */
+export interface PostFields {
+  title: string;
+  content: string;
+  price: string;
+}
+
+export type DealEndAction = 'reject' | 'withdraw' | 'cancel';

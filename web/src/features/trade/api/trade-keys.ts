@@ -12,6 +12,12 @@ export const tradeKeys = {
   credibility: (sellerId: string) => ['trade', 'credibility', sellerId] as const,
   history: (userId: string) => ['trade', 'history', userId] as const,
   ads: () => ['trade', 'ads'] as const,
+  /** The member's own standing (may they trade); refetched when the live push says it changed. */
+  standing: () => ['trade', 'standing'] as const,
+  blocks: () => ['trade', 'blocks'] as const,
+  adminReports: (status: string) => ['trade', 'admin', 'reports', status] as const,
+  adminReportsAll: ['trade', 'admin', 'reports'] as const,
+  adminAudit: () => ['trade', 'admin', 'audit'] as const,
   adminAds: () => ['trade', 'admin', 'ads'] as const,
   adminTrustAll: ['trade', 'admin', 'trust'] as const,
   adminTrust: (q: string) => ['trade', 'admin', 'trust', q] as const,

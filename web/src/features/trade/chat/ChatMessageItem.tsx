@@ -9,9 +9,14 @@ const t = ko.trade.chat;
 /**
  * One stored message: a system notice (deal state change) centred and marked as such; a member's message with
  * mine on the right, my messages saying sent or read (the other party has read up to them), and a warning under
- * messages with a phone number or an outside messenger.
+ * messages with a phone number or an outside messenger. The other party's messages can be reported.
  */
-export function ChatMessageItem({ message, mine, readByCounterpart }: { message: ChatMessage; mine: boolean; readByCounterpart: boolean }) {
+export function ChatMessageItem({ message, mine, readByCounterpart, onReport }: {
+  message: ChatMessage;
+  mine: boolean;
+  readByCounterpart: boolean;
+  onReport?(message: ChatMessage): void;
+}) {
   if (message.kind === 'system') {
     return (
       <li className="trade-message trade-message--system" data-testid="chat-system-message" data-event={message.systemEvent ?? undefined}>
@@ -30,28 +35,34 @@ export function ChatMessageItem({ message, mine, readByCounterpart }: { message:
       )}
       {message.warnings.includes('phone') && <p className="trade-message__warning" role="note">{t.warningPhone}</p>}
       {message.warnings.includes('messenger') && <p className="trade-message__warning" role="note">{t.warningMessenger}</p>}
+      {!mine && onReport && (
+        <button type="button" className="trade-message__report" onClick={() => onReport(message)}>{ko.trade.safety.report}</button>
+      )}
     </li>
   );
 }
 
 /**
- * A message of mine the server has not confirmed: being sent, or failed with the reason and a retry (none when it
- * can never be sent: the chat ended).
+ * A message of mine the server has not stored yet: being sent; waiting for a connection (it goes by itself when
+ * one is back; "send now" tries at once); or refused for good, with the server's reason.
  */
 export function OutgoingMessageItem({ item, onRetry }: { item: OutgoingMessage; onRetry(clientId: string): void }) {
-  const failed = item.state === 'failed';
+  const modifier = item.state === 'failed' ? 'failed' : 'pending';
   return (
-    <li className={failed ? 'trade-message trade-message--mine trade-message--failed' : 'trade-message trade-message--mine trade-message--pending'}
-      data-testid="chat-outgoing" data-state={item.state}>
+    <li className={`trade-message trade-message--mine trade-message--${modifier}`} data-testid="chat-outgoing" data-state={item.state}>
       <p className="trade-message__text">{item.text}</p>
-      {failed ? (
+      {item.state === 'failed' && (
         <span className="trade-message__state">
           <span className="trade-error" role="alert">{t.failed}: {tradeFailureText(item.error, t.sendFailed)}</span>
-          {!item.final && <button type="button" className="button button--small" onClick={() => onRetry(item.clientId)}>{t.retry}</button>}
         </span>
-      ) : (
-        <span className="trade-message__state muted">{t.sending}</span>
       )}
+      {item.state === 'queued' && (
+        <span className="trade-message__state muted">
+          {t.queued}
+          <button type="button" className="button button--small" onClick={() => onRetry(item.clientId)}>{t.sendNow}</button>
+        </span>
+      )}
+      {item.state === 'pending' && <span className="trade-message__state muted">{t.sending}</span>}
     </li>
   );
 }

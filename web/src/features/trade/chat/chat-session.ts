@@ -1,8 +1,9 @@
 import type { DealUpdatedEvent } from '../../../../../server/contracts/realtime.js';
 import type { ChatMessage } from '../../../../../server/contracts/trade.js';
+import { isTransientFailure } from '../live/catch-up.js';
 import {
-  EMPTY_CHAT, isChatClosed, mergeHeader, newClientId, TYPING_VISIBLE_MS, type ChatHeader, type ChatState, type ChatTransport,
-  type OutgoingMessage,
+  EMPTY_CHAT, isChatClosed, mergeHeader, newClientId, OUTBOX_RETRY_MS, TYPING_VISIBLE_MS, type ChatHeader, type ChatState,
+  type ChatTransport, type OutboxStore, type OutgoingMessage,
 } from './chat-state.js';
 import { mergeMessages } from './merge-messages.js';
 
@@ -11,8 +12,11 @@ import { mergeMessages } from './merge-messages.js';
  * reconnect, each poll while the live push is down) and pushed events. Messages are keyed by id, so one that
  * arrives twice (push and resync) shows once. The `after` cursor is the newest message with no gap before it
  * (sequence numbers are 1, 2, ... per deal): REST answers are contiguous, and a push moves it only when it is
- * the next number, so a resync never skips a message a push did not bring, nor loads again what pushes did. Sends carry a client id, so a retry of a
- * failed send is stored once. Framework-free: the React hook subscribes, and tests drive it directly.
+ * the next number, so a resync never skips a message a push did not bring, nor loads again what pushes did.
+ * Sends go through an outbox: a message written without a connection waits (shown as queued, kept across reloads)
+ * and is sent by itself, in order, when the connection is back (`flush`: on reconnect, on the browser's online
+ * event, and on a backing-off timer). Each keeps its client id, so however often it is sent it is stored once.
+ * Framework-free: the React hook subscribes, and tests drive it directly.
  */
 export class ChatSession {
   private state: ChatState = EMPTY_CHAT;
@@ -28,17 +32,29 @@ export class ChatSession {
   /** The newest sequence number this member has told the server they read (by a load or a mark). */
   private readSeq = 0;
   private readonly isVisible: () => boolean;
+  private readonly isOnline: () => boolean;
+  private readonly outboxStore: OutboxStore | undefined;
+  /** The outbox being sent now; a flush asked for meanwhile runs once more after it. */
+  private flushing: Promise<void> | null = null;
+  private flushAgain = false;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private retryAttempt = 0;
 
   /**
    * `isVisible` says whether the chat is on screen (the page's tab is visible): only then do loads and pushed
-   * messages count as read. Tests leave it out (always visible) or pass their own.
+   * messages count as read. `isOnline` whether the browser has a network (navigator.onLine): without one, sends
+   * wait without trying. `outbox` keeps unsent messages across reloads. Tests leave them out or pass their own.
    */
   constructor(
     private readonly transport: ChatTransport,
     private readonly myId: string | undefined,
-    options: { isVisible?: () => boolean } = {},
+    options: { isVisible?: () => boolean; isOnline?: () => boolean; outbox?: OutboxStore } = {},
   ) {
     this.isVisible = options.isVisible ?? (() => true);
+    this.isOnline = options.isOnline ?? (() => true);
+    this.outboxStore = options.outbox;
+    const kept = this.outboxStore?.load() ?? [];
+    if (kept.length > 0) this.state = { ...EMPTY_CHAT, outbox: kept.map((item) => ({ ...item, state: 'queued' })) };
   }
 
   snapshot = (): ChatState => this.state;
@@ -49,8 +65,15 @@ export class ChatSession {
   };
 
   private update(change: Partial<ChatState>): void {
+    const outboxChanged = change.outbox !== undefined && change.outbox !== this.state.outbox;
     this.state = { ...this.state, ...change };
+    if (outboxChanged) this.keepOutbox();
     for (const listener of this.listeners) listener();
+  }
+
+  /** Keeps what is still to send (failed messages are shown, not kept: they can never be sent). */
+  private keepOutbox(): void {
+    this.outboxStore?.save(this.state.outbox.filter((item) => item.state !== 'failed').map(({ clientId, text }) => ({ clientId, text })));
   }
 
   /** Adds stored messages; messages of ours waiting in the outbox are delivered and leave it. */
@@ -192,55 +215,113 @@ export class ChatSession {
     if (this.state.counterpartTyping !== typing) this.update({ counterpartTyping: typing });
   }
 
-  /** A pushed `deal:updated`: confirmations, status and closing, merged forward only. */
-  applyDealUpdate(event: Pick<DealUpdatedEvent, 'status' | 'confirmations' | 'closed'>): void {
+  /** A pushed `deal:updated`: confirmations, status, how it ended and closing, merged forward only. */
+  applyDealUpdate(event: Pick<DealUpdatedEvent, 'status' | 'confirmations' | 'closed' | 'endedBy' | 'endReason'>): void {
     const header = this.state.header;
     if (!header) return;
-    this.update({ header: mergeHeader(this.state.header, { ...header, dealStatus: event.status, confirmations: event.confirmations, closed: event.closed }) });
+    const { status, confirmations, closed, endedBy, endReason } = event;
+    this.update({
+      header: mergeHeader(this.state.header, {
+        ...header, dealStatus: status, confirmations, closed, endedBy, endReason, expiresAt: closed ? null : header.expiresAt,
+      }),
+    });
   }
 
-  /** Sends a new message: shown at once as pending, then as stored, or as failed with a retry. */
+  /** Sends a new message: shown at once, then as stored; without a connection it waits in the outbox. */
   send(text: string): Promise<void> {
     const clientId = newClientId();
-    this.update({ outbox: [...this.state.outbox, { clientId, text, state: 'pending' }] });
-    return this.deliver(clientId, text);
+    this.update({ outbox: [...this.state.outbox, { clientId, text, state: 'queued' }] });
+    return this.flush();
   }
 
-  /** Sends a failed message again with its client id: the server stores it once, however often it arrives. */
+  /** Tries a waiting message now (the member's "send now"): the whole outbox is sent again, in order. */
   retry(clientId: string): Promise<void> {
-    const item = this.state.outbox.find((entry) => entry.clientId === clientId);
-    if (!item || item.state === 'pending' || item.final) return Promise.resolve();
-    this.setOutboxState(clientId, 'pending');
-    return this.deliver(clientId, item.text);
+    if (!this.state.outbox.some((entry) => entry.clientId === clientId && entry.state === 'queued')) return Promise.resolve();
+    this.retryAttempt = 0;
+    return this.flush();
   }
 
-  private async deliver(clientId: string, text: string): Promise<void> {
-    try {
-      this.merge([await this.transport.send(text, clientId)]);
-    } catch (failure) {
-      // Already delivered by push or resync while the answer was lost: nothing failed.
-      if (!this.state.outbox.some((entry) => entry.clientId === clientId)) return;
-      if (!isChatClosed(failure)) {
-        this.setOutboxState(clientId, 'failed', failure);
+  /**
+   * Sends the waiting messages in the order they were written, one at a time, until all are stored or one cannot
+   * go yet (no connection: it waits, and the next attempt is timed with back-off). Call it whenever a connection
+   * may be back: a reconnect, the browser's online event. A call while one runs makes it run once more after.
+   */
+  flush(): Promise<void> {
+    if (this.flushing) {
+      this.flushAgain = true;
+      return this.flushing;
+    }
+    this.flushing = this.drain().finally(() => {
+      this.flushing = null;
+      if (this.flushAgain) {
+        this.flushAgain = false;
+        void this.flush();
+      }
+    });
+    return this.flushing;
+  }
+
+  private async drain(): Promise<void> {
+    clearTimeout(this.retryTimer);
+    if (!this.state.outbox.some((item) => item.state === 'queued')) return;
+    if (!this.isOnline()) {
+      this.scheduleRetry();
+      return;
+    }
+    for (let next = this.nextQueued(); next; next = this.nextQueued()) {
+      this.setOutboxState(next.clientId, 'pending');
+      if ((await this.deliver(next.clientId, next.text)) === 'waiting') {
+        this.scheduleRetry();
         return;
       }
-      // The chat ended meanwhile (the deal completed): the message stays as not sent, without a retry, and the
-      // chat shows itself closed at once; the resync brings the closing notice and the final deal state.
-      this.setOutboxState(clientId, 'failed', failure, true);
-      const header = this.state.header;
-      if (header) this.update({ header: mergeHeader(this.state.header, { ...header, closed: true }) });
-      await this.resync();
+    }
+    this.retryAttempt = 0;
+  }
+
+  private nextQueued(): OutgoingMessage | undefined {
+    return this.state.outbox.find((item) => item.state === 'queued');
+  }
+
+  private scheduleRetry(): void {
+    clearTimeout(this.retryTimer);
+    const delay = OUTBOX_RETRY_MS[Math.min(this.retryAttempt, OUTBOX_RETRY_MS.length - 1)]!;
+    this.retryAttempt += 1;
+    this.retryTimer = setTimeout(() => void this.flush(), delay);
+  }
+
+  /** One attempt: stored (or delivered meanwhile), waiting (no connection, a server error), or refused for good. */
+  private async deliver(clientId: string, text: string): Promise<'stored' | 'waiting' | 'refused'> {
+    try {
+      this.merge([await this.transport.send(text, clientId)]);
+      return 'stored';
+    } catch (failure) {
+      // Already delivered by push or resync while the answer was lost: nothing failed.
+      if (!this.state.outbox.some((entry) => entry.clientId === clientId)) return 'stored';
+      if (isTransientFailure(failure)) {
+        this.setOutboxState(clientId, 'queued', failure);
+        return 'waiting';
+      }
+      this.setOutboxState(clientId, 'failed', failure);
+      // The chat ended meanwhile (the deal completed or ended): it shows itself closed at once; the resync brings
+      // the closing notice and the final deal state.
+      if (isChatClosed(failure)) {
+        const header = this.state.header;
+        if (header) this.update({ header: mergeHeader(this.state.header, { ...header, closed: true }) });
+        await this.resync();
+      }
+      return 'refused';
     }
   }
 
-  private setOutboxState(clientId: string, state: OutgoingMessage['state'], error?: unknown, final?: boolean): void {
+  private setOutboxState(clientId: string, state: OutgoingMessage['state'], error?: unknown): void {
     this.update({
-      outbox: this.state.outbox.map((entry) => (entry.clientId === clientId ? { ...entry, state, error, final } : entry)),
+      outbox: this.state.outbox.map((entry) => (entry.clientId === clientId ? { ...entry, state, error } : entry)),
     });
   }
 
   dispose(): void {
     clearTimeout(this.typingTimer);
+    clearTimeout(this.retryTimer);
     this.listeners.clear();
   }
 }

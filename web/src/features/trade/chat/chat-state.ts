@@ -26,19 +26,34 @@ export interface ChatTransport {
 export type ChatHeader = Omit<ChatResponse, 'items' | 'hasMore' | 'hasOlder' | 'ok'>;
 
 /**
- * A message of this member not yet confirmed by the server: being sent, or failed (with the reason). `final`: it
- * can never be sent (the chat closed), so it offers no retry.
+ * A message of this member not yet confirmed by the server: `queued` (waiting for a connection; sent by itself
+ * when one is back, in order), `pending` (being sent now), or `failed` for good (the server refused it: the chat
+ * closed, a restriction, a block), with the reason. Sending again never stores it twice: it keeps its client id.
  */
 export interface OutgoingMessage {
   clientId: string;
   text: string;
-  state: 'pending' | 'failed';
+  state: 'queued' | 'pending' | 'failed';
   error?: unknown;
-  final?: boolean;
 }
 
-/** The server refused a send because the chat has ended (409 `chat_closed`): a retry could never work. */
+/** A message waiting to be sent, as kept across reloads. */
+export interface QueuedMessage {
+  clientId: string;
+  text: string;
+}
+
+/** Where a chat keeps its unsent messages, so a reload (or a phone reopening the tab) still sends them. */
+export interface OutboxStore {
+  load(): QueuedMessage[];
+  save(items: QueuedMessage[]): void;
+}
+
+/** The server refused a send because the chat has ended (409 `chat_closed`). */
 export const isChatClosed = (error: unknown) => (error as { code?: unknown } | null)?.code === 'chat_closed';
+
+/** Pauses between automatic attempts to send queued messages while no connection takes them: 2 s, 4 s, 8 s, then 15 s. */
+export const OUTBOX_RETRY_MS = [2000, 4000, 8000, 15000] as const;
 
 export interface ChatState {
   header: ChatHeader | null;
@@ -80,12 +95,16 @@ export function newClientId(): string {
 }
 
 
-/** Deal state only moves forward (confirmations, completion, closing): an older answer never undoes a newer one. */
+/**
+ * Deal state only moves forward (confirmations, then an end: completion or another): an older answer never undoes
+ * a newer one, and an ended deal keeps how it ended.
+ */
 export function mergeHeader(current: ChatHeader | null, next: ChatHeader): ChatHeader {
   if (!current) return next;
+  const ended = current.dealStatus !== 'IN_PROGRESS';
   return {
     ...next,
-    dealStatus: current.dealStatus === 'COMPLETED' ? 'COMPLETED' : next.dealStatus,
+    ...(ended ? { dealStatus: current.dealStatus, endedBy: current.endedBy, endReason: current.endReason, endedAt: current.endedAt } : {}),
     closed: current.closed || next.closed,
     confirmations: {
       buyer: current.confirmations.buyer || next.confirmations.buyer,

@@ -5,6 +5,7 @@ import { isTransientFailure } from '../live/catch-up';
 import { useTradeLiveStore } from '../live/live-status';
 import { addResync, joinDeal, leaveDeal, onTradeEvent, sendTyping } from '../live/trade-socket';
 import { TRADE } from '../lib/trade-constants';
+import { chatOutboxStore } from '../lib/trade-storage';
 import { ChatSession } from './chat-session';
 import { chatNeedsPoll } from './chat-state';
 
@@ -17,7 +18,8 @@ const TYPING_IDLE_MS = 3000;
  * before the catch-up load), pushed messages, read receipts, typing and deal updates, and no polling. While it is
  * down, or while this open chat could not join its room or load: newer messages (after=<last id>) every 3 s
  * while the page is visible, each poll trying the room again. Always: a load on open and when the page becomes
- * visible again; sends that show pending, then sent, or failed with a retry.
+ * visible again; sends that show at once and wait in an outbox while there is no connection, going out by
+ * themselves (in order, each stored once) when it is back.
  */
 export function useDealChat(postId: string, dealId: string) {
   const me = useSessionStore((state) => state.user?.userId);
@@ -28,7 +30,11 @@ export function useDealChat(postId: string, dealId: string) {
       markRead: (messageId) => tradeApi.markRead(postId, dealId, messageId),
       join: () => joinDeal(dealId),
       loadOlder: (before) => tradeApi.messages(postId, dealId, { before, markRead: false }),
-    }, me, { isVisible: () => document.visibilityState === 'visible' }),
+    }, me, {
+      isVisible: () => document.visibilityState === 'visible',
+      isOnline: () => navigator.onLine,
+      outbox: chatOutboxStore(me, dealId),
+    }),
     [postId, dealId, me],
   );
   const state = useSyncExternalStore(session.subscribe, session.snapshot);
@@ -39,12 +45,19 @@ export function useDealChat(postId: string, dealId: string) {
   useEffect(() => () => session.dispose(), [session]);
 
   useEffect(() => {
-    void session.catchUp();
+    // Messages kept unsent from an earlier visit go as soon as the chat has loaded.
+    void session.catchUp().then(() => session.flush());
+    const handleOnline = () => void session.flush();
+    window.addEventListener('online', handleOnline);
     const stops = [
+      () => window.removeEventListener('online', handleOnline),
       // Rejects when the load failed for a reason that may pass, so the live status stays syncing (polling) and
-      // this runs again; a final answer (403, 404) is shown by the page and counts as caught up.
+      // this runs again; a final answer (403, 404) is shown by the page and counts as caught up. Back online, the
+      // outbox goes out without anyone pressing anything.
       addResync(async () => {
-        if (!(await session.catchUp()) && isTransientFailure(session.snapshot().error)) throw session.snapshot().error;
+        const caughtUp = await session.catchUp();
+        void session.flush();
+        if (!caughtUp && isTransientFailure(session.snapshot().error)) throw session.snapshot().error;
       }),
       onTradeEvent('chat:message', (event) => {
         if (event.dealId === dealId) session.receive(event.message);

@@ -1,23 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { ko } from '../../../i18n/ko';
-import { sellerTrustColour } from '../../../lib/colour-bands';
 import { tradeApi } from '../api/trade-api';
 import { tradeKeys } from '../api/trade-keys';
 import type { TradePostSummary } from '../api/trade-types';
 import { SellerName } from './SellerName';
+import { TrustFigures } from './TrustFigures';
 
 const t = ko.trade.credibility;
 
 /**
- * Seller credibility (§4): completion rate coloured by the trust bands (95% pulsing amber, 80% yellow, 60% blue,
- * else grey), the score gauge (+1 per completed deal, 10 = 100%), and the trusted and restricted badges.
+ * Seller credibility (§4): the completion rate over finished deals, its bar filled to the same number and
+ * coloured by the trust bands, the rule beside it; the score (+1 per completed deal, 10 = full) as its own labelled
+ * gauge; the trusted and restricted badges.
  */
-export function SellerCredibilityCard({ seller }: { seller: TradePostSummary['sellerId'] }) {
+export function SellerCredibilityCard({ seller, linkToHistory = true }: { seller: TradePostSummary['sellerId']; linkToHistory?: boolean }) {
   const sellerId = seller._id;
   const query = useQuery({ queryKey: tradeKeys.credibility(sellerId), queryFn: () => tradeApi.sellerCredibility(sellerId) });
   const cred = query.data;
-  const colour = cred && cred.totalCount > 0 ? sellerTrustColour(cred.rate) : 'grey';
   return (
     <section className="trade-card trade-cred" aria-label={t.title} data-testid="seller-credibility">
       <div className="trade-cred__head">
@@ -29,19 +29,14 @@ export function SellerCredibilityCard({ seller }: { seller: TradePostSummary['se
       {query.isError && <p className="muted">{t.loadFailed}</p>}
       {cred && (
         <>
-          <p className={`trade-cred__rate trade-colour--${colour}`} data-testid="seller-trust-rate" data-colour={colour}>
-            {cred.totalCount > 0 ? t.rate(cred.rate) : t.noDeals}
-          </p>
-          <div className="trade-gauge" role="meter" aria-valuemin={0} aria-valuemax={100} aria-valuenow={cred.scorePercent}
-            aria-label={t.gauge(cred.scorePercent)}>
-            <div className={`trade-gauge__fill trade-bg--${colour}`} style={{ width: `${cred.scorePercent}%` }} />
+          <TrustFigures counts={{ ...cred, completed: cred.completedCount, total: cred.totalCount }} />
+          <p className="trade-cred__score" data-testid="seller-score">{t.scoreGauge(cred.score, cred.scorePercent)}</p>
+          <div className="trade-gauge trade-gauge--score" role="meter" aria-valuemin={0} aria-valuemax={100}
+            aria-valuenow={cred.scorePercent} aria-label={t.scoreGauge(cred.score, cred.scorePercent)}>
+            <div className="trade-gauge__fill trade-bg--blue" style={{ width: `${cred.scorePercent}%` }} />
           </div>
-          <p className="muted trade-cred__facts">
-            <span data-testid="seller-score">{t.score(cred.score)}</span>
-            <span>{t.counts(cred.completedCount, cred.totalCount)}</span>
-            {cred.prevVerifiedCount > 0 && <span>{t.previous(cred.prevVerifiedCount)}</span>}
-          </p>
-          {!seller.isAdmin && <Link to={`/trade/history/${sellerId}`}>{t.history}</Link>}
+          {cred.prevVerifiedCount > 0 && <p className="muted trade-cred__facts">{t.previous(cred.prevVerifiedCount)}</p>}
+          {linkToHistory && !seller.isAdmin && <Link to={`/trade/history/${sellerId}`}>{t.history}</Link>}
         </>
       )}
     </section>

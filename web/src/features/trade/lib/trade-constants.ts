@@ -10,4 +10,8 @@ export const TRADE = {
   chatAutoScrollPx: 80,
   /** The server's limit on one chat message. */
   chatMaxLength: 1000,
+  /** The server's limit on a reason for ending a deal. */
+  reasonMaxLength: 200,
+  /** An open deal expires after this long without a message or confirmation (the server's DEAL_EXPIRY_HOURS). */
+  dealExpiryHours: 72,
 } as const;

@@ -1,11 +1,13 @@
+import type { OutboxStore, QueuedMessage } from '../chat/chat-state.js';
 /**
- * The trade pages' own local-storage entries (§3 Local storage: last post time, last chat), under sal.trade
- * names with the member's id, so a second account signed in on the same browser sees neither the first one's
+ * The trade pages' own local-storage entries (§3 Local storage: last post time, last chat; beyond it, each chat's
+ * unsent messages), under sal.trade names with the member's id, so a second account signed in on the same browser sees neither the first one's
  * cooldown nor its resume-chat banner. Storage failures (private mode, quota) are ignored: these only make the
  * pages friendlier.
  */
 const LAST_POST_KEY = 'sal.trade.lastPostAt';
 const LAST_CHAT_KEY = 'sal.trade.lastChat';
+const OUTBOX_KEY = 'sal.trade.outbox';
 
 /** The per-member key; the entries without one (before they were kept per member) belong to nobody we know. */
 const keyFor = (base: string, userId: string) => `${base}:${userId}`;
@@ -71,4 +73,36 @@ export function readLastChat(userId: string | undefined): LastChat | null {
 
 export function writeLastChat(userId: string | undefined, chat: LastChat): void {
   if (userId) write(keyFor(LAST_CHAT_KEY, userId), JSON.stringify(chat));
+}
+
+/**
+ * A chat's messages written while offline and not yet stored (the chat's outbox), kept per member and deal so a
+ * reload still sends them; none for no member. An entry that cannot be read counts as empty.
+ */
+export function chatOutboxStore(userId: string | undefined, dealId: string): OutboxStore {
+  const key = userId ? `${OUTBOX_KEY}:${userId}:${dealId}` : null;
+  return {
+    load() {
+      if (!key) return [];
+      try {
+        const value = JSON.parse(read(key) ?? '[]') as unknown;
+        return Array.isArray(value)
+          ? value.filter((item): item is QueuedMessage => typeof item?.clientId === 'string' && typeof item?.text === 'string')
+          : [];
+      } catch {
+        return [];
+      }
+    },
+    save(items: QueuedMessage[]) {
+      if (!key) return;
+      if (items.length > 0) write(key, JSON.stringify(items));
+      else {
+        try {
+          localStorage.removeItem(key);
+        } catch {
+          // Nothing to remove without storage.
+        }
+      }
+    },
+  };
 }

@@ -7,12 +7,14 @@ import { useSessionStore } from '../../../stores/session';
 import { useDocumentTitle } from '../../../ui/hooks/use-document-title';
 import { tradeApi } from '../api/trade-api';
 import { tradeKeys } from '../api/trade-keys';
+import { AlertSettingsCard } from '../alerts/AlertSettingsCard';
 import { Amount } from '../components/Amount';
 import { LiveStatusLine } from '../components/LiveStatusLine';
 import { acceptCounts } from '../live/counts-order';
 import { useTradePollInterval } from '../live/live-status';
 import { TRADE } from '../lib/trade-constants';
 import { timeAgo } from '../lib/time-ago';
+import { TradeStandingNotice } from '../standing/TradeStandingNotice';
 import '../trade.css';
 
 const t = ko.trade.inbox;
@@ -50,6 +52,7 @@ export default function ChatInboxPage() {
   return (
     <section className="trade-page">
       <h1>{t.title}</h1>
+      <TradeStandingNotice />
       <LiveStatusLine pollMs={TRADE.listPollMs} />
       {query.isPending && <p className="muted">{ko.trade.common.loading}</p>}
       {query.isError && <p className="trade-error">{t.loadFailed}</p>}
@@ -57,7 +60,6 @@ export default function ChatInboxPage() {
       <ul className="trade-inbox" data-testid="chat-inbox">
         {query.data?.items.map((item) => {
           const role = item.counterpartRole === 'buyer' ? ko.trade.chat.roleBuyer : ko.trade.chat.roleSeller;
-          const state = item.dealStatus === 'COMPLETED' ? 'COMPLETED' : item.closed ? 'closed' : 'IN_PROGRESS';
           return (
             <li key={item.dealId}>
               <Link className="trade-card trade-inbox__item" to={`/trade/chat/${item.postId}/${item.dealId}`} data-testid="chat-inbox-item">
@@ -67,7 +69,7 @@ export default function ChatInboxPage() {
                     <span className="nav-badge" aria-label={t.unread(item.unreadCount)}>{item.unreadCount}</span>
                   )}
                 </span>
-                <span className="muted">{t.counterpart(role, item.counterpartNick)} · {ko.trade.dealStatus[state]}</span>
+                <span className="muted">{t.counterpart(role, item.counterpartNick)} · {ko.trade.dealStatus[item.dealStatus]}</span>
                 <Amount value={item.price} />
                 <span className="trade-inbox__last muted">
                   {item.lastMessageText ?? t.noMessages} {item.lastMessageAt && `· ${timeAgo(item.lastMessageAt)}`}
@@ -77,6 +79,7 @@ export default function ChatInboxPage() {
           );
         })}
       </ul>
+      <AlertSettingsCard />
     </section>
   );
 }

@@ -10,17 +10,23 @@ import { ChatMessageItem, OutgoingMessageItem } from '../chat/ChatMessageItem';
 import { useDealChat } from '../chat/use-deal-chat';
 import { useStickToBottom } from '../chat/use-stick-to-bottom';
 import { Amount } from '../components/Amount';
-import { DealCompletion } from '../components/DealCompletion';
+import { DealActions } from '../components/DealActions';
 import { LiveStatusLine } from '../components/LiveStatusLine';
 import { TRADE } from '../lib/trade-constants';
 import { writeLastChat } from '../lib/trade-storage';
+import { MemberSafetyActions } from '../safety/MemberSafetyActions';
+import { ReportDialog } from '../safety/ReportDialog';
+import { TradeStandingNotice } from '../standing/TradeStandingNotice';
+import type { ChatMessage } from '../api/trade-types';
 import '../trade.css';
 
 const t = ko.trade.chat;
 
 /**
  * /trade/chat/{postId}/{dealId}: the deal's chat, live while the push is connected (else polled every 3 s),
- * closed once the deal ended. Shows the other party typing and how far they have read.
+ * closed once the deal ended. Shows the other party typing and how far they have read; the deal's controls (complete,
+ * reject, withdraw, cancel) and how it ended; report and block. A member who may not write (a restriction, an
+ * unverified e-mail, a block) reads it with the reason in place of the input.
  */
 export default function ChatRoomPage() {
   const { postId = '', dealId = '' } = useParams();
@@ -30,6 +36,7 @@ export default function ChatRoomPage() {
     send, retry, resync, loadOlder, notifyTyping,
   } = useDealChat(postId, dealId);
   const [text, setText] = useState('');
+  const [reporting, setReporting] = useState<ChatMessage | null>(null);
   const { box, handleScroll, stickNow, keepPlace, releasePlace } = useStickToBottom(messages.length + outbox.length);
   const acked = useRef(false);
   useDocumentTitle(header?.postTitle ?? t.title);
@@ -59,9 +66,11 @@ export default function ChatRoomPage() {
   }
   if (!header) return <p className="muted">{ko.trade.common.loading}</p>;
 
-  const closed = header.closed || header.dealStatus === 'COMPLETED';
+  const closed = header.closed || header.dealStatus !== 'IN_PROGRESS';
   const counterpartRole = header.myRole === 'seller' ? t.roleBuyer : t.roleSeller;
   const counterpartNick = header.myRole === 'seller' ? header.buyerNick : header.sellerNick;
+  const counterpartId = header.myRole === 'seller' ? header.buyerId : header.sellerId;
+  const refusal = header.sendRefusal;
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = text.trim();
@@ -74,15 +83,17 @@ export default function ChatRoomPage() {
 
   return (
     <section className="trade-page trade-chat">
+      <TradeStandingNotice />
       <div className="trade-chat__head">
         <div>
           <Link to={`/trade/user/${postId}`} className="muted">{t.back}</Link> · <Link to="/trade/chats" className="muted">{t.inbox}</Link>
           <h1>{header.postTitle}</h1>
           <p className="muted">{t.with(counterpartRole, counterpartNick)} · <Amount value={header.price} /></p>
+          <MemberSafetyActions userId={counterpartId} nickname={counterpartNick} />
         </div>
         <div className="trade-chat__complete">
-          <DealCompletion postId={postId} dealId={dealId} role={header.myRole} status={header.dealStatus}
-            closed={header.closed} confirmations={header.confirmations} onConfirmed={() => void resync()} />
+          <DealActions postId={postId} dealId={dealId} role={header.myRole} deal={{ ...header, status: header.dealStatus }}
+            readOnly={refusal?.error === 'trade_restricted'} onChanged={() => void resync()} />
         </div>
       </div>
       <p className="trade-chat__safety muted">{t.safetyNote}</p>
@@ -102,15 +113,17 @@ export default function ChatRoomPage() {
         {messages.length === 0 && outbox.length === 0 && <li className="muted">{t.empty}</li>}
         {messages.map((message) => (
           <ChatMessageItem key={message._id} message={message} mine={message.senderId === me}
-            readByCounterpart={message.seq <= counterpartReadSeq} />
+            readByCounterpart={message.seq <= counterpartReadSeq} onReport={message.kind === 'user' ? setReporting : undefined} />
         ))}
         {outbox.map((item) => <OutgoingMessageItem key={item.clientId} item={item} onRetry={(clientId) => void retry(clientId)} />)}
       </ol>
       {counterpartTyping && !closed && <p className="trade-chat__typing muted" data-testid="typing">{t.typing(counterpartNick)}</p>}
       <LiveStatusLine pollMs={TRADE.chatPollMs} polling={polling} />
-      {closed ? (
-        <p className="trade-chat__ended" data-testid="chat-ended">{t.ended}</p>
-      ) : (
+      {closed && <p className="trade-chat__ended" data-testid="chat-ended">{t.ended}</p>}
+      {!closed && refusal && (
+        <p className="trade-chat__ended trade-chat__read-only" data-testid="chat-read-only">{t.readOnly} {refusal.message}</p>
+      )}
+      {!closed && !refusal && (
         <form className="trade-chat__form" onSubmit={handleSubmit}>
           <textarea value={text} placeholder={t.placeholder} rows={2}
             onChange={(event) => {
@@ -123,6 +136,9 @@ export default function ChatRoomPage() {
             }} />
           <button type="submit" className="button button--primary" disabled={!text.trim()}>{t.send}</button>
         </form>
+      )}
+      {reporting && (
+        <ReportDialog target={{ messageId: reporting._id, nickname: reporting.senderNick, text: reporting.text }} onClose={() => setReporting(null)} />
       )}
     </section>
   );

@@ -7,6 +7,8 @@ import { tradeApi } from '../api/trade-api';
 import { tradeFailureText } from '../api/trade-errors';
 import { tradeKeys } from '../api/trade-keys';
 import { Amount } from '../components/Amount';
+import { SellerCredibilityCard } from '../components/SellerCredibilityCard';
+import { TrustFigures } from '../components/TrustFigures';
 import { timeAgo } from '../lib/time-ago';
 import '../trade.css';
 
@@ -43,29 +45,35 @@ export default function TradeHistoryPage() {
       {query.isPending && <p className="muted">{ko.trade.common.loading}</p>}
       {query.isError && <p className="trade-error">{tradeFailureText(query.error, t.loadFailed)}</p>}
       {first && (
-        <p className="trade-card" data-testid="trade-profile">
-          {t.profile(first.profile.credit, first.profile.rate, first.profile.completed, first.profile.total)}
-          {first.profile.isTrusted && <span className="trade-badge trade-badge--trusted">{ko.trade.credibility.trusted}</span>}
-          {first.profile.isBanned && <span className="trade-badge trade-badge--restricted">{ko.trade.credibility.restricted}</span>}
-        </p>
+        <div className="trade-history__figures">
+          {/* The seller's card, with the same figures as on their posts (the link here comes from it). */}
+          <SellerCredibilityCard seller={{ _id: first.user._id, nickname: first.user.nickname, isAdmin: false }} linkToHistory={false} />
+          <section className="trade-card" data-testid="trade-profile">
+            <h2>{t.allRoles}</h2>
+            <p className="trade-history__credit">
+              {t.credit(first.profile.credit)}
+              {first.profile.isTrusted && <span className="trade-badge trade-badge--trusted">{ko.trade.credibility.trusted}</span>}
+              {first.profile.isBanned && <span className="trade-badge trade-badge--restricted">{ko.trade.credibility.restricted}</span>}
+            </p>
+            <TrustFigures counts={first.profile} />
+          </section>
+        </div>
       )}
       {first && items.length === 0 && <p className="muted">{t.empty}</p>}
       <ul className="trade-list">
-        {items.map((item) => {
-          const state = item.status === 'COMPLETED' ? 'COMPLETED' : item.closed ? 'closed' : 'IN_PROGRESS';
-          return (
-            <li key={item.dealId} className="trade-list__item">
-              <span className="trade-badge">{item.role === 'seller' ? t.roleSeller : t.roleBuyer}</span>
-              <Link className="trade-list__title" to={`/trade/user/${item.postId}`}>{item.postTitle}</Link>
-              <Amount value={item.price} />
-              <span className="trade-list__meta muted">
-                <span>{t.counterpart(item.counterpartNick)}</span>
-                <span>{ko.trade.dealStatus[state]}</span>
-                <span>{timeAgo(item.completedAt ?? item.createdAt)}</span>
-              </span>
-            </li>
-          );
-        })}
+        {items.map((item) => (
+          <li key={item.dealId} className="trade-list__item">
+            <span className="trade-badge">{item.role === 'seller' ? t.roleSeller : t.roleBuyer}</span>
+            <Link className="trade-list__title" to={`/trade/user/${item.postId}`}>{item.postTitle}</Link>
+            <Amount value={item.price} />
+            <span className="trade-list__meta muted">
+              <span>{t.counterpart(item.counterpartNick)}</span>
+              <span>{ko.trade.dealStatus[item.status]}</span>
+              {item.endReason && <span>{ko.trade.dealEnd.reason(item.endReason)}</span>}
+              <span>{timeAgo(item.endedAt ?? item.createdAt)}</span>
+            </span>
+          </li>
+        ))}
       </ul>
       {query.hasNextPage && (
         <button type="button" className="button" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>

@@ -15,6 +15,7 @@ import { watchPosts } from '../live/trade-socket';
 import { TRADE } from '../lib/trade-constants';
 import { timeAgo } from '../lib/time-ago';
 import { readLastChat } from '../lib/trade-storage';
+import { TradeStandingNotice } from '../standing/TradeStandingNotice';
 import '../trade.css';
 
 const t = ko.trade.list;
@@ -57,6 +58,7 @@ export default function TradeListPage() {
         <h1>{t.title}</h1>
         <Link className="button button--primary" to="/trade/user/new">{t.write}</Link>
       </div>
+      <TradeStandingNotice />
       <nav className="trade-tabs" aria-label={t.title}>
         <Link to="/trade/user" aria-current={!mine ? 'page' : undefined}>{t.tabAll}</Link>
         <Link to="/trade/user?mine=1" aria-current={mine ? 'page' : undefined}>{t.tabMine}</Link>

@@ -1,25 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { ko } from '../../../i18n/ko';
-import { formatKoreanUnits } from '../../../lib/korean-units';
 import { useSessionStore } from '../../../stores/session';
 import { useDocumentTitle } from '../../../ui/hooks/use-document-title';
-import { tradeApi } from '../api/trade-api';
+import { tradeApi, type PostFields } from '../api/trade-api';
 import { retryAfterOf, tradeFailureText } from '../api/trade-errors';
 import { tradeKeys } from '../api/trade-keys';
-import { cooldownLeft, POST_RULES, postFormErrors, type PostFieldError } from '../lib/post-rules';
+import { PostForm } from '../components/PostForm';
+import { cooldownLeft, POST_RULES } from '../lib/post-rules';
 import { readLastPostAt, writeLastPostAt } from '../lib/trade-storage';
+import { TradeStandingNotice } from '../standing/TradeStandingNotice';
+import { useTradeStanding } from '../standing/use-trade-standing';
 import '../trade.css';
 
 const t = ko.trade.write;
-
-const FIELD_MESSAGES: Record<PostFieldError, string> = {
-  titleHangul: t.titleHangul,
-  contentHangul: t.contentHangul,
-  priceDigits: t.priceDigits,
-  priceMin: t.priceMin(POST_RULES.minPrice),
-};
 
 /** Seconds of cooldown left for this member, ticking every second. */
 function useCooldown(userId: string | undefined): [number, (lastPostAt: number) => void] {
@@ -40,19 +35,22 @@ function useCooldown(userId: string | undefined): [number, (lastPostAt: number) 
   return [left, restart];
 }
 
-/** /trade/user/new: the sell form with live validation and the 20-minute cooldown (§5). */
+/**
+ * /trade/user/new: the sell form with live validation and the 20-minute cooldown (§5). The wait is said once, by
+ * the countdown (a refusal for the cooldown resets it rather than adding a second message); a member who may not
+ * trade sees why before typing and cannot send.
+ */
 export default function TradeWritePage() {
   const signedIn = useSessionStore((state) => state.token !== null);
   const userId = useSessionStore((state) => state.user?.userId);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [form, setForm] = useState({ title: '', content: '', price: '' });
-  const [touched, setTouched] = useState<Record<keyof typeof form, boolean>>({ title: false, content: false, price: false });
+  const standing = useTradeStanding();
   const [cooldown, restartCooldown] = useCooldown(userId);
   useDocumentTitle(t.title);
 
   const mutation = useMutation({
-    mutationFn: () => tradeApi.createPost({ title: form.title, content: form.content, price: form.price.trim() }),
+    mutationFn: (fields: PostFields) => tradeApi.createPost(fields),
     onSuccess: async (result) => {
       restartCooldown(Date.now());
       await queryClient.invalidateQueries({ queryKey: tradeKeys.all });
@@ -66,56 +64,20 @@ export default function TradeWritePage() {
   });
 
   if (!signedIn) return <Navigate to={`/login?next=${encodeURIComponent('/trade/user/new')}`} replace />;
-
-  const errors = postFormErrors(form);
-  const show = (field: PostFieldError, key: keyof typeof form) =>
-    touched[key] && errors.includes(field) ? <span className="trade-field__error">{FIELD_MESSAGES[field]}</span> : null;
-  const update = (key: keyof typeof form) => (event: { target: { value: string } }) => {
-    setForm((current) => ({ ...current, [key]: event.target.value }));
-    setTouched((current) => ({ ...current, [key]: true }));
-  };
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched({ title: true, content: true, price: true });
-    if (errors.length === 0 && cooldown === 0 && !mutation.isPending) mutation.mutate();
-  };
-  const retryAfter = retryAfterOf(mutation.error);
-  const priceOk = !errors.includes('priceDigits') && form.price.trim() !== '';
+  const cannotTrade = standing !== undefined && !standing.canTrade;
+  const failure = mutation.isError && retryAfterOf(mutation.error) === null
+    ? <p className="trade-error" role="alert">{tradeFailureText(mutation.error, t.failed)}</p>
+    : null;
+  const blocked = cannotTrade
+    ? <span className="trade-field__hint">{t.cannotTrade}</span>
+    : cooldown > 0 ? <p className="trade-banner" data-testid="post-cooldown">{t.cooldown(cooldown)}</p> : null;
 
   return (
     <section className="trade-page">
       <h1>{t.title}</h1>
-      <form className="trade-form trade-card" onSubmit={handleSubmit} noValidate>
-        <label className="trade-field">
-          <span>{t.fieldTitle}</span>
-          <input value={form.title} onChange={update('title')} placeholder={t.titlePlaceholder} maxLength={100} />
-          {show('titleHangul', 'title')}
-        </label>
-        <label className="trade-field">
-          <span>{t.fieldContent}</span>
-          <textarea value={form.content} onChange={update('content')} placeholder={t.contentPlaceholder} rows={8} maxLength={5000} />
-          {show('contentHangul', 'content')}
-        </label>
-        <label className="trade-field">
-          <span>{t.fieldPrice}</span>
-          <input value={form.price} onChange={update('price')} placeholder={t.pricePlaceholder} inputMode="numeric" maxLength={13} />
-          {show('priceDigits', 'price')}
-          {show('priceMin', 'price')}
-          {priceOk && <span className="trade-field__hint">{t.pricePreview(formatKoreanUnits(Number(form.price.trim())))}</span>}
-        </label>
-        {cooldown > 0 && <p className="trade-banner" data-testid="post-cooldown">{t.cooldown(cooldown)}</p>}
-        {mutation.isError && (
-          <p className="trade-error" role="alert">
-            {tradeFailureText(mutation.error, t.failed)} {retryAfter !== null && t.retryIn(retryAfter)}
-          </p>
-        )}
-        <div className="trade-form__actions">
-          <button type="button" className="button" onClick={() => navigate(-1)}>{t.cancel}</button>
-          <button type="submit" className="button button--primary" disabled={errors.length > 0 || cooldown > 0 || mutation.isPending}>
-            {mutation.isPending ? t.submitting : t.submit}
-          </button>
-        </div>
-      </form>
+      <TradeStandingNotice />
+      <PostForm submitLabel={t.submit} busyLabel={t.submitting} busy={mutation.isPending} blocked={blocked} failure={failure}
+        onSubmit={(fields) => mutation.mutate(fields)} />
     </section>
   );
 }

@@ -1,0 +1,35 @@
+import { serverMessages } from './messages.js';
+
+/**
+ * Times as Korean readers write them. ICU's current Korean data names the half of the day "AM"/"PM", so a
+ * formatted time reads "PM 5:15" in Korean text; the day period is written 오전/오후 here instead.
+ */
+
+const KOREAN_DATE_TIME = new Intl.DateTimeFormat('ko-KR', {
+  timeZone: 'Asia/Seoul',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+
+/** A date and time in Korean time: "2026년 12월 22일 오후 1:05". */
+export function formatKoreanDateTime(date: Date): string {
+  return KOREAN_DATE_TIME.formatToParts(date)
+    .map((part) => (part.type === 'dayPeriod' ? (Number(hourOf(date)) < 12 ? serverMessages.morning : serverMessages.afternoon) : part.value))
+    .join('');
+}
+
+const KOREAN_HOUR = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Seoul', hour: '2-digit', hourCycle: 'h23' });
+const hourOf = (date: Date) => KOREAN_HOUR.format(date);
+
+/** A wait as the pages count it down: "10분 58초", "45초", "3분". */
+export function formatWait(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.ceil(totalSeconds));
+  const minutes = Math.floor(seconds / 60);
+  const rest = seconds % 60;
+  if (minutes === 0) return serverMessages.waitSeconds(rest);
+  return rest === 0 ? serverMessages.waitMinutes(minutes) : serverMessages.waitMinutesSeconds(minutes, rest);
+}
