@@ -6,8 +6,24 @@ import { withPgClient as withMaintenance } from '../../server/db/with-client.js'
 /** The migrated database every test file copies (CREATE DATABASE … TEMPLATE is a fast file copy). */
 export const TEMPLATE_DATABASE = 'sal_test_template';
 
+/** How long a drop waits for the connections its test just closed to leave on their own. */
+const CLOSING_WAIT_MS = 5000;
+
+/**
+ * Drops a test database. Connections the test closed may still be leaving (a client's end() resolves before its
+ * server process is gone): FORCE would terminate them mid-goodbye, and the client, already ending, reports that as
+ * an error nobody listens for (an unhandled 57P01 that fails the run). So wait for them first; FORCE is for the
+ * ones that never leave.
+ */
 export async function dropDatabase(maintenanceUrl: string, name: string): Promise<void> {
-  await withMaintenance(maintenanceUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+  await withMaintenance(maintenanceUrl, async (client) => {
+    for (const started = Date.now(); Date.now() - started < CLOSING_WAIT_MS;) {
+      const { rows } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+      if (rows[0]!.n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  });
 }
 
 /** Creates a database with a unique name, empty or copied from the migrated template. */
