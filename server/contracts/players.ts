@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
 import {
-  ClanMark, ClanRef, LIMIT_CEILING, LeagueRef, MatchResultValue, OpponentRecord, RatingExtreme, RatingHistoryData, StreakInfo,
+  ClanMark, ClanRef, LIMIT_CEILING, LeagueContext, LeagueRef, MatchResultValue, OpponentRecord, RatingExtreme, RatingHistoryData, StreakInfo,
 } from './clans.js';
 import { KillDeathFields, Nullable, Percent, RecordFields } from './league.js';
 
@@ -79,6 +79,7 @@ export const PlayerSummaryData = Type.Object({
   lowest: Nullable(RatingExtreme),
   lastMatchAt: Nullable(IsoTime),
   lastSeenAt: Nullable(IsoTime),
+  context: LeagueContext,
 });
 export type PlayerSummaryData = Static<typeof PlayerSummaryData>;
 export const PlayerSummaryResponse = Type.Object({ data: PlayerSummaryData });
