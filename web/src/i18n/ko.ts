@@ -18,6 +18,8 @@ export const ko = {
     sectionAdmin: '관리자',
     clanRanking: '클랜 랭킹',
     playerRanking: '개인 랭킹',
+    leagueHub: '리그 전체',
+    divisionRanking: '리그별 개인 랭킹',
     freeBoard: '자유게시판',
     notices: '공지사항',
     userTrade: '유저 거래',
