@@ -137,6 +137,7 @@ export const clanPlayerKo = {
     mvpCount: 'MVP',
     killDeathValue: (kill: number, death: number) => `${kill.toLocaleString('ko-KR')} / ${death.toLocaleString('ko-KR')}`,
     damageUnknown: '알 수 없음',
+    leagueCardsLink: '리그별 기록 카드',
     refreshClan: '클랜 정보 갱신',
     refreshingClan: '클랜 정보 갱신 중...',
     refreshClanDone: '클랜 가입·탈퇴·이동 정보를 확인했습니다.',

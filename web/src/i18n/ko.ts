@@ -1,8 +1,8 @@
-import { clanPlayerKo } from './clan-player';
-import { community } from './community';
-import { stats } from './stats';
-import { trade } from './trade';
-import { account } from './account';
+import { clanPlayerKo } from './clan-player.js';
+import { community } from './community.js';
+import { stats } from './stats.js';
+import { trade } from './trade.js';
+import { account } from './account.js';
 
 /** Every user-visible string of the web app. Components read text from here, never from literals. */
 export const ko = {

@@ -42,9 +42,6 @@ export const stats = {
     divisionRanking: '리그별 개인 랭킹',
   },
   sort: {
-    ascending: '오름차순 정렬됨',
-    descending: '내림차순 정렬됨',
-    sortBy: (column: string) => `${column} 기준 정렬`,
     selectLabel: '정렬',
     loadedOnly: (count: number) => `불러온 ${count}명 안에서 정렬했습니다. 순위는 레이팅 기준 그대로입니다.`,
   },

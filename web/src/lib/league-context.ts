@@ -1,4 +1,4 @@
-import type { LeagueContext } from '../../../server/contracts/clans';
+import type { LeagueContext } from '../../../server/contracts/clans.js';
 
 /**
  * How a clan or player page presents the league of its figures (docs/league-context.md): the league named, the

@@ -54,6 +54,11 @@ export function PlayerHeader({ summary, isMobile, withFigures, pathFor }: Player
                 <RankBadge rank={summary.rank} total={summary.total} />
               </span>
             )}
+            {summary.context.records.length > 0 && (
+              <Link className="player-header__cards" to={`/search?${new URLSearchParams({ source: 'supply', playerId: summary.playerId })}`}>
+                {t.player.leagueCardsLink}
+              </Link>
+            )}
           </div>
         </div>
         <RefreshClanButton playerId={summary.playerId} clanSlug={summary.clanSlug} />

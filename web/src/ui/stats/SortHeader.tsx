@@ -41,7 +41,10 @@ interface SortHeaderProps<Row> {
   className?: string;
 }
 
-/** A column header that sorts the table: a button inside the th, the order announced by aria-sort. */
+/**
+ * A column header that sorts the table: a button inside the th, the order announced by aria-sort (and drawn from
+ * it by the stylesheet, so the header's text stays the column's name).
+ */
 export function SortHeader<Row>({ table, column, children, className }: SortHeaderProps<Row>) {
   const active = table.sort.column === column;
   const direction = active ? table.sort.direction : undefined;
@@ -50,8 +53,6 @@ export function SortHeader<Row>({ table, column, children, className }: SortHead
       <button type="button" className={active ? 'sort-button sort-button--active' : 'sort-button'} onClick={() => table.toggle(column)}
         data-sort-column={column}>
         {children}
-        <span className="sort-button__mark" aria-hidden="true">{direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '↕'}</span>
-        {direction && <span className="visually-hidden">{direction === 'asc' ? t.ascending : t.descending}</span>}
       </button>
     </th>
   );

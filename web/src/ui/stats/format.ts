@@ -1,5 +1,5 @@
-import { ko } from '../../i18n/ko';
-import { relativeTime } from '../../lib/relative-time';
+import { ko } from '../../i18n/ko.js';
+import { relativeTime } from '../../lib/relative-time.js';
 
 const t = ko.stats;
 
