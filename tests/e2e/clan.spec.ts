@@ -76,14 +76,14 @@ test.describe('clan page, league-name reading, on a desktop (1280 px)', () => {
     await expect(table.getByRole('link', { name: first.clanName, exact: true })).toHaveAttribute('href', clanPath(first.clanSlug));
     await expect(table.locator('tbody tr').first()).toContainText(`${first.win_rate!.toFixed(1)}%`);
 
-    const toggle = panel.getByRole('button', { name: /최근 상대 클랜 TOP 5/ });
+    const toggle = panel.getByRole('button', { name: /가장 많이 만난 상대 클랜 TOP 5/ });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await toggle.click();
     await expect(table).toBeHidden();
     await page.reload();
-    await expect(page.getByTestId('top-opponents').getByRole('button', { name: /최근 상대 클랜 TOP 5/ })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByTestId('top-opponents').getByRole('button', { name: /가장 많이 만난 상대 클랜 TOP 5/ })).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByTestId('opponents-table')).toBeHidden();
-    await page.getByTestId('top-opponents').getByRole('button', { name: /최근 상대 클랜 TOP 5/ }).click();
+    await page.getByTestId('top-opponents').getByRole('button', { name: /가장 많이 만난 상대 클랜 TOP 5/ }).click();
 
     // The head-to-head view answers the same record as the panel.
     const versus = await getJson<HeadToHeadResponse>(request, `/api/league/${LEAGUE}/head-to-head/${clan.clanSlug}/${first.clanSlug}`);
@@ -130,7 +130,8 @@ test.describe('clan page, league-name reading, on a desktop (1280 px)', () => {
     const blueResult = detail.data.detailData.matchResultDataInfo.blue_result;
     if (blueResult) await expect(blue.locator('.team-table__watermark')).toHaveText({ win: 'WIN', lose: 'LOSE', draw: 'DRAW' }[blueResult]);
     const firstBlue = detail.data.players.blue[0]!;
-    await expect(blue.getByRole('link', { name: firstBlue.nickname })).toHaveAttribute('href', `/sal/player/${firstBlue.playerId}`);
+    // A name in the detail opens the player's page of the match's league.
+    await expect(blue.getByRole('link', { name: firstBlue.nickname })).toHaveAttribute('href', `/sal/player/${firstBlue.playerId}?league=${LEAGUE}`);
     await expect(blue.getByTestId('match-player-row').first()).toContainText(`${firstBlue.kill}/${firstBlue.death}/${firstBlue.assist}`);
 
     // Opening another match closes the first one.
@@ -160,7 +161,8 @@ test.describe('clan page, league-name reading, on a desktop (1280 px)', () => {
     const names = await rows.locator('th').allTextContents();
     expect(names).toEqual(members.data.slice(0, 10).map((member) => member.nickname));
     const top = members.data[0]!;
-    await expect(rows.first().getByRole('link', { name: top.nickname })).toHaveAttribute('href', `/sal/player/${top.playerId}`);
+    // The member's figures are the page league's, and so is the page the name opens.
+    await expect(rows.first().getByRole('link', { name: top.nickname })).toHaveAttribute('href', `/sal/player/${top.playerId}?league=${LEAGUE}`);
 
     await list.getByRole('button', { name: '10명 더 보기' }).click();
     await expect(rows).toHaveCount(Math.min(20, members.data.length));

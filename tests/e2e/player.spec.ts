@@ -175,8 +175,13 @@ test.describe('player page on a desktop (1280 px)', () => {
   test('a player with no record sees the notice; the refresh-clan button reports, and a second try alerts the wait', async ({ page, request }) => {
     const player = await rankedPlayer(request);
     const summary = await getJson<PlayerSummaryResponse>(request, `/api/league/player/${player.playerId}/summary`);
-    await page.route(apiCall(`/api/league/player/${player.playerId}/summary`), (route) =>
-      route.fulfill({ json: { data: { ...summary.data, hasRecord: false, clan: null, clanSlug: null, clanName: null, clanMark: null } } }));
+    // A player without a clan and without a single rated match, in any league.
+    const noRecord = {
+      ...summary.data, hasRecord: false, clan: null, clanSlug: null, clanName: null, clanMark: null,
+      totalMatches: 0, matches: 0, win: 0, lose: 0, draw: 0, rank: null,
+      context: { ...summary.data.context, current: null, isCurrent: false, records: [] },
+    };
+    await page.route(apiCall(`/api/league/player/${player.playerId}/summary`), (route) => route.fulfill({ json: { data: noRecord } }));
     const dialogs = recordDialogs(page);
     await page.goto(`/sal/player/${player.playerId}`);
 
