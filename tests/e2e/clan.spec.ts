@@ -3,20 +3,10 @@ import type { ClanDetailResponse, ClanMembersResponse, ClanRatingHistoryResponse
 import type { LeagueClanRow } from '../../server/contracts/league.js';
 import type { ClanMatchesResponse, HeadToHeadResponse, MatchDetailResponse } from '../../server/contracts/matches.js';
 import type { ProxyClanDetailResponse, ProxyClanMatchesResponse } from '../../server/contracts/proxy.js';
-import { apiCall, fitsScreenWidth, getJson, recordDialogs } from './stats-fixtures.js';
+import { apiCall, busyClan, fitsScreenWidth, getJson, recordDialogs } from './stats-fixtures.js';
 
 const LEAGUE = 'sal-beginner';
 const RESULT_NAMES = { win: '승리', lose: '패배', draw: '무승부' } as const;
-
-/** The beginner-league clan with the most members among those with at least 41 matches (two pages and more). */
-async function busyClan(request: APIRequestContext): Promise<LeagueClanRow> {
-  const clans = await getJson<LeagueClanRow[]>(request, `/api/league/${LEAGUE}/clans`);
-  const candidates = clans.filter((clan) => clan.totalMatches > 40 && clan.memberCount > 20);
-  candidates.sort((a, b) => b.memberCount - a.memberCount);
-  const clan = candidates[0];
-  if (!clan) throw new Error('the demo league has no clan with 41+ matches and 21+ members');
-  return clan;
-}
 
 function clanPath(slug: string, league = LEAGUE): string {
   return `/league/${league}/clan/${slug}`;

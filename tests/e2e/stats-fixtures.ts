@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { LeagueClanRow } from '../../server/contracts/league.js';
 
 /** Reads a statistics API answer the way the pages do, so tests compare the screen with the served data. */
 export async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
@@ -86,4 +87,17 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
 
 export function layoutShiftScore(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
+}
+
+/**
+ * The beginner-league clan with the most members among those with at least 41 matches (two pages and more): found
+ * by that condition, whatever the demo league holds today.
+ */
+export async function busyClan(request: APIRequestContext): Promise<LeagueClanRow> {
+  const clans = await getJson<LeagueClanRow[]>(request, '/api/league/sal-beginner/clans');
+  const candidates = clans.filter((clan) => clan.totalMatches > 40 && clan.memberCount > 20);
+  candidates.sort((a, b) => b.memberCount - a.memberCount);
+  const clan = candidates[0];
+  if (!clan) throw new Error('the demo league has no clan with 41+ matches and 21+ members');
+  return clan;
 }

@@ -30,13 +30,15 @@ interface MatchDetailPanelProps {
 export function MatchDetailPanel({ matchId, query, league, showHeadshots, isHighlighted = () => false }: MatchDetailPanelProps) {
   const options = query(matchId);
   const detail = useQuery({ ...options, refetchInterval: detailRetryDelay });
+  // Read on every render, so each answer re-renders the panel even when it says the same as the last one.
+  const { isFetching, dataUpdatedAt } = detail;
   // How many answers came (the observer does not say; the query's state does): after the sixth, asking stops.
   const answers = useQueryClient().getQueryState(options.queryKey)?.dataUpdateCount ?? 0;
 
   if (detail.isPending) return <p className="match-detail__state" role="status">{t.recording}</p>;
   if (detail.isError) return <p className="match-detail__state match-detail__state--error" role="alert">{detailErrorText(detail.error)}</p>;
   if (detail.data.recording || !detail.data.teams) {
-    if (answers > DETAIL_RETRY_ATTEMPTS && !detail.isFetching) {
+    if (answers > DETAIL_RETRY_ATTEMPTS && dataUpdatedAt > 0 && !isFetching) {
       return (
         <p className="match-detail__state" role="status" data-testid="match-recording-stuck">
           {t.recordingStuck}{' '}
