@@ -1,9 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { ClanDetailResponse, ClanMembersResponse, ClanRatingHistoryResponse } from '../../server/contracts/clans.js';
-import type { LeagueClanRow } from '../../server/contracts/league.js';
 import type { ClanMatchesResponse, HeadToHeadResponse, MatchDetailResponse } from '../../server/contracts/matches.js';
 import type { ProxyClanDetailResponse, ProxyClanMatchesResponse } from '../../server/contracts/proxy.js';
-import { apiCall, busyClan, fitsScreenWidth, getJson, recordDialogs } from './stats-fixtures.js';
+import { recordingMatch, supplyLeader } from '../helpers/demo-preconditions.js';
+import { apiCall, apiGet, busyClan, fitsScreenWidth, getJson, recordDialogs } from './stats-fixtures.js';
 
 const LEAGUE = 'sal-beginner';
 const RESULT_NAMES = { win: '승리', lose: '패배', draw: '무승부' } as const;
@@ -197,22 +197,8 @@ test.describe('clan page, league-name reading, on a desktop (1280 px)', () => {
   });
 
   test('a match still recording says so and its detail is asked for again', async ({ page, request }) => {
-    // The demo league's newest matches are still recording; find one in any division (either reading shows it).
-    let found: { league: string; slug: string; matchId: string } | null = null;
-    for (const league of [LEAGUE, 'supply-1', 'supply-2', 'sanply']) {
-      const clans = await getJson<LeagueClanRow[]>(request, `/api/league/${league}/clans`);
-      for (const clan of clans) {
-        const matches = await getJson<ClanMatchesResponse>(request, `/api/league/${league}/clan-matches/${clan.clanSlug}?skip=0&limit=3&onlySAL=1`);
-        const recording = matches.data.find((match) => match.recording);
-        if (recording) {
-          found = { league, slug: clan.clanSlug, matchId: recording.matchId };
-          break;
-        }
-      }
-      if (found) break;
-    }
-    expect(found, 'the demo league keeps its newest matches recording').not.toBeNull();
-    const { league, slug, matchId } = found!;
+    // The demo league's newest matches are still recording; one in any division (either reading shows it).
+    const { league, slug, matchId } = await recordingMatch(apiGet(request));
     const detailCalls: string[] = [];
     page.on('request', (sent) => {
       const { pathname } = new URL(sent.url());
@@ -338,8 +324,7 @@ test.describe('clan page, proxy reading (/league/{division}/clan/{clanId})', () 
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('reads the proxy calls: header, recent opponents, cursor pages and match details', async ({ page, request }) => {
-    const summary = await getJson<{ clan: { slug: string } }[]>(request, '/api/league-summary/supply-1');
-    const slug = summary[0]!.clan.slug;
+    const slug = await supplyLeader(apiGet(request), 'supply-1');
     const { data } = await getJson<ProxyClanDetailResponse>(request, `/api/proxy/clan-detail/supply-1/${slug}`);
     await page.goto(clanPath(slug, 'supply-1'));
 
@@ -366,8 +351,7 @@ test.describe('clan page, proxy reading (/league/{division}/clan/{clanId})', () 
   });
 
   test('the proxy clan page draws the rating history with its peak and links each top opponent to the head-to-head', async ({ page, request }) => {
-    const summary = await getJson<{ clan: { slug: string } }[]>(request, '/api/league-summary/supply-1');
-    const slug = summary[0]!.clan.slug;
+    const slug = await supplyLeader(apiGet(request), 'supply-1');
     const { data } = await getJson<ProxyClanDetailResponse>(request, `/api/proxy/clan-detail/supply-1/${slug}`);
     const history = await getJson<ClanRatingHistoryResponse>(request, `/api/league/${data.clan.division}/clan-rating-history/${slug}`);
     await page.goto(clanPath(slug, 'supply-1'));
@@ -387,8 +371,7 @@ test.describe('clan page, proxy reading (/league/{division}/clan/{clanId})', () 
   });
 
   test('a clan-detail answer whose message is not success shows the red error line and stays on the page', async ({ page, request }) => {
-    const summary = await getJson<{ clan: { slug: string } }[]>(request, '/api/league-summary/supply-1');
-    const slug = summary[0]!.clan.slug;
+    const slug = await supplyLeader(apiGet(request), 'supply-1');
     const answer = await getJson<ProxyClanDetailResponse>(request, `/api/proxy/clan-detail/supply-1/${slug}`);
     await page.route(apiCall(`/api/proxy/clan-detail/supply-1/${slug}`), (route) => route.fulfill({ json: { ...answer, message: 'fail' } }));
     await page.goto(clanPath(slug, 'supply-1'));
@@ -400,8 +383,7 @@ test.describe('clan page, proxy reading (/league/{division}/clan/{clanId})', () 
   });
 
   test('the proxy client: a 401 goes to /login, no response at all to /error?status=000', async ({ page, request }) => {
-    const summary = await getJson<{ clan: { slug: string } }[]>(request, '/api/league-summary/supply-1');
-    const slug = summary[0]!.clan.slug;
+    const slug = await supplyLeader(apiGet(request), 'supply-1');
     await page.route(apiCall(`/api/proxy/clan-detail/supply-1/${slug}`), (route) => route.fulfill({ status: 401, json: { error: 'unauthorized', message: '로그인이 필요합니다.' } }));
     await page.goto(clanPath(slug, 'supply-1'));
     await expect(page).toHaveURL('/login');
@@ -440,8 +422,7 @@ test.describe('clan page on a phone (390 px)', () => {
   });
 
   test('the proxy reading: header, recent opponents, match cards and the rating chart fit the screen', async ({ page, request }) => {
-    const summary = await getJson<{ clan: { slug: string } }[]>(request, '/api/league-summary/supply-2');
-    const slug = summary[0]!.clan.slug;
+    const slug = await supplyLeader(apiGet(request), 'supply-2');
     const { data } = await getJson<ProxyClanDetailResponse>(request, `/api/proxy/clan-detail/supply-2/${slug}`);
     await page.goto(clanPath(slug, 'supply-2'));
     await expect(page.getByTestId('clan-header').getByRole('heading', { level: 1 })).toHaveText(data.clan.name);

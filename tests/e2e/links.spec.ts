@@ -2,7 +2,8 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import type { ClanDetailResponse, ClanMembersResponse } from '../../server/contracts/clans.js';
 import type { LeagueClanRow } from '../../server/contracts/league.js';
 import type { PlayerSummaryResponse } from '../../server/contracts/players.js';
-import { getJson, type RankingRowData } from './stats-fixtures.js';
+import { playerOfMovedClan, rankedPlayersPlayingElsewhere } from '../helpers/demo-preconditions.js';
+import { apiGet, getJson, type RankingRowData } from './stats-fixtures.js';
 
 /**
  * The league context rule read as a person reads it: follow a link from home, the ranking, the standings, a
@@ -19,32 +20,6 @@ function card(scope: Locator, label: string): Locator {
 async function cellTexts(row: Locator): Promise<string[]> {
   await expect(row.getByRole('link').first()).toBeVisible();
   return (await row.locator('th, td').allTextContents()).map((text) => text.trim());
-}
-
-/** Players of the ranking's first page whose own page, opened without a league, shows another league (their clan moved). */
-async function movedRankedPlayers(request: APIRequestContext, rows: RankingRowData[], wanted: number): Promise<string[]> {
-  const moved: string[] = [];
-  for (const row of rows) {
-    if (moved.length >= wanted) break;
-    const summary = await getJson<PlayerSummaryResponse>(request, `/api/league/player/${row.playerId}/summary`);
-    if (summary.data.leagueName !== 'sal-beginner') moved.push(row.playerId);
-  }
-  return moved;
-}
-
-/**
- * A ranked player (first ranking page) whose clan left the beginner league after playing there: the clan has
- * beginner-league records and plays in another league now (the issue's case).
- */
-async function playerOfMovedClan(request: APIRequestContext) {
-  const firstPage = await getJson<RankingRowData[]>(request, '/api/sal/user/ranking?limit=100');
-  for (const playerId of await movedRankedPlayers(request, firstPage, 20)) {
-    const summary = (await getJson<PlayerSummaryResponse>(request, `/api/league/player/${playerId}/summary?league=sal-beginner`)).data;
-    if (!summary.clan) continue;
-    const old = (await getJson<ClanDetailResponse>(request, `/api/league/sal-beginner/clan-detail/${summary.clan.slug}`)).data;
-    if (!old.context.isCurrent && old.totalMatches > 0) return { playerId, clan: summary.clan, old };
-  }
-  throw new Error('no ranked player of a clan that left the beginner league after playing there');
 }
 
 /** The player page's header figures, as the header shows them. */
@@ -101,7 +76,7 @@ test.describe('links keep their figures (1280 px)', () => {
     const firstPage = await getJson<RankingRowData[]>(request, '/api/sal/user/ranking?limit=100');
     // The issue's case: a top player whose clan now plays in another league. Today's demo league has some (the
     // seven-day check makes sure of it); their rows show beginner-league figures, and so must their pages.
-    const moved = await movedRankedPlayers(request, firstPage, 3);
+    const moved = await rankedPlayersPlayingElsewhere(apiGet(request), 3);
     expect(moved.length, 'a ranked player whose clan plays in another league now').toBeGreaterThan(0);
     await page.goto('/rank/sal-player');
     const rows = page.getByTestId('ranking-row');
@@ -167,7 +142,7 @@ test.describe('links keep their figures (1280 px)', () => {
   });
 
   test('a moved clan: the player page says where the clan plays, the clan\'s old league page reads as history', async ({ page, request }) => {
-    const { playerId, clan, old } = await playerOfMovedClan(request);
+    const { playerId, clan, old } = await playerOfMovedClan(apiGet(request));
     const current = { 'supply-1': '1부 리그', 'supply-2': '2부 리그', sanply: '3부 리그' }[clan.leagueName]!;
 
     await page.goto(`/sal/player/${playerId}?league=sal-beginner`);

@@ -1,9 +1,8 @@
 import { expect, test, type Locator } from '@playwright/test';
-import type { ClanDetailResponse } from '../../server/contracts/clans.js';
-import type { ClanMatchesResponse, HeadToHeadResponse } from '../../server/contracts/matches.js';
-import type { PlayerSummaryResponse } from '../../server/contracts/players.js';
+import type { ClanMatchesResponse } from '../../server/contracts/matches.js';
 import type { RankingEntry } from '../../server/contracts/rankings.js';
-import { apiCall, busyClan, fitsScreenWidth, getJson, type RankingRowData, type StandingRowData } from './stats-fixtures.js';
+import { busyRivalry, rankedPlayerOfTwoLeagues } from '../helpers/demo-preconditions.js';
+import { apiCall, apiGet, busyClan, fitsScreenWidth, getJson, type StandingRowData } from './stats-fixtures.js';
 
 /**
  * What readers of op.gg, HLTV and lichess expect of statistics pages beyond the figures: state kept in the address
@@ -70,17 +69,7 @@ test.describe('page state in the address (1280 px)', () => {
 
   test('the player page writes the league it shows into the address; the switcher changes it, back returns', async ({ page, request }) => {
     // A ranked player with records in two leagues (their clan moved, or they did): found by that condition.
-    const ranking = await getJson<RankingRowData[]>(request, '/api/sal/user/ranking?limit=100');
-    let found: PlayerSummaryResponse['data'] | undefined;
-    for (const row of ranking) {
-      const summary = await getJson<PlayerSummaryResponse>(request, `/api/league/player/${row.playerId}/summary`);
-      if (summary.data.context.records.length > 1) {
-        found = summary.data;
-        break;
-      }
-    }
-    expect(found, 'a ranked player with records in two leagues').toBeDefined();
-    const player = found!;
+    const player = await rankedPlayerOfTwoLeagues(apiGet(request));
     const other = player.context.records.find((entry) => entry.league.slug !== player.leagueName)!;
 
     await page.goto(`/sal/player/${player.playerId}`);
@@ -231,24 +220,20 @@ test.describe('the smaller things (1280 px)', () => {
   });
 
   test('a head-to-head lists every meeting, ten at a time', async ({ page, request }) => {
-    // The pair with the most meetings among the busiest clan's top opponents (more than ten: two pages).
-    const clan = await busyClan(request);
-    const { data } = await getJson<ClanDetailResponse>(request, `/api/league/sal-beginner/clan-detail/${clan.clanSlug}`);
-    const opponent = data.match_summary.clan_summaries[0]!;
-    const versus = await getJson<HeadToHeadResponse>(request, `/api/league/sal-beginner/head-to-head/${clan.clanSlug}/${opponent.clanSlug}`);
-    expect(versus.data.total, 'the busiest clan met its most-played opponent more than ten times').toBeGreaterThan(10);
+    // The busy clan and its most-played opponent, met more than ten times: two pages.
+    const { clan, opponent, total } = await busyRivalry(apiGet(request));
     await page.goto(`/league/sal-beginner/clan/${clan.clanSlug}/vs/${opponent.clanSlug}`);
     const panel = page.getByTestId('head-to-head-matches');
     const rows = panel.getByTestId('match-row');
     await expect(rows).toHaveCount(10);
-    await expect(panel).toContainText(`10 / ${versus.data.total}경기`);
+    await expect(panel).toContainText(`10 / ${total}경기`);
     while (await panel.getByRole('button', { name: '더 보기' }).isVisible()) {
       const before = await rows.count();
       await panel.getByRole('button', { name: '더 보기' }).click();
       await expect.poll(() => rows.count()).toBeGreaterThan(before);
     }
-    await expect(rows).toHaveCount(versus.data.total);
-    await expect(panel).toContainText(`${versus.data.total} / ${versus.data.total}경기`);
+    await expect(rows).toHaveCount(total);
+    await expect(panel).toContainText(`${total} / ${total}경기`);
   });
 });
 

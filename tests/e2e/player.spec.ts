@@ -2,27 +2,15 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { MatchDetailResponse, PlayerRecentResponse } from '../../server/contracts/matches.js';
 import type { PlayerRatingHistoryResponse, PlayerSummaryResponse } from '../../server/contracts/players.js';
 import type { ProxyPlayerDetailResponse, ProxyPlayerRankResponse } from '../../server/contracts/proxy.js';
-import { apiCall, fitsScreenWidth, getJson, recordDialogs, type RankingRowData } from './stats-fixtures.js';
+import { rankedBeginnerPlayer } from '../helpers/demo-preconditions.js';
+import { apiCall, apiGet, fitsScreenWidth, getJson, recordDialogs } from './stats-fixtures.js';
 
 const NOT_FOUND_TEXT = '유저 정보를 찾을 수 없습니다.';
 const RESULT_NAMES = { win: '승리', lose: '패배', draw: '무승부' } as const;
 
-/**
- * A ranked player of the beginner league whose own page (/sal/player/{id}, the league of their current clan) is the
- * beginner league and lists at least `minMatches` matches: the tests page through two pages of 20. Found by that
- * precondition, never by rank alone, because which player leads, and where their clan now plays, changes with the
- * day the demo league ends.
- */
-async function rankedPlayer(request: APIRequestContext, minMatches = 40) {
-  const ranking = await getJson<RankingRowData[] | { data: RankingRowData[] }>(request, '/api/sal/user/ranking?limit=100');
-  const rows = Array.isArray(ranking) ? ranking : ranking.data;
-  for (const row of rows) {
-    const summary = await getJson<PlayerSummaryResponse>(request, `/api/league/player/${row.playerId}/summary`);
-    if (summary.data.leagueName !== 'sal-beginner' || !summary.data.hasRecord) continue;
-    const recent = await getJson<PlayerRecentResponse>(request, `/api/league/player/${row.playerId}/recent?skip=0&limit=1&onlySAL=1`);
-    if (recent.total >= minMatches) return summary.data;
-  }
-  throw new Error(`no beginner-league player of the top 100 has ${minMatches} matches on their page`);
+/** A ranked player whose page is the beginner league's, 40+ matches listed there (see demo-preconditions). */
+function rankedPlayer(request: APIRequestContext) {
+  return rankedBeginnerPlayer(apiGet(request));
 }
 
 /** The best-rated player of a supply division, from the proxy ranking. */

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { LeagueClanRow } from '../../server/contracts/league.js';
+import { busyClan as findBusyClan, type GetJson } from '../helpers/demo-preconditions.js';
 
 /** Reads a statistics API answer the way the pages do, so tests compare the screen with the served data. */
 export async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
@@ -89,15 +90,12 @@ export function layoutShiftScore(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
 }
 
-/**
- * The beginner-league clan with the most members among those with at least 41 matches (two pages and more): found
- * by that condition, whatever the demo league holds today.
- */
-export async function busyClan(request: APIRequestContext): Promise<LeagueClanRow> {
-  const clans = await getJson<LeagueClanRow[]>(request, '/api/league/sal-beginner/clans');
-  const candidates = clans.filter((clan) => clan.totalMatches > 40 && clan.memberCount > 20);
-  candidates.sort((a, b) => b.memberCount - a.memberCount);
-  const clan = candidates[0];
-  if (!clan) throw new Error('the demo league has no clan with 41+ matches and 21+ members');
-  return clan;
+/** The statistics API as the precondition finders of tests/helpers/demo-preconditions.ts read it. */
+export function apiGet(request: APIRequestContext): GetJson {
+  return (path) => getJson(request, path);
+}
+
+/** The busy beginner-league clan the clan page tests read (41+ matches, 21+ members; see demo-preconditions). */
+export function busyClan(request: APIRequestContext): Promise<LeagueClanRow> {
+  return findBusyClan(apiGet(request));
 }
