@@ -40,7 +40,6 @@ export const clanPlayerKo = {
     linkedMatch: '링크로 연 매치',
     closeLinkedMatch: '닫기',
     loadedCount: (loaded: number) => `불러온 경기 ${loaded}`,
-    loadedOfTotal: (loaded: number, total: number) => `${loaded} / ${total}경기`,
     map: '맵',
     date: '일시',
     clans: '클랜',

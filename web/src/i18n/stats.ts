@@ -16,7 +16,6 @@ export const stats = {
   },
   /** The league context of clan and player pages (docs/league-context.md). */
   context: {
-    barLabel: '리그',
     shownLabel: (league: string) => `${league} 기록`,
     switcherLabel: '리그별 기록',
     matches: (count: number) => `${count}경기`,
