@@ -176,10 +176,11 @@ test.describe('the smaller things (1280 px)', () => {
     expect(known!.status()).toBe(200);
   });
 
+  // Twelve digits: the simulated league gives players seven to nine, so no demo day ever has this player.
   test('an unknown player\'s summary is asked for once', async ({ page }) => {
     const asked: string[] = [];
     page.on('request', (sent) => sent.url().includes('/api/league/player/') && asked.push(sent.url()));
-    await page.goto('/sal/player/99999999');
+    await page.goto('/sal/player/999999999999');
     await expect(page.getByRole('alert')).toHaveText('유저 정보를 찾을 수 없습니다.');
     await page.waitForTimeout(1500);
     expect(asked.filter((url) => url.includes('/summary'))).toHaveLength(1);

@@ -151,12 +151,13 @@ test.describe('player page on a desktop (1280 px)', () => {
     await expect(page.getByRole('heading', { name: '서버에 연결할 수 없습니다' })).toBeVisible();
   });
 
+  // Twelve digits: the simulated league gives players seven to nine, so no demo day ever has this player.
   test('an unknown player: the spec text on readings 1 and 3, the error page on reading 2', async ({ page }) => {
-    await page.goto('/sal/player/99999999');
+    await page.goto('/sal/player/999999999999');
     await expect(page.getByRole('alert')).toHaveText(NOT_FOUND_TEXT);
-    await page.goto('/league/sal-beginner/player/99999999');
+    await page.goto('/league/sal-beginner/player/999999999999');
     await expect(page.getByRole('alert')).toHaveText(NOT_FOUND_TEXT);
-    await page.goto('/player/supply-1/99999999');
+    await page.goto('/player/supply-1/999999999999');
     await expect(page).toHaveURL('/error?status=404');
   });
 
