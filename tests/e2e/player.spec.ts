@@ -201,9 +201,12 @@ test.describe('player page on a phone (390 px)', () => {
     await page.goto(`/sal/player/${player.playerId}`);
     await expect(page.getByTestId('player-header').getByRole('heading', { level: 1 })).toHaveText(player.nickname);
 
+    // The banner claims a running streak: only where the player's clan plays now (the league context rule).
     const streak = player.streak.value;
-    if (Math.abs(streak) >= 2) {
+    if (Math.abs(streak) >= 2 && player.context.isCurrent) {
       await expect(page.getByTestId('streak-banner')).toContainText(streak > 0 ? `${streak}연승 중` : `${-streak}연패 중`);
+    } else {
+      await expect(page.getByTestId('streak-banner')).toHaveCount(0);
     }
     await expect(page.getByTestId('recent-results')).toHaveCount(0);
 
