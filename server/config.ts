@@ -27,6 +27,7 @@ const EnvSchema = Type.Object({
   TURNSTILE_SITE_KEY: Type.Optional(Type.String({ minLength: 1 })),
   TURNSTILE_SECRET_KEY: Type.Optional(Type.String({ minLength: 1 })),
   DEMO_SEED: Type.Boolean({ default: true }),
+  DEMO_END_AT: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}' })),
   RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 600 }),
   TRUST_PROXY: Type.Boolean({ default: false }),
   PUBLIC_READ_CACHE: Type.Boolean({ default: true }),
@@ -63,6 +64,11 @@ export interface AppConfig {
   /** Robot check: ALTCHA proof-of-work signed with `altchaHmacKey`, or Cloudflare Turnstile when configured. */
   captcha: { altchaHmacKey: string; turnstile?: { siteKey: string; secretKey: string } };
   demoSeed: boolean;
+  /**
+   * When the demo league's newest match starts (DEMO_END_AT); unset: the minute the seed runs. Fixing it seeds
+   * the same league whatever the day, so tests and checks can run "as of" a chosen day.
+   */
+  demoEndAt?: Date;
   rateLimitMax: number;
   trustProxy: boolean;
   /** Public statistics reads answered from memory (cleared by ingest); false computes every answer. */
@@ -139,6 +145,25 @@ function resolveCaptcha(env: Env, jwtSecret: string): AppConfig['captcha'] {
   return { altchaHmacKey, turnstile: siteKey && secretKey ? { siteKey, secretKey } : undefined };
 }
 
+/** The Korean evening hour a bare date of DEMO_END_AT stands for: 21:00 KST, the league's busiest hour. */
+const DEMO_DAY_END_UTC = 'T12:00:00Z';
+
+/**
+ * DEMO_END_AT: a day (YYYY-MM-DD, read as 21:00 Korean time that day) or an ISO date-time with its zone. A value
+ * that names no real instant stops the start with the variable's name.
+ */
+export function parseDemoEndAt(text: string): Date {
+  const day = text.slice(0, 10);
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}${DEMO_DAY_END_UTC}` : text);
+  // Date rolls 02-31 over into March; a day that does not exist is a typo, not a wish for another day.
+  const [year, month, dayOfMonth] = day.split('-').map(Number) as [number, number, number];
+  const exists = new Date(Date.UTC(year, month - 1, dayOfMonth)).toISOString().slice(0, 10) === day;
+  if (Number.isNaN(date.getTime()) || !exists) {
+    throw new ConfigError(`Invalid configuration: DEMO_END_AT must be a day (YYYY-MM-DD) or an ISO date-time (got "${text}"). See .env.example.`);
+  }
+  return date;
+}
+
 /** Validates the environment once at boot; throws ConfigError naming every bad variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const raw = Value.Default(EnvSchema, coerce(source));
@@ -167,6 +192,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     adminEmails: env.ADMIN_EMAILS.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean),
     captcha: resolveCaptcha(env, jwtSecret),
     demoSeed: env.DEMO_SEED,
+    demoEndAt: env.DEMO_END_AT === undefined ? undefined : parseDemoEndAt(env.DEMO_END_AT),
     rateLimitMax: env.RATE_LIMIT_MAX,
     trustProxy: env.TRUST_PROXY,
     publicReadCache: env.PUBLIC_READ_CACHE,

@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   try {
     database = await openDatabase(config, log);
     await ensureLeagues(database.prisma);
-    if (config.demoSeed && (await isDatabaseEmpty(database.prisma))) await seedDemoData(database.prisma, database.url, log);
+    if (config.demoSeed && (await isDatabaseEmpty(database.prisma))) await seedDemoData(database.prisma, database.url, log, config.demoEndAt);
 
     const app = await buildApp({
       config, prisma: database.prisma, databaseUrl: database.url, logger, publicReadCache: config.publicReadCache,

@@ -29,6 +29,32 @@ export const LeagueRef = Type.Object({
 });
 export type LeagueRef = Static<typeof LeagueRef>;
 
+/** A league a clan or player has rated matches in, with the figures there (the league switcher's entries). */
+export const LeagueRecordEntry = Type.Object({
+  league: LeagueRef,
+  matches: Type.Integer({ description: 'rated matches in this league' }),
+  win: Type.Integer(),
+  lose: Type.Integer(),
+  draw: Type.Integer(),
+  rating: Type.Integer(),
+  lastMatchAt: Nullable(Type.String({ format: 'date-time' })),
+});
+export type LeagueRecordEntry = Static<typeof LeagueRecordEntry>;
+
+/**
+ * Which league an answer's figures belong to and where the clan (for a player: the player's clan) plays now, with
+ * every league it has records in (docs/league-context.md). Pages name `shown`, offer `records` as a switcher and,
+ * when `isCurrent` is false, say where the clan plays now: the figures stay those of `shown`.
+ */
+export const LeagueContext = Type.Object({
+  shown: LeagueRef,
+  /** The league the clan plays in now; null for a player without a clan. */
+  current: Nullable(LeagueRef),
+  isCurrent: Type.Boolean({ description: 'shown is the league the clan plays in now (live figures: streak, rank, updating)' }),
+  records: Type.Array(LeagueRecordEntry, { description: 'every league with a rated match, in catalogue order' }),
+});
+export type LeagueContext = Static<typeof LeagueContext>;
+
 /**
  * The two logo layers as image URLs: /clan-logos/{slug}-1.png (background) and -2.png (front). A clan without a
  * background layer gets /clan-logos/default_clan.png and no front; pages fall back to default_clan.png when an
@@ -138,6 +164,7 @@ export const ClanDetailData = Type.Object({
   renewed_at: Nullable(IsoTime),
   match_summary: ClanMatchSummary,
   ingest: IngestInfo,
+  context: LeagueContext,
 });
 export type ClanDetailData = Static<typeof ClanDetailData>;
 export const ClanDetailResponse = Type.Object({ data: ClanDetailData });

@@ -190,7 +190,17 @@ export const PlayerMatchItem = Type.Object({
 });
 export type PlayerMatchItem = Static<typeof PlayerMatchItem>;
 
-export const PlayerRecentResponse = Type.Object({ data: Type.Array(PlayerMatchItem), ...PagingFields });
+/**
+ * Counts of a player's whole list: `win + lose + draw + unknown + dropout = total`. A dropout row is listed but
+ * not counted in the record (so the header's total is win + lose + draw); unknown is a match without a result yet.
+ */
+export const PlayerMatchCounts = Type.Object({
+  ...MatchCounts.properties,
+  dropout: Type.Integer({ description: 'matches the player left early: listed, not counted in the record' }),
+});
+export type PlayerMatchCounts = Static<typeof PlayerMatchCounts>;
+
+export const PlayerRecentResponse = Type.Object({ data: Type.Array(PlayerMatchItem), counts: PlayerMatchCounts, ...PagingFields });
 export type PlayerRecentResponse = Static<typeof PlayerRecentResponse>;
 
 /** One player's row in a match detail (players.blue / players.red). */
@@ -273,6 +283,7 @@ export const HeadToHeadParams = Type.Object({
 });
 export const HeadToHeadQuery = Type.Object({
   limit: Type.Integer({ minimum: 1, maximum: LIMIT_CEILING, default: 10, description: 'last matches; clamped to 50' }),
+  skip: Type.Integer({ minimum: 0, maximum: 100_000, default: 0, description: 'meetings to skip (the "more" button)' }),
 });
 
 /** Head-to-head of two clans in one league (beyond the spec). */
@@ -283,6 +294,10 @@ export const HeadToHeadResponse = Type.Object({
     opponent: ClanRef,
     record: OpponentRecord,
     matches: Type.Array(ClanMatchItem, { description: 'their last matches, newest first, from the first clan\'s side' }),
+    total: Type.Integer({ description: 'meetings listed: record.total rated ones plus any still recording' }),
+    skip: Type.Integer(),
+    limit: Type.Integer({ description: 'the page size used (after clamping)' }),
+    hasMore: Type.Boolean(),
   }),
 });
 export type HeadToHeadResponse = Static<typeof HeadToHeadResponse>;

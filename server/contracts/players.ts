@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
 import {
-  ClanMark, ClanRef, LeagueRef, MatchResultValue, OpponentRecord, RatingExtreme, RatingHistoryData, StreakInfo,
+  ClanMark, ClanRef, LeagueContext, LeagueRef, MatchResultValue, OpponentRecord, RatingExtreme, RatingHistoryData, StreakInfo,
 } from './clans.js';
 import { LIMIT_CEILING } from './common.js';
 import { KillDeathFields, Nullable, Percent, RecordFields } from './league.js';
@@ -80,6 +80,7 @@ export const PlayerSummaryData = Type.Object({
   lowest: Nullable(RatingExtreme),
   lastMatchAt: Nullable(IsoTime),
   lastSeenAt: Nullable(IsoTime),
+  context: LeagueContext,
 });
 export type PlayerSummaryData = Static<typeof PlayerSummaryData>;
 export const PlayerSummaryResponse = Type.Object({ data: PlayerSummaryData });

@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { PageLimit } from './common.js';
+import { LeagueContext } from './clans.js';
 import { ClanRef, IngestInfo, KillDeathFields, Nullable, Percent, RecordFields } from './league.js';
 
 /**
@@ -118,7 +119,7 @@ export const ProxyClanDetailResponse = Type.Object({
     league_clan: LeagueClan,
     rating: Type.Integer(),
     rank: Nullable(Type.Integer({ minimum: 1 })),
-    rank_count: Type.Integer({ description: 'clans ranked in the league' }),
+    rank_count: Type.Integer({ description: 'clans in the league now (the standings), as clan-detail counts them' }),
     matches_count: Type.Integer(),
     ...RecordFields,
     placement: Type.Boolean({ description: '1 to 19 matches' }),
@@ -127,6 +128,7 @@ export const ProxyClanDetailResponse = Type.Object({
     ingest: IngestInfo,
     match_summary: MatchSummary,
     matches: Type.Object({ data: Type.Array(ProxyClanMatch), metadata: CursorMetadata }),
+    context: LeagueContext,
   }),
 });
 export type ProxyClanDetailResponse = Static<typeof ProxyClanDetailResponse>;
@@ -243,6 +245,7 @@ export const ProxyPlayerDetailResponse = Type.Object({
     match_summary: MatchSummary,
     matches: Type.Array(ProxyPlayerMatch, { description: 'the last 20, newest first' }),
     stats: PlayerStats,
+    context: LeagueContext,
   }),
 });
 export type ProxyPlayerDetailResponse = Static<typeof ProxyPlayerDetailResponse>;

@@ -15,7 +15,8 @@ export const RankingQuery = Type.Object({
 /** One row of GET /api/sal/user/ranking: rating desc (ties in a fixed order); `rank` is 1-based. */
 export const RankingEntry = Type.Object({
   rank: Type.Integer({ minimum: 1 }),
-  playerId: Type.String({ description: 'enlistment number; rows link to /sal/player/{playerId}' }),
+  playerId: Type.String({ description: 'enlistment number; rows link to /sal/player/{playerId}?league={leagueName}' }),
+  leagueName: Type.String({ description: 'the league whose figures the row shows (sal-beginner): links carry it' }),
   nickname: Type.String(),
   clanSlug: Nullable(Type.String()),
   clanName: Nullable(Type.String()),

@@ -51,7 +51,10 @@ export const SearchLogBody = Type.Object({
   mode: SearchMode,
 });
 export type SearchLogBody = Static<typeof SearchLogBody>;
-export const SearchLogResponse = Type.Object({ message: Type.Literal('success') });
+export const SearchLogResponse = Type.Object({
+  message: Type.Literal('success'),
+  counted: Type.Boolean({ description: 'false: the search found nothing (or was an address) and is not kept' }),
+});
 
 /** Form of the mixed search: 'autocomplete' (up to 10 + 10, while typing) or 'full' (up to 20 + 20, the default). */
 export const SalMixedForm = Type.Enum(['autocomplete', 'full']);
@@ -69,6 +72,7 @@ export const MixedPlayer = Type.Object({
   clanSlug: Nullable(Type.String()),
   mark_bg: Nullable(Type.String({ description: "the clan's background layer URL; null without a clan" })),
   mark_front: Nullable(Type.String()),
+  leagueName: Type.String({ description: 'the league whose figures the player page shows by default: link with ?league=' }),
 });
 export const MixedClan = Type.Object({
   clanSlug: Type.String(),

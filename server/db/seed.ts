@@ -8,7 +8,10 @@ interface Logger {
   info(message: string): void;
 }
 
-/** The simulated league the demo shows: its newest match is "now", so pages show recent times. */
+/**
+ * The simulated league the demo shows: its newest match is "now" (or DEMO_END_AT), so pages show recent times.
+ * Which clans moved, who leads and who played how often all depend on that end, so tests never rely on them.
+ */
 export const DEMO_LEAGUE_SEED = 'sal-demo';
 
 /** True when the database holds no league data yet: the demo seed only ever fills an empty database. */
@@ -23,13 +26,16 @@ export async function ensureLeagues(prisma: Database): Promise<void> {
 
 const count = (value: number) => value.toLocaleString('en-US');
 
-/** Fills an empty database with the demo data: the leagues and a simulated season ingested like any source. */
-export async function seedDemoData(prisma: Database, databaseUrl: string, logger: Logger, now = new Date()): Promise<void> {
+/**
+ * Fills an empty database with the demo data: the leagues and a simulated season ingested like any source, its
+ * newest match at `endAt` (default: now), to the minute.
+ */
+export async function seedDemoData(prisma: Database, databaseUrl: string, logger: Logger, endAt = new Date()): Promise<void> {
   const started = Date.now();
   await ensureLeagues(prisma);
-  const endAt = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
+  const end = new Date(Math.floor(endAt.getTime() / 60_000) * 60_000);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
-  const league = generateLeague({ seed: DEMO_LEAGUE_SEED, endAt });
+  const league = generateLeague({ seed: DEMO_LEAGUE_SEED, endAt: end });
   const total = league.matchCount;
   let reportedQuarter = 0;
   const onProgress = (matchesRead: number) => {

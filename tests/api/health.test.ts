@@ -100,11 +100,20 @@ describe('the built web app', () => {
   afterAll(async () => ctx.close());
 
   it('loads the app for deep links so the client router can show them', async () => {
-    for (const url of ['/', '/league/sal-beginner', '/sal/player/1234567?highlight=x', '/no/such/page']) {
+    for (const url of ['/', '/league/sal-beginner', '/sal/player/1234567?highlight=x', '/league/sal-beginner/clan/x/', '/sal-board/free/3']) {
       const response = await ctx.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toContain('app shell');
       expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers an address no page has with 404, still with the app (it shows its not-found page)', async () => {
+    for (const url of ['/no/such/page', '/league/sal-beginner/clan', '/sal/player', '/rank/player/supply/extra']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain('app shell');
+      expect(response.headers['content-type']).toContain('text/html');
     }
   });
 

@@ -10,10 +10,11 @@ import { readNdjsonRecords } from '../../server/modules/ingest/ndjson-source.js'
 import { rebuildAllRatings } from '../../server/modules/ingest/rebuild.js';
 import { generateLeague } from '../../server/modules/ingest/simulated/league-generator.js';
 import { pickMvp } from '../../server/modules/rating/mvp.js';
+import { TEST_LEAGUE_END_AT } from '../helpers/league-app.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
 
 const maintenanceUrl = inject('maintenanceUrl');
-const LEAGUE_OPTIONS = { seed: 'ingest-test', players: 400, clans: 16, matches: 1500, days: 30, endAt: new Date('2026-11-01T12:00:00Z') };
+const LEAGUE_OPTIONS = { seed: 'ingest-test', players: 400, clans: 16, matches: 1500, days: 30, endAt: TEST_LEAGUE_END_AT };
 
 /** The same small simulated league every test reads. */
 const records: IngestRecord[] = [...generateLeague(LEAGUE_OPTIONS)];

@@ -167,6 +167,23 @@ describe('search and home calls', () => {
       expect(pasted.players).toEqual([direct.players[0]]);
     });
 
+    it('names with each player the league its page shows by default, so the result opens those figures', async () => {
+      // A player whose clan plays in another league than their latest match (they moved, or their clan did),
+      // and the traveller with records in several leagues: whatever the generated league holds, each result's
+      // league is the one the summary (the page) picks without a league.
+      const { rows } = await context.pool.query<{ enlistment_no: string }>(
+        `SELECT p.enlistment_no FROM players p JOIN clans c ON c.id = p.clan_id
+         JOIN player_stats s ON s.player_id = p.id AND s.matches > 0
+         WHERE s.league_id <> c.league_id ORDER BY p.id LIMIT 3`,
+      );
+      const ids = [traveller.enlistment_no, ...rows.map((row) => row.enlistment_no)];
+      for (const id of ids) {
+        const [result] = (await get(`/api/resolve/sal-mixed?keyword=${id}`)).json<SalMixedResponse>().players;
+        const summary = (await get(`/api/league/player/${id}/summary`)).json<{ data: { leagueName: string } }>();
+        expect(result, id).toMatchObject({ playerId: id, leagueName: summary.data.leagueName });
+      }
+    });
+
     it('treats LIKE wildcards as plain characters', async () => {
       const response = await get(`/api/resolve/sal-mixed?keyword=${encodeURIComponent('%_%')}`);
       expect(response.statusCode).toBe(200);
@@ -181,29 +198,41 @@ describe('search and home calls', () => {
   });
 
   describe('search log and popular searches', () => {
-    it('keeps logged searches and lists the most searched of the last week per source, never addresses', async () => {
-      for (const [keyword, times] of [['인기검색어', 3], ['두번째', 2]] as const) {
-        for (let i = 0; i < times; i += 1) expect((await log({ keyword: ` ${keyword} `, mode: 'sal' })).statusCode).toBe(201);
+    it('keeps searches that found something and lists the most searched of the last week per source, never addresses', async () => {
+      const { rows: [clan] } = await context.pool.query<{ name: string }>('SELECT name FROM clans ORDER BY id LIMIT 1');
+      const { rows: [player] } = await context.pool.query<{ nickname: string; enlistment_no: string }>(
+        'SELECT nickname, enlistment_no FROM players ORDER BY id LIMIT 1');
+      for (const [keyword, times] of [[clan!.name, 3], [player!.nickname, 2]] as const) {
+        for (let i = 0; i < times; i += 1) {
+          const response = await log({ keyword: ` ${keyword} `, mode: 'sal' });
+          expect(response.statusCode).toBe(201);
+          expect(response.json()).toEqual({ message: 'success', counted: true });
+        }
       }
-      expect((await log({ keyword: '공급검색', mode: 'supply' })).statusCode).toBe(201);
-      expect((await log({ keyword: 'https://sa.nexon.com/profile/12345', mode: 'sal' })).statusCode).toBe(201);
+      expect((await log({ keyword: player!.enlistment_no, mode: 'supply' })).json().counted).toBe(true);
+      // Searches that found nothing answer 201 like any log (a failure is only logged by the page) but are not kept.
+      for (const [keyword, mode] of [['없는이름zzq', 'sal'], ['99999999999999', 'sal'], ['없는이름zzq', 'supply'], ['https://sa.nexon.com/profile/12345', 'sal']]) {
+        const response = await log({ keyword, mode });
+        expect(response.statusCode, keyword).toBe(201);
+        expect(response.json().counted, keyword).toBe(false);
+      }
       // Older data: an address logged before addresses were refused, and a search older than the window.
       await context.pool.query(
         `INSERT INTO search_logs (keyword, mode, created_at) VALUES
            ('www.example.com', 'sal', now()), ('www.example.com', 'sal', now()), ('www.example.com', 'sal', now()),
            ('www.example.com', 'sal', now()), ('지난주', 'sal', now() - interval '8 days')`,
       );
-      const { rows } = await context.pool.query(`SELECT keyword FROM search_logs WHERE keyword LIKE '%nexon%'`);
+      const { rows } = await context.pool.query(`SELECT keyword FROM search_logs WHERE keyword LIKE '%nexon%' OR keyword LIKE '%zzq%' OR keyword LIKE '9999%'`);
       expect(rows).toEqual([]);
 
       const response = await get('/api/search/popular');
       expect(response.statusCode).toBe(200);
       const popular = response.json<PopularSearchResponse>();
       expect(popular.sal).toEqual([
-        { _id: '인기검색어', count: 3 },
-        { _id: '두번째', count: 2 },
+        { _id: clan!.name, count: 3 },
+        { _id: player!.nickname, count: 2 },
       ]);
-      expect(popular.supply).toEqual([{ _id: '공급검색', count: 1 }]);
+      expect(popular.supply).toEqual([{ _id: player!.enlistment_no, count: 1 }]);
     });
 
     it.each([

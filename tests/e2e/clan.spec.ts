@@ -1,22 +1,12 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { ClanDetailResponse, ClanMembersResponse, ClanRatingHistoryResponse } from '../../server/contracts/clans.js';
-import type { LeagueClanRow } from '../../server/contracts/league.js';
 import type { ClanMatchesResponse, HeadToHeadResponse, MatchDetailResponse } from '../../server/contracts/matches.js';
 import type { ProxyClanDetailResponse, ProxyClanMatchesResponse } from '../../server/contracts/proxy.js';
-import { apiCall, fitsScreenWidth, getJson, recordDialogs } from './stats-fixtures.js';
+import { recordingMatch, supplyLeader } from '../helpers/demo-preconditions.js';
+import { apiCall, apiGet, busyClan, fitsScreenWidth, getJson, recordDialogs } from './stats-fixtures.js';
 
 const LEAGUE = 'sal-beginner';
 const RESULT_NAMES = { win: '승리', lose: '패배', draw: '무승부' } as const;
-
-/** The beginner-league clan with the most members among those with at least 41 matches (two pages and more). */
-async function busyClan(request: APIRequestContext): Promise<LeagueClanRow> {
-  const clans = await getJson<LeagueClanRow[]>(request, `/api/league/${LEAGUE}/clans`);
-  const candidates = clans.filter((clan) => clan.totalMatches > 40 && clan.memberCount > 20);
-  candidates.sort((a, b) => b.memberCount - a.memberCount);
-  const clan = candidates[0];
-  if (!clan) throw new Error('the demo league has no clan with 41+ matches and 21+ members');
-  return clan;
-}
 
 function clanPath(slug: string, league = LEAGUE): string {
   return `/league/${league}/clan/${slug}`;
@@ -76,14 +66,14 @@ test.describe('clan page, league-name reading, on a desktop (1280 px)', () => {
     await expect(table.getByRole('link', { name: first.clanName, exact: true })).toHaveAttribute('href', clanPath(first.clanSlug));
     await expect(table.locator('tbody tr').first()).toContainText(`${first.win_rate!.toFixed(1)}%`);
 
-    const toggle = panel.getByRole('button', { name: /최근 상대 클랜 TOP 5/ });
+    const toggle = panel.getByRole('button', { name: /가장 많이 만난 상대 클랜 TOP 5/ });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await toggle.click();
     await expect(table).toBeHidden();
     await page.reload();
-    await expect(page.getByTestId('top-opponents').getByRole('button', { name: /최근 상대 클랜 TOP 5/ })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByTestId('top-opponents').getByRole('button', { name: /가장 많이 만난 상대 클랜 TOP 5/ })).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByTestId('opponents-table')).toBeHidden();
-    await page.getByTestId('top-opponents').getByRole('button', { name: /최근 상대 클랜 TOP 5/ }).click();
+    await page.getByTestId('top-opponents').getByRole('button', { name: /가장 많이 만난 상대 클랜 TOP 5/ }).click();
 
     // The head-to-head view answers the same record as the panel.
     const versus = await getJson<HeadToHeadResponse>(request, `/api/league/${LEAGUE}/head-to-head/${clan.clanSlug}/${first.clanSlug}`);
@@ -130,7 +120,8 @@ test.describe('clan page, league-name reading, on a desktop (1280 px)', () => {
     const blueResult = detail.data.detailData.matchResultDataInfo.blue_result;
     if (blueResult) await expect(blue.locator('.team-table__watermark')).toHaveText({ win: 'WIN', lose: 'LOSE', draw: 'DRAW' }[blueResult]);
     const firstBlue = detail.data.players.blue[0]!;
-    await expect(blue.getByRole('link', { name: firstBlue.nickname })).toHaveAttribute('href', `/sal/player/${firstBlue.playerId}`);
+    // A name in the detail opens the player's page of the match's league.
+    await expect(blue.getByRole('link', { name: firstBlue.nickname })).toHaveAttribute('href', `/sal/player/${firstBlue.playerId}?league=${LEAGUE}`);
     await expect(blue.getByTestId('match-player-row').first()).toContainText(`${firstBlue.kill}/${firstBlue.death}/${firstBlue.assist}`);
 
     // Opening another match closes the first one.
@@ -160,7 +151,8 @@ test.describe('clan page, league-name reading, on a desktop (1280 px)', () => {
     const names = await rows.locator('th').allTextContents();
     expect(names).toEqual(members.data.slice(0, 10).map((member) => member.nickname));
     const top = members.data[0]!;
-    await expect(rows.first().getByRole('link', { name: top.nickname })).toHaveAttribute('href', `/sal/player/${top.playerId}`);
+    // The member's figures are the page league's, and so is the page the name opens.
+    await expect(rows.first().getByRole('link', { name: top.nickname })).toHaveAttribute('href', `/sal/player/${top.playerId}?league=${LEAGUE}`);
 
     await list.getByRole('button', { name: '10명 더 보기' }).click();
     await expect(rows).toHaveCount(Math.min(20, members.data.length));
@@ -205,22 +197,8 @@ test.describe('clan page, league-name reading, on a desktop (1280 px)', () => {
   });
 
   test('a match still recording says so and its detail is asked for again', async ({ page, request }) => {
-    // The demo league's newest matches are still recording; find one in any division (either reading shows it).
-    let found: { league: string; slug: string; matchId: string } | null = null;
-    for (const league of [LEAGUE, 'supply-1', 'supply-2', 'sanply']) {
-      const clans = await getJson<LeagueClanRow[]>(request, `/api/league/${league}/clans`);
-      for (const clan of clans) {
-        const matches = await getJson<ClanMatchesResponse>(request, `/api/league/${league}/clan-matches/${clan.clanSlug}?skip=0&limit=3&onlySAL=1`);
-        const recording = matches.data.find((match) => match.recording);
-        if (recording) {
-          found = { league, slug: clan.clanSlug, matchId: recording.matchId };
-          break;
-        }
-      }
-      if (found) break;
-    }
-    expect(found, 'the demo league keeps its newest matches recording').not.toBeNull();
-    const { league, slug, matchId } = found!;
+    // The demo league's newest matches are still recording; one in any division (either reading shows it).
+    const { league, slug, matchId } = await recordingMatch(apiGet(request));
     const detailCalls: string[] = [];
     page.on('request', (sent) => {
       const { pathname } = new URL(sent.url());
@@ -346,8 +324,7 @@ test.describe('clan page, proxy reading (/league/{division}/clan/{clanId})', () 
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('reads the proxy calls: header, recent opponents, cursor pages and match details', async ({ page, request }) => {
-    const summary = await getJson<{ clan: { slug: string } }[]>(request, '/api/league-summary/supply-1');
-    const slug = summary[0]!.clan.slug;
+    const slug = await supplyLeader(apiGet(request), 'supply-1');
     const { data } = await getJson<ProxyClanDetailResponse>(request, `/api/proxy/clan-detail/supply-1/${slug}`);
     await page.goto(clanPath(slug, 'supply-1'));
 
@@ -374,8 +351,7 @@ test.describe('clan page, proxy reading (/league/{division}/clan/{clanId})', () 
   });
 
   test('the proxy clan page draws the rating history with its peak and links each top opponent to the head-to-head', async ({ page, request }) => {
-    const summary = await getJson<{ clan: { slug: string } }[]>(request, '/api/league-summary/supply-1');
-    const slug = summary[0]!.clan.slug;
+    const slug = await supplyLeader(apiGet(request), 'supply-1');
     const { data } = await getJson<ProxyClanDetailResponse>(request, `/api/proxy/clan-detail/supply-1/${slug}`);
     const history = await getJson<ClanRatingHistoryResponse>(request, `/api/league/${data.clan.division}/clan-rating-history/${slug}`);
     await page.goto(clanPath(slug, 'supply-1'));
@@ -395,8 +371,7 @@ test.describe('clan page, proxy reading (/league/{division}/clan/{clanId})', () 
   });
 
   test('a clan-detail answer whose message is not success shows the red error line and stays on the page', async ({ page, request }) => {
-    const summary = await getJson<{ clan: { slug: string } }[]>(request, '/api/league-summary/supply-1');
-    const slug = summary[0]!.clan.slug;
+    const slug = await supplyLeader(apiGet(request), 'supply-1');
     const answer = await getJson<ProxyClanDetailResponse>(request, `/api/proxy/clan-detail/supply-1/${slug}`);
     await page.route(apiCall(`/api/proxy/clan-detail/supply-1/${slug}`), (route) => route.fulfill({ json: { ...answer, message: 'fail' } }));
     await page.goto(clanPath(slug, 'supply-1'));
@@ -408,8 +383,7 @@ test.describe('clan page, proxy reading (/league/{division}/clan/{clanId})', () 
   });
 
   test('the proxy client: a 401 goes to /login, no response at all to /error?status=000', async ({ page, request }) => {
-    const summary = await getJson<{ clan: { slug: string } }[]>(request, '/api/league-summary/supply-1');
-    const slug = summary[0]!.clan.slug;
+    const slug = await supplyLeader(apiGet(request), 'supply-1');
     await page.route(apiCall(`/api/proxy/clan-detail/supply-1/${slug}`), (route) => route.fulfill({ status: 401, json: { error: 'unauthorized', message: '로그인이 필요합니다.' } }));
     await page.goto(clanPath(slug, 'supply-1'));
     await expect(page).toHaveURL('/login');
@@ -448,8 +422,7 @@ test.describe('clan page on a phone (390 px)', () => {
   });
 
   test('the proxy reading: header, recent opponents, match cards and the rating chart fit the screen', async ({ page, request }) => {
-    const summary = await getJson<{ clan: { slug: string } }[]>(request, '/api/league-summary/supply-2');
-    const slug = summary[0]!.clan.slug;
+    const slug = await supplyLeader(apiGet(request), 'supply-2');
     const { data } = await getJson<ProxyClanDetailResponse>(request, `/api/proxy/clan-detail/supply-2/${slug}`);
     await page.goto(clanPath(slug, 'supply-2'));
     await expect(page.getByTestId('clan-header').getByRole('heading', { level: 1 })).toHaveText(data.clan.name);

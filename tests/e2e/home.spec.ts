@@ -22,7 +22,7 @@ test.describe('home on a desktop (1280 px)', () => {
     await expect(clanRows.getByRole('link')).toHaveText(clans.map((clan) => clan.clanName));
     await expect(clanRows.nth(0).getByRole('img', { name: '1위 메달' })).toBeVisible();
     await expect(clanRows.nth(2).getByRole('img', { name: '3위 메달' })).toBeVisible();
-    await expect(clanRows.nth(3)).toContainText(`${clans[3]!.wins}승 ${clans[3]!.losses}패`);
+    await expect(clanRows.nth(3)).toContainText(`${clans[3]!.wins}승 ${clans[3]!.losses}패 ${clans[3]!.draws}무`);
 
     const playerRows = page.getByTestId('home-top-players').locator('tbody tr');
     await expect(playerRows).toHaveCount(5);
@@ -39,7 +39,8 @@ test.describe('home on a desktop (1280 px)', () => {
     await expect(page.getByTestId('home-top-clans').getByRole('link', { name: clan!.clanName }))
       .toHaveAttribute('href', `/league/sal-beginner/clan/${clan!.clanSlug}`);
     await page.getByTestId('home-top-players').getByRole('link', { name: player!.nickname }).click();
-    await expect(page).toHaveURL(`/sal/player/${player!.playerId}`);
+    // The Top 5 shows the ranking's (beginner league) figures: the link carries that league.
+    await expect(page).toHaveURL(`/sal/player/${player!.playerId}?league=sal-beginner`);
   });
 
   test('shows no popup when no popup notice exists', async ({ page }) => {

@@ -46,7 +46,7 @@ function framePlaces(contentTestId: string): ShiftCase['places'] {
 const clanPage: Pick<ShiftCase, 'path' | 'api' | 'loadingText' | 'places'> = {
   path: async (request) => `/league/sal-beginner/clan/${await topClanSlug(request)}`,
   api: (url) => url.pathname.startsWith('/api/league/sal-beginner/clan-detail/'),
-  loadingText: 'Loading...',
+  loadingText: '불러오는 중...',
   places: [[bySelector('.page-skeleton--clan-header'), byTestId('clan-header')]],
 };
 
@@ -71,7 +71,7 @@ const DESKTOP: ShiftCase[] = [
   {
     name: 'player page header', path: async (request) => `/sal/player/${await topPlayerId(request)}`,
     api: (url) => url.pathname.endsWith('/summary'),
-    loadingText: 'Loading...', places: [[bySelector('.page-skeleton--player-header'), byTestId('player-header')]],
+    loadingText: '불러오는 중...', places: [[bySelector('.page-skeleton--player-header'), byTestId('player-header')]],
   },
   {
     name: 'league cards', path: async (request) => `/search?playerId=${await topPlayerId(request)}`,

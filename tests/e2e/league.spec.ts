@@ -7,6 +7,7 @@ interface SummaryRowData {
   rating: number;
   win: number;
   lose: number;
+  draw: number;
 }
 
 interface ClanListRowData {
@@ -124,7 +125,7 @@ test.describe('league pages on a desktop (1280 px)', () => {
     await expect(rows).toHaveCount(summary.length);
     await expect(rows.getByRole('link')).toHaveText(summary.map((row) => row.clan.name));
     await expect(rows.nth(0).getByRole('img', { name: '1위 메달' })).toBeVisible();
-    await expect(rows.nth(1)).toContainText(`${summary[1]!.win}승 ${summary[1]!.lose}패`);
+    await expect(rows.nth(1)).toContainText(`${summary[1]!.win}승 ${summary[1]!.lose}패 ${summary[1]!.draw}무`);
     await expect(rows.nth(1)).toContainText(summary[1]!.rating.toLocaleString('ko-KR'));
     await expect(rows.nth(0).getByRole('link')).toHaveAttribute('href', `/league/supply-1/clan/${summary[0]!.clan.slug}`);
   });

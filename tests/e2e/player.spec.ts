@@ -2,27 +2,15 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { MatchDetailResponse, PlayerRecentResponse } from '../../server/contracts/matches.js';
 import type { PlayerRatingHistoryResponse, PlayerSummaryResponse } from '../../server/contracts/players.js';
 import type { ProxyPlayerDetailResponse, ProxyPlayerRankResponse } from '../../server/contracts/proxy.js';
-import { apiCall, fitsScreenWidth, getJson, recordDialogs, type RankingRowData } from './stats-fixtures.js';
+import { rankedBeginnerPlayer } from '../helpers/demo-preconditions.js';
+import { apiCall, apiGet, fitsScreenWidth, getJson, recordDialogs } from './stats-fixtures.js';
 
 const NOT_FOUND_TEXT = '유저 정보를 찾을 수 없습니다.';
 const RESULT_NAMES = { win: '승리', lose: '패배', draw: '무승부' } as const;
 
-/**
- * A ranked player of the beginner league whose own page (/sal/player/{id}, the league of their current clan) is the
- * beginner league and lists at least `minMatches` matches: the tests page through two pages of 20. Found by that
- * precondition, never by rank alone, because which player leads, and where their clan now plays, changes with the
- * day the demo league ends.
- */
-async function rankedPlayer(request: APIRequestContext, minMatches = 40) {
-  const ranking = await getJson<RankingRowData[] | { data: RankingRowData[] }>(request, '/api/sal/user/ranking?limit=100');
-  const rows = Array.isArray(ranking) ? ranking : ranking.data;
-  for (const row of rows) {
-    const summary = await getJson<PlayerSummaryResponse>(request, `/api/league/player/${row.playerId}/summary`);
-    if (summary.data.leagueName !== 'sal-beginner' || !summary.data.hasRecord) continue;
-    const recent = await getJson<PlayerRecentResponse>(request, `/api/league/player/${row.playerId}/recent?skip=0&limit=1&onlySAL=1`);
-    if (recent.total >= minMatches) return summary.data;
-  }
-  throw new Error(`no beginner-league player of the top 100 has ${minMatches} matches on their page`);
+/** A ranked player whose page is the beginner league's, 40+ matches listed there (see demo-preconditions). */
+function rankedPlayer(request: APIRequestContext) {
+  return rankedBeginnerPlayer(apiGet(request));
 }
 
 /** The best-rated player of a supply division, from the proxy ranking. */
@@ -163,20 +151,26 @@ test.describe('player page on a desktop (1280 px)', () => {
     await expect(page.getByRole('heading', { name: '서버에 연결할 수 없습니다' })).toBeVisible();
   });
 
+  // Twelve digits: the simulated league gives players seven to nine, so no demo day ever has this player.
   test('an unknown player: the spec text on readings 1 and 3, the error page on reading 2', async ({ page }) => {
-    await page.goto('/sal/player/99999999');
+    await page.goto('/sal/player/999999999999');
     await expect(page.getByRole('alert')).toHaveText(NOT_FOUND_TEXT);
-    await page.goto('/league/sal-beginner/player/99999999');
+    await page.goto('/league/sal-beginner/player/999999999999');
     await expect(page.getByRole('alert')).toHaveText(NOT_FOUND_TEXT);
-    await page.goto('/player/supply-1/99999999');
+    await page.goto('/player/supply-1/999999999999');
     await expect(page).toHaveURL('/error?status=404');
   });
 
   test('a player with no record sees the notice; the refresh-clan button reports, and a second try alerts the wait', async ({ page, request }) => {
     const player = await rankedPlayer(request);
     const summary = await getJson<PlayerSummaryResponse>(request, `/api/league/player/${player.playerId}/summary`);
-    await page.route(apiCall(`/api/league/player/${player.playerId}/summary`), (route) =>
-      route.fulfill({ json: { data: { ...summary.data, hasRecord: false, clan: null, clanSlug: null, clanName: null, clanMark: null } } }));
+    // A player without a clan and without a single rated match, in any league.
+    const noRecord = {
+      ...summary.data, hasRecord: false, clan: null, clanSlug: null, clanName: null, clanMark: null,
+      totalMatches: 0, matches: 0, win: 0, lose: 0, draw: 0, rank: null,
+      context: { ...summary.data.context, current: null, isCurrent: false, records: [] },
+    };
+    await page.route(apiCall(`/api/league/player/${player.playerId}/summary`), (route) => route.fulfill({ json: { data: noRecord } }));
     const dialogs = recordDialogs(page);
     await page.goto(`/sal/player/${player.playerId}`);
 
@@ -207,9 +201,12 @@ test.describe('player page on a phone (390 px)', () => {
     await page.goto(`/sal/player/${player.playerId}`);
     await expect(page.getByTestId('player-header').getByRole('heading', { level: 1 })).toHaveText(player.nickname);
 
+    // The banner claims a running streak: only where the player's clan plays now (the league context rule).
     const streak = player.streak.value;
-    if (Math.abs(streak) >= 2) {
+    if (Math.abs(streak) >= 2 && player.context.isCurrent) {
       await expect(page.getByTestId('streak-banner')).toContainText(streak > 0 ? `${streak}연승 중` : `${-streak}연패 중`);
+    } else {
+      await expect(page.getByTestId('streak-banner')).toHaveCount(0);
     }
     await expect(page.getByTestId('recent-results')).toHaveCount(0);
 

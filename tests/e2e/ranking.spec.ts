@@ -31,7 +31,7 @@ test.describe('the personal ranking on a desktop (1280 px)', () => {
     const numbers = ratings.map((text) => Number(text.replace(/,/g, '')));
     expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
     await rows.nth(1).getByRole('link').click();
-    await expect(page).toHaveURL(`/sal/player/${firstPage[1]!.playerId}`);
+    await expect(page).toHaveURL(`/sal/player/${firstPage[1]!.playerId}?league=sal-beginner`);
   });
 
   test('infinite scroll loads 100 more near the bottom and ends with the all-loaded message', async ({ page, request }) => {
@@ -75,7 +75,7 @@ test.describe('the personal ranking on a desktop (1280 px)', () => {
     await box.fill(target.playerId);
     await page.getByRole('button', { name: '찾기' }).click();
     await expect(answer).toContainText(`${total}명 중 ${target.rank}위`);
-    await expect(answer.getByRole('link')).toHaveAttribute('href', `/sal/player/${target.playerId}`);
+    await expect(answer.getByRole('link')).toHaveAttribute('href', `/sal/player/${target.playerId}?league=sal-beginner`);
     await box.fill('99999999999');
     await page.getByRole('button', { name: '찾기' }).click();
     await expect(answer).toHaveText('랭킹에 없는 군번입니다.');
@@ -121,10 +121,13 @@ test.describe('the division rankings', () => {
       request, '/api/proxy/player-rank/supply');
     await page.goto('/rank/player/supply');
     const table = page.getByTestId('division-ranking-table');
-    await expect(table.locator('thead th')).toHaveText(['순위', '플레이어', '승', '패', '승률', 'K/D %', '평균 킬', '레이팅']);
+    // Leagues 1 and 2 in one table: each row names its league, the rank is the combined one; draws are shown
+    // because the win rate counts them.
+    await expect(table.locator('thead th')).toHaveText(['순위 (1·2부 통합)', '플레이어', '리그', '승', '패', '무', '승률', 'K/D %', '평균 킬', '레이팅']);
     const rows = page.getByTestId('ranking-row');
     await expect(rows).toHaveCount(first.data.length);
     const top = first.data[0]!;
+    await expect(rows.nth(0).locator('td').nth(1)).toHaveText({ 'supply-1': '1부 리그', 'supply-2': '2부 리그' }[top.division]!);
     await expect(rows.nth(0).getByRole('link')).toHaveAttribute('href', `/player/${top.division}/${top.player.id}`);
     if (first.metadata.cursor.next) {
       const more = page.getByRole('button', { name: '더 보기' });
@@ -154,7 +157,7 @@ test.describe('the division rankings on a phone (390 px)', () => {
     await expect(page).toHaveURL('/rank/player/sanply');
   });
 
-  test('a division ranking on a phone: its eight columns scroll inside the panel, rows link to the player', async ({ page, request }) => {
+  test('a division ranking on a phone: its nine columns scroll inside the panel, rows link to the player', async ({ page, request }) => {
     const first = await getJson<{ data: { division: string; player: { id: string; name: string } }[] }>(request, '/api/proxy/player-rank/sanply');
     await page.goto('/rank/player/sanply');
     const rows = page.getByTestId('ranking-row');
@@ -162,5 +165,7 @@ test.describe('the division rankings on a phone (390 px)', () => {
     await expect(rows.first().getByRole('link')).toHaveAttribute('href', `/player/${first.data[0]!.division}/${first.data[0]!.player.id}`);
     await expect(page.getByRole('navigation', { name: '리그 선택' }).getByRole('link', { name: '3부 리그' })).toHaveAttribute('aria-current', 'page');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    // The table is wider than the phone: it says it slides.
+    await expect(page.getByTestId('table-scroll-hint')).toBeVisible();
   });
 });

@@ -2,8 +2,21 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiCall, escapeRegExp, fitsScreenWidth, getJson, recordDialogs, type RankingRowData, type StandingRowData } from './stats-fixtures.js';
 
 interface MixedAnswer {
-  players: { playerId: string; nickname: string }[];
+  players: { playerId: string; nickname: string; leagueName: string }[];
   clans: { clanSlug: string; clanName: string; leagueName: string }[];
+}
+
+/** The leagues as readers know them (the cards' titles). */
+const LEAGUE_TITLES: Record<string, string> = {
+  'sal-beginner': '통합 비기너 리그', 'supply-1': '1부 리그', 'supply-2': '2부 리그', sanply: '3부 리그',
+};
+
+/**
+ * The address of a player page the search box opened for an enlistment number. The page adds `?league=` once it
+ * knows the player, and whether a typed number is some demo player's depends on the day, so either form counts.
+ */
+function playerPageOf(playerId: string): RegExp {
+  return new RegExp(`/sal/player/${playerId}(\\?league=[a-z0-9-]+)?$`);
 }
 
 function searchBox(page: Page) {
@@ -25,7 +38,8 @@ test.describe('search on a desktop (1280 px)', () => {
     await expect(suggestions.getByRole('group', { name: '개인' }).getByRole('option')).toHaveCount(expected.players.length);
     const first = expected.players[0]!;
     await suggestions.getByRole('option', { name: new RegExp(escapeRegExp(first.nickname)) }).first().click();
-    await expect(page).toHaveURL(`/sal/player/${first.playerId}`);
+    // The suggestion names the league its link opens (the league the player's page shows by default).
+    await expect(page).toHaveURL(`/sal/player/${first.playerId}?league=${first.leagueName}`);
   });
 
   test('numbers do not autocomplete, and 5 or more digits go straight to the player page', async ({ page }) => {
@@ -39,7 +53,7 @@ test.describe('search on a desktop (1280 px)', () => {
     const logged = page.waitForRequest((req) => req.url().endsWith('/api/search/log'));
     await searchBox(page).fill('  22000609 ');
     await searchBox(page).press('Enter');
-    await expect(page).toHaveURL('/sal/player/22000609');
+    await expect(page).toHaveURL(playerPageOf('22000609'));
     expect((await logged).postDataJSON()).toEqual({ keyword: '22000609', mode: 'sal' });
   });
 
@@ -91,7 +105,7 @@ test.describe('search on a desktop (1280 px)', () => {
     page.removeAllListeners('dialog');
     const accepted = recordDialogs(page, true);
     await searchBox(page).press('Enter');
-    await expect(page).toHaveURL('/sal/player/12345678');
+    await expect(page).toHaveURL(playerPageOf('12345678'));
     expect(accepted).toEqual(['URL에서 추출한 군번 12345678(으)로 검색하시겠습니까?']);
   });
 
@@ -111,7 +125,7 @@ test.describe('search on a desktop (1280 px)', () => {
     await expect(list).toBeHidden();
     await searchBox(page).focus();
     await list.getByRole('option', { name: /22000609/ }).click();
-    await expect(page).toHaveURL('/sal/player/22000609');
+    await expect(page).toHaveURL(playerPageOf('22000609'));
   });
 });
 
@@ -151,7 +165,7 @@ test.describe('search box as a combobox, its timings and its log (1280 px)', () 
     // The last option is the last player suggested: Enter opens that player.
     const last = expected.players[expected.players.length - 1]!;
     await box.press('Enter');
-    await expect(page).toHaveURL(`/sal/player/${last.playerId}`);
+    await expect(page).toHaveURL(`/sal/player/${last.playerId}?league=${last.leagueName}`);
 
     // Typing again clears the choice, and Enter with nothing active is the full search.
     await page.goto('/');
@@ -159,7 +173,8 @@ test.describe('search box as a combobox, its timings and its log (1280 px)', () 
     await expect(page.getByRole('listbox', { name: '검색어 추천' }).getByRole('option')).toHaveCount(optionCount);
     await searchBox(page).press('Enter');
     await expect(page.getByTestId('search-results').getByRole('heading', { name: `'${prefix}' 검색 결과` })).toBeVisible();
-    await expect(page).toHaveURL('/');
+    // The full search's keyword is kept in the address, so a reload shows the same results.
+    await expect(page).toHaveURL(`/?q=${encodeURIComponent(prefix)}`);
   });
 
   test('popular searches are a listbox the arrow keys reach, and Escape closes it', async ({ page }) => {
@@ -182,7 +197,7 @@ test.describe('search box as a combobox, its timings and its log (1280 px)', () 
     await searchBox(page).press('ArrowDown');
     await searchBox(page).press('ArrowDown');
     await searchBox(page).press('Enter');
-    await expect(page).toHaveURL('/sal/player/22000609');
+    await expect(page).toHaveURL(playerPageOf('22000609'));
   });
 
   test('autocomplete waits 300 ms: a keyword changed within 300 ms is never asked for', async ({ page }) => {
@@ -250,7 +265,7 @@ test.describe('search box as a combobox, its timings and its log (1280 px)', () 
     await page.route(apiCall('/api/search/log'), (route) => route.abort());
     await searchBox(page).fill('22000609');
     await searchBox(page).press('Enter');
-    await expect(page).toHaveURL('/sal/player/22000609');
+    await expect(page).toHaveURL(playerPageOf('22000609'));
     expect(dialogs).toEqual([]);
   });
 });
@@ -267,14 +282,16 @@ test.describe('the supply source', () => {
     const cards = page.getByTestId('league-cards').getByRole('link');
     await expect(cards).toHaveCount(leagues.data.length);
     const first = leagues.data[0]!;
-    await expect(cards.first()).toContainText(first.league.name);
+    // Cards name the league as readers know it, never by its slug.
+    await expect(cards.first()).toContainText(LEAGUE_TITLES[first.league.slug]!);
+    await expect(cards.first()).not.toContainText(first.league.slug);
     await expect(cards.first()).toContainText(first.rating.toLocaleString('ko-KR'));
     await expect(cards.first()).toContainText(first.placement ? '배치' : '정규');
     await cards.first().click();
     await expect(page).toHaveURL(`/player/${first.league.slug}/${first.playerId}`);
   });
 
-  test('each league card names its league and slug; its K/D % uses the player K/D band', async ({ page, request }) => {
+  test('each league card names its league in Korean (not its slug); its K/D % uses the player K/D band', async ({ page, request }) => {
     const [player] = await getJson<RankingRowData[]>(request, '/api/sal/user/ranking?limit=1');
     const leagues = await getJson<{ message: string; data: Record<string, unknown>[] }>(request, `/api/players/${player!.playerId}/leagues`);
     const base = leagues.data[0]!;
@@ -288,10 +305,12 @@ test.describe('the supply source', () => {
     await page.goto(`/search?playerId=${player!.playerId}`);
     const cards = page.getByTestId('league-cards').getByRole('link');
     await expect(cards).toHaveCount(3);
-    await expect(cards.getByTestId('league-card-slug')).toHaveText(['supply-1', 'sanply', 'new-league']);
-    await expect(cards.nth(0)).toContainText('1부 리그');
-    await expect(cards.nth(0)).toContainText('supply-1 · Amateur');
-    await expect(cards.nth(2)).toContainText('새 리그');
+    await expect(cards.locator('.league-card__league')).toHaveText(['1부 리그', '3부 리그', '새 리그']);
+    await expect(cards.nth(0)).toContainText('Amateur');
+    await expect(cards.nth(1)).toContainText('산플 (Sanply)');
+    // No raw slug on a card ('sanply' is left out: the card's subtitle names it as 산플 (Sanply)).
+    await expect(cards.locator('code')).toHaveCount(0);
+    for (const slug of ['supply-1', 'new-league']) await expect(cards.filter({ hasText: slug })).toHaveCount(0);
     const kdTones = cards.locator('[data-tone]', { hasText: /^(66|45|55)\.0%$/ });
     expect(await kdTones.evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-tone')))).toEqual(['blue', 'red', 'green']);
   });
@@ -343,7 +362,7 @@ test.describe('search on a phone (390 px)', () => {
     await page.goto(`/search?playerId=${player!.playerId}`);
     const cards = page.getByTestId('league-cards').getByRole('link');
     await expect(cards).toHaveCount(leagues.data.length);
-    await expect(cards.first().getByTestId('league-card-slug')).toHaveText(leagues.data[0]!.league.slug);
+    await expect(cards.first().locator('.league-card__league')).toHaveText(LEAGUE_TITLES[leagues.data[0]!.league.slug]!);
     const box = await cards.first().boundingBox();
     expect(box!.width).toBeGreaterThan(300);
     expect(await fitsScreenWidth(page)).toBe(true);

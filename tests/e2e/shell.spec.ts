@@ -4,6 +4,8 @@ import { openSignedIn } from './helpers.js';
 const SIDEBAR_LINKS: [string, string][] = [
   ['클랜 랭킹', '/league/sal-beginner'],
   ['개인 랭킹', '/rank/sal-player'],
+  ['리그 전체', '/league/sal'],
+  ['리그별 개인 랭킹', '/rank/player'],
   ['자유게시판', '/sal-board/free'],
   ['공지사항', '/sal-board/notice'],
   ['유저 거래', '/trade/user'],
@@ -139,7 +141,7 @@ test.describe('the shell on a desktop', () => {
   test('a chunk failing on a link from another page shows the same error page', async ({ page }) => {
     await page.goto('/');
     await page.route(/\/assets\/SalRankingPage-[^/]+\.js$/, (route) => route.abort());
-    await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '개인 랭킹' }).click();
+    await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '개인 랭킹', exact: true }).click();
     await expect(page.getByTestId('error-page').getByRole('heading', { level: 1 })).toHaveText('페이지를 불러오지 못했습니다');
     await expect(page.getByTestId('error-page').getByRole('button', { name: '새로고침' })).toBeVisible();
   });
@@ -212,7 +214,7 @@ test.describe('the shell on a phone (390 px)', () => {
     await expect(drawer).toBeVisible();
     // The drawer slides in; once it has, it sits at the left edge.
     await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0);
-    await drawer.getByRole('link', { name: '개인 랭킹' }).click();
+    await drawer.getByRole('link', { name: '개인 랭킹', exact: true }).click();
     await expect(page).toHaveURL('/rank/sal-player');
     await expect(drawer).toBeHidden();
 

@@ -1,4 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { LeagueClanRow } from '../../server/contracts/league.js';
+import { busyClan as findBusyClan, type GetJson } from '../helpers/demo-preconditions.js';
 
 /** Reads a statistics API answer the way the pages do, so tests compare the screen with the served data. */
 export async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
@@ -86,4 +88,14 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
 
 export function layoutShiftScore(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
+}
+
+/** The statistics API as the precondition finders of tests/helpers/demo-preconditions.ts read it. */
+export function apiGet(request: APIRequestContext): GetJson {
+  return (path) => getJson(request, path);
+}
+
+/** The busy beginner-league clan the clan page tests read (41+ matches, 21+ members; see demo-preconditions). */
+export function busyClan(request: APIRequestContext): Promise<LeagueClanRow> {
+  return findBusyClan(apiGet(request));
 }

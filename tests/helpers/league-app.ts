@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { parseDemoEndAt } from '../../server/config.js';
 import { ensureLeagues } from '../../server/db/seed.js';
 import { IngestWriter } from '../../server/modules/ingest/ingest-writer.js';
 import type { LeagueOptions } from '../../server/modules/ingest/simulated/league-options.js';
@@ -6,14 +7,21 @@ import { generateLeague } from '../../server/modules/ingest/simulated/league-gen
 import type { IngestRecord } from '../../server/contracts/ingest-record.js';
 import { createTestApp, type TestContext } from './test-app.js';
 
-/** A small simulated league, the same on every run: 16 clans, 400 players, 1,500 matches over 30 days. */
+/**
+ * When the test league ends: DEMO_END_AT when set (the same variable that moves the demo league, so one setting
+ * runs every suite "as of" another day), else a fixed day. Which clans lead, move or streak changes with it, so
+ * tests find what they need by a stated condition, never by a name or a place they once saw.
+ */
+export const TEST_LEAGUE_END_AT = process.env.DEMO_END_AT ? parseDemoEndAt(process.env.DEMO_END_AT) : new Date('2026-11-01T12:00:00Z');
+
+/** A small simulated league, the same on every run with the same end: 16 clans, 400 players, 1,500 matches over 30 days. */
 export const SMALL_LEAGUE: LeagueOptions = {
   seed: 'api-test',
   players: 400,
   clans: 16,
   matches: 1500,
   days: 30,
-  endAt: new Date('2026-11-01T12:00:00Z'),
+  endAt: TEST_LEAGUE_END_AT,
   recordingCount: 3,
 };
 

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONFIG_KEYS, ConfigError, loadConfig } from '../../server/config.js';
+import { CONFIG_KEYS, ConfigError, loadConfig, parseDemoEndAt } from '../../server/config.js';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'sal-config-'));
 
@@ -39,6 +39,18 @@ describe('loadConfig', () => {
 
   it('says which folder cannot be written', () => {
     expect(() => loadConfig({ DATA_DIR: '/etc/hostname/sal-data' })).toThrow(/Cannot write to DATA_DIR \/etc\/hostname\/sal-data/);
+  });
+
+  it('reads DEMO_END_AT as a day (21:00 Korean time) or a date-time, and leaves it unset by default', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).demoEndAt).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir(), DEMO_END_AT: '2026-11-20' }).demoEndAt?.toISOString()).toBe('2026-11-20T12:00:00.000Z');
+    expect(parseDemoEndAt('2026-11-20T03:15:00+09:00').toISOString()).toBe('2026-11-19T18:15:00.000Z');
+  });
+
+  it('refuses a DEMO_END_AT that names no day', () => {
+    for (const value of ['2026-02-31', '2026-13-01', 'yesterday', '2026-11-20Tnoon']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), DEMO_END_AT: value }), value).toThrow(/DEMO_END_AT/);
+    }
   });
 
   it('documents every variable in .env.example', () => {

@@ -14,5 +14,5 @@ await runDatabaseCommand(async (database, config) => {
     console.log('The database already holds data; the demo seed only fills an empty database. Nothing done.');
     return;
   }
-  await seedDemoData(database.prisma, database.url, { info: (message) => console.log(message) });
+  await seedDemoData(database.prisma, database.url, { info: (message) => console.log(message) }, config.demoEndAt);
 });

@@ -1,7 +1,8 @@
 import type { ClanDetailData, ClanMatchSummary, IngestInfo, PlayerRecentRecord } from '../../contracts/clans.js';
 import type { Database } from '../../db/client.js';
 import { oneDecimal } from '../league/figures.js';
-import type { LeagueInfo } from '../league/league-directory.js';
+import { loadLeagueContext } from '../league/league-context.js';
+import type { LeagueDirectory, LeagueInfo } from '../league/league-directory.js';
 import { presentRecentSummary, presentStreak, ratingExtreme, recentResultsOf } from '../matches/record-figures.js';
 import { loadTopOpponents } from '../matches/top-opponents.js';
 import { DEFAULT_RATING } from '../rating/elo.js';
@@ -72,14 +73,18 @@ export function presentIngest(state: { running: boolean; updatedAt: Date | null 
   return { running: state.running, updatedAt: state.updatedAt?.toISOString() ?? null, updating: state.running && fresh };
 }
 
-/** GET clan-detail: the clan's figures in `league`, read from what ingest keeps ready (no scan of matches). */
-export async function loadClanDetail(prisma: Database, clan: ClanIdentity, league: LeagueInfo): Promise<ClanDetailData> {
+/**
+ * GET clan-detail: the clan's figures in `league`, read from what ingest keeps ready (no scan of matches), with
+ * the league context (where the clan plays now, which leagues hold its records).
+ */
+export async function loadClanDetail(prisma: Database, leagues: LeagueDirectory, clan: ClanIdentity, league: LeagueInfo): Promise<ClanDetailData> {
   const figures = await loadClanFigures(prisma, clan.id, league.id);
-  const [{ rank, total: rankTotal }, ingest, opponents, members] = await Promise.all([
+  const [{ rank, total: rankTotal }, ingest, opponents, members, context] = await Promise.all([
     loadClanRank(prisma, clan, league),
     loadIngestState(prisma, clan.id),
     loadTopOpponents(prisma, { table: 'clan_opponent_stats', ownerId: clan.id, leagueId: league.id }),
     figures ? loadRecentMemberRecords(prisma, clan.id, league.id) : Promise.resolve([]),
+    loadLeagueContext(prisma, leagues, { kind: 'clan', id: clan.id }, league, clan.leagueSlug),
   ]);
   const matches = figures?.matches ?? 0;
   const wins = figures?.wins ?? 0;
@@ -127,5 +132,6 @@ export async function loadClanDetail(prisma: Database, clan: ClanIdentity, leagu
     renewed_at: (ingest.updatedAt ?? figures?.updatedAt)?.toISOString() ?? null,
     match_summary: summary,
     ingest: presentIngest(ingest),
+    context,
   };
 }

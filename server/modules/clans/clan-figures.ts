@@ -31,7 +31,7 @@ export async function loadIngestState(prisma: Database, clanId: number): Promise
  * league now). Rank is null for a clan without a match in the league or no longer playing in it. Read from the
  * league's standings kept in memory, so no request counts clans.
  */
-export async function loadClanRank(prisma: Database, clan: ClanIdentity, league: LeagueInfo): Promise<{ rank: number | null; total: number }> {
+export async function loadClanRank(prisma: Database, clan: Pick<ClanIdentity, 'id'>, league: Pick<LeagueInfo, 'id'>): Promise<{ rank: number | null; total: number }> {
   const standings = await clanStandingsFor(prisma).get(league.id);
   return { rank: standings.rankOf.get(clan.id) ?? null, total: standings.total };
 }

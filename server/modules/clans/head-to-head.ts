@@ -12,24 +12,29 @@ export const HEAD_TO_HEAD_MAX = 50;
 
 /**
  * Head-to-head of two clans in a league (beyond the spec): the record ingest keeps in clan_opponent_stats and
- * their last matches, newest first, from the first clan's side (clan_matches' (clan, opponent, time) index).
+ * their last matches, newest first, from the first clan's side (clan_matches' (clan, opponent, time) index), a page
+ * at a time, with how many meetings the list holds (the rated ones of the record and any still recording).
  */
 export async function loadHeadToHead(
   prisma: Database,
   league: LeagueInfo,
   clan: ClanIdentity,
   opponent: ClanIdentity,
-  limit: number,
+  paging: { skip: number; limit: number },
 ): Promise<HeadToHeadResponse['data']> {
-  const [records, rows] = await Promise.all([
+  const [records, rows, [listed]] = await Promise.all([
     prisma.$queryRaw<{ matches: number; wins: number; losses: number; draws: number; last_match_at: Date | null }[]>`
       SELECT matches, wins, losses, draws, last_match_at FROM clan_opponent_stats
       WHERE clan_id = ${clan.id} AND league_id = ${league.id} AND opponent_clan_id = ${opponent.id}`,
     prisma.$queryRaw<{ match_id: number }[]>`
       SELECT match_id FROM clan_matches
       WHERE clan_id = ${clan.id} AND opponent_clan_id = ${opponent.id} AND league_id = ${league.id}
-      ORDER BY started_at DESC, match_id DESC LIMIT ${limit}`,
+      ORDER BY started_at DESC, match_id DESC OFFSET ${paging.skip} LIMIT ${paging.limit}`,
+    prisma.$queryRaw<{ total: number }[]>`
+      SELECT count(*)::int AS total FROM clan_matches
+      WHERE clan_id = ${clan.id} AND opponent_clan_id = ${opponent.id} AND league_id = ${league.id}`,
   ]);
+  const total = listed?.total ?? 0;
   const record = records[0];
   const bundles = await loadMatchBundles(prisma, rows.map((row) => row.match_id));
   return {
@@ -47,5 +52,9 @@ export async function loadHeadToHead(
       const bundle = bundles.get(row.match_id);
       return bundle ? [presentClanMatch(bundle, clan.id)] : [];
     }),
+    total,
+    skip: paging.skip,
+    limit: paging.limit,
+    hasMore: paging.skip + rows.length < total,
   };
 }

@@ -56,7 +56,7 @@ const clanRoutes: FastifyPluginAsyncTypebox<ClanRoutesOptions> = async (app, { p
     },
     async (request) => {
       const { clan, league } = await resolvePath(request.params.leagueName, request.params.clanSlug);
-      return { data: await loadClanDetail(prisma, clan, league) };
+      return { data: await loadClanDetail(prisma, leagues, clan, league) };
     },
   );
 
@@ -172,7 +172,7 @@ const clanRoutes: FastifyPluginAsyncTypebox<ClanRoutesOptions> = async (app, { p
       const { clan, league } = await resolvePath(request.params.leagueName, request.params.clanSlug);
       const opponent = await requireClan(prisma, request.params.opponentSlug);
       const limit = clampLimit(request.query.limit, HEAD_TO_HEAD_MAX);
-      return { data: await loadHeadToHead(prisma, league, clan, opponent, limit) };
+      return { data: await loadHeadToHead(prisma, league, clan, opponent, { skip: request.query.skip, limit }) };
     },
   );
 };

@@ -3,6 +3,7 @@ import { NotFoundError } from '../../lib/errors.js';
 import { serverMessages } from '../../lib/messages.js';
 import { resolveLeagueParam } from '../clans/league-param.js';
 import { DEFAULT_LEAGUE } from '../league/league-catalog.js';
+import { defaultPlayerLeagueId } from '../league/league-context.js';
 import type { LeagueDirectory, LeagueInfo } from '../league/league-directory.js';
 
 /** A player as the player calls need it. */
@@ -33,9 +34,8 @@ export async function requirePlayer(prisma: Database, enlistmentNo: string): Pro
 }
 
 /**
- * The league a player page shows: the one asked for (400 when unknown); else the league of the player's clan
- * when the player has played there; else the league of the player's latest match; else the clan's league, else
- * the default league.
+ * The league a player page shows: the one asked for (400 when unknown); else the default of the league context
+ * rule (defaultPlayerLeagueId: the clan's league when played there, else the latest match's, else the clan's).
  */
 export async function resolvePlayerLeague(
   prisma: Database,
@@ -49,8 +49,7 @@ export async function resolvePlayerLeague(
     SELECT league_id FROM player_stats WHERE player_id = ${player.id} AND matches > 0
     ORDER BY last_match_at DESC NULLS LAST`;
   const clanLeague = clanLeagueSlug === undefined ? undefined : await leagues.bySlug(clanLeagueSlug);
-  const playedIds = played.map((row) => row.league_id);
-  if (clanLeague && playedIds.includes(clanLeague.id)) return clanLeague;
-  const latest = playedIds[0] === undefined ? undefined : await leagues.byId(playedIds[0]);
-  return latest ?? clanLeague ?? (await resolveLeagueParam(leagues, DEFAULT_LEAGUE));
+  const fallback = await resolveLeagueParam(leagues, DEFAULT_LEAGUE);
+  const id = defaultPlayerLeagueId(clanLeague?.id, played.map((row) => row.league_id), fallback.id);
+  return (await leagues.byId(id)) ?? fallback;
 }

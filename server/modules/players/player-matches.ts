@@ -1,9 +1,27 @@
-import type { PlayerRecentResponse } from '../../contracts/matches.js';
+import type { PlayerMatchCounts, PlayerRecentResponse } from '../../contracts/matches.js';
 import type { Database } from '../../db/client.js';
+import { Prisma } from '../../db/generated/client.js';
 import { loadMatchBundles } from '../matches/match-bundles.js';
 import { encodeAnchor, readMatchListPage } from '../matches/match-list-page.js';
 import { presentPlayerMatch } from '../matches/match-presenter.js';
 import type { PlayerIdentity } from './player-lookup.js';
+
+/**
+ * What the player's list (up to the anchor) holds: results of the rows that count in the record, matches without a
+ * result yet, and dropout rows (listed, never counted). A player has at most a few hundred rows, read on the
+ * player's list index.
+ */
+async function countPlayerRows(prisma: Database, playerId: number, leagueId: number | undefined, anchor: number): Promise<PlayerMatchCounts> {
+  const inLeague = leagueId === undefined ? Prisma.empty : Prisma.sql` AND league_id = ${leagueId}`;
+  const [counts] = await prisma.$queryRaw<PlayerMatchCounts[]>`
+    SELECT count(*) FILTER (WHERE NOT dropout AND result = 'win')::int AS win,
+           count(*) FILTER (WHERE NOT dropout AND result = 'lose')::int AS lose,
+           count(*) FILTER (WHERE NOT dropout AND result = 'draw')::int AS draw,
+           count(*) FILTER (WHERE NOT dropout AND result IS NULL)::int AS unknown,
+           count(*) FILTER (WHERE dropout)::int AS dropout
+    FROM match_players WHERE player_id = ${playerId}${inLeague} AND listed_seq <= ${anchor}`;
+  return counts ?? { win: 0, lose: 0, draw: 0, unknown: 0, dropout: 0 };
+}
 
 /**
  * GET player recent: a page of the player's matches, newest first (started_at, then match id), in one league
@@ -17,7 +35,10 @@ export async function listPlayerMatches(
   paging: { skip: number; limit: number; anchor?: number },
 ): Promise<PlayerRecentResponse> {
   const page = await readMatchListPage(prisma, { table: 'match_players', ownerId: player.id, leagueId }, paging);
-  const bundles = await loadMatchBundles(prisma, page.matchIds);
+  const [bundles, counts] = await Promise.all([
+    loadMatchBundles(prisma, page.matchIds),
+    countPlayerRows(prisma, player.id, leagueId, page.anchor),
+  ]);
   const data = page.matchIds.flatMap((matchId) => {
     const bundle = bundles.get(matchId);
     const own = bundle?.players.find((line) => line.playerInternalId === player.id);
@@ -25,6 +46,7 @@ export async function listPlayerMatches(
   });
   return {
     data,
+    counts,
     total: page.total,
     skip: paging.skip,
     limit: paging.limit,

@@ -4,6 +4,7 @@ import { loadClansById, presentClan } from '../clans/clan-refs.js';
 import { presentLeague } from '../clans/league-param.js';
 import { clanMarkUrls } from '../league/clan-presenter.js';
 import { oneDecimal, twoDecimals } from '../league/figures.js';
+import { loadLeagueContext } from '../league/league-context.js';
 import type { LeagueDirectory } from '../league/league-directory.js';
 import { presentStreak, ratingExtreme, recentResultsOf } from '../matches/record-figures.js';
 import { loadTopOpponents } from '../matches/top-opponents.js';
@@ -32,10 +33,11 @@ export async function loadPlayerSummary(
   const figures = await loadPlayerFigures(prisma, player.id, league.id);
   const matches = figures?.matches ?? 0;
   const rating = figures?.rating ?? DEFAULT_RATING;
-  const [{ rank, total }, recent, opponents] = await Promise.all([
+  const [{ rank, total }, recent, opponents, context] = await Promise.all([
     loadPlayerRank(prisma, league.id, player.id, rating, matches > 0),
     loadPlayerRecentSummary(prisma, player.id, league.id),
     loadTopOpponents(prisma, { table: 'player_opponent_stats', ownerId: player.id, leagueId: league.id }),
+    loadLeagueContext(prisma, leagues, { kind: 'player', id: player.id }, league, clan?.leagueSlug),
   ]);
   const wins = figures?.wins ?? 0;
   const draws = figures?.draws ?? 0;
@@ -93,5 +95,6 @@ export async function loadPlayerSummary(
     lowest: figures ? ratingExtreme(figures.lowestRating, figures.lowestAt) : null,
     lastMatchAt: figures?.lastMatchAt?.toISOString() ?? null,
     lastSeenAt: player.lastSeenAt?.toISOString() ?? null,
+    context,
   };
 }

@@ -6,7 +6,8 @@ import { NotFoundError } from '../../lib/errors.js';
 import { serverMessages } from '../../lib/messages.js';
 import { leagueClanId, presentClanRef, type ClanRow } from '../league/clan-presenter.js';
 import { oneDecimal } from '../league/figures.js';
-import { loadRankedLeagueClans } from '../league/league-clans.js';
+import { loadClanRank } from '../clans/clan-figures.js';
+import { loadLeagueContext } from '../league/league-context.js';
 import type { LeagueDirectory, LeagueInfo } from '../league/league-directory.js';
 import { proxyDivisionKey } from '../rating/division-key.js';
 import type { MatchResult } from '../rating/match-result.js';
@@ -205,31 +206,35 @@ function summarisePlayers(rows: RecentRowSqlRow[]): Static<typeof PlayerSummary>
     .sort((a, b) => b.total - a.total || (b.win_rate ?? 0) - (a.win_rate ?? 0) || a.player.name.localeCompare(b.player.name, 'ko'));
 }
 
-/** GET /api/proxy/clan-detail/{division}/{clanId} from the site's own data. */
+/**
+ * GET /api/proxy/clan-detail/{division}/{clanId} from the site's own data. Rank and total come from the same
+ * standings as the league-name clan-detail, so both variants give a clan the same place.
+ */
 export async function loadClanDetail(
   prisma: Database,
+  leagues: LeagueDirectory,
   key: LeagueClanKey,
   pageSize: number,
 ): Promise<ProxyClanDetailResponse['data']> {
-  const [stats, ingest, standings, recent, opponents] = await Promise.all([
+  const current = await leagues.byId(key.clan.leagueId);
+  const [stats, ingest, place, recent, opponents, context] = await Promise.all([
     prisma.clanStat.findUnique({ where: { clanId_leagueId: { clanId: key.clan.id, leagueId: key.league.id } } }),
     prisma.ingestState.findUnique({ where: { clanId: key.clan.id } }),
-    loadRankedLeagueClans(prisma, key.league.id),
+    loadClanRank(prisma, key.clan, key.league),
     loadRecentClanRows(prisma, key),
     loadTopOpponents(prisma, { clanId: key.clan.id }, key.league.id),
+    loadLeagueContext(prisma, leagues, { kind: 'clan', id: key.clan.id }, key.league, current?.slug),
   ]);
   const rating = stats?.rating ?? 1000;
   const matches = stats?.matches ?? 0;
-  const ranked = standings.filter((clan) => clan.totalMatches > 0);
-  const place = ranked.findIndex((clan) => clan.slug === key.clan.slug);
   const firstPage = await loadClanMatchPage(prisma, key, rating, undefined, pageSize);
   const sum = (pick: (row: RecentRowSqlRow) => number) => recent.rows.reduce((total, row) => total + pick(row), 0);
   return {
     clan: { ...presentClanRef(key.clan), division: key.league.slug, league_type: key.league.kind },
     league_clan: { id: leagueClanId(key.league.slug, key.clan.slug), rating, clan: presentClanRef(key.clan) },
     rating,
-    rank: place < 0 ? null : place + 1,
-    rank_count: ranked.length,
+    rank: place.rank,
+    rank_count: place.total,
     matches_count: matches,
     win: stats?.wins ?? 0,
     lose: stats?.losses ?? 0,
@@ -249,5 +254,6 @@ export async function loadClanDetail(
       players: summarisePlayers(recent.rows),
     }),
     matches: { data: firstPage.data, metadata: { cursor: firstPage.next === undefined ? {} : { next: firstPage.next } } },
+    context,
   };
 }

@@ -6,6 +6,7 @@ import { serverMessages } from '../../lib/messages.js';
 import { presentClanRef } from '../league/clan-presenter.js';
 import { oneDecimal, twoDecimals } from '../league/figures.js';
 import type { LeagueDirectory, LeagueInfo } from '../league/league-directory.js';
+import { loadLeagueContext } from '../league/league-context.js';
 import { countAhead, type RankSnapshots } from '../rankings/rank-snapshot.js';
 import { loadRecentRatedRows } from '../players/player-figures.js';
 import { loadRankingPage } from '../rankings/ranking-page.js';
@@ -16,7 +17,7 @@ import { averageKills, kdPercent, placementState, winRate } from '../rating/reco
 import { decodeCursor, encodeCursor } from './keyset-cursor.js';
 import { buildMatchSummary, loadTopOpponents, SUMMARY_MATCHES } from './match-summary.js';
 
-const CLAN_SELECT = { slug: true, name: true, markBg: true, markFront: true } as const;
+const CLAN_SELECT = { slug: true, name: true, markBg: true, markFront: true, leagueId: true } as const;
 const RANK_CURSOR_FIELDS = ['r', 'p', 'l', 'n'] as const;
 
 /** A player, the division's pool chosen for them and their figures there (null before any match there). */
@@ -25,7 +26,7 @@ export interface PlayerPool {
     id: number;
     enlistmentNo: string;
     nickname: string;
-    clan: { slug: string; name: string; markBg: string | null; markFront: string | null } | null;
+    clan: { slug: string; name: string; markBg: string | null; markFront: string | null; leagueId: number } | null;
   };
   league: LeagueInfo;
   stats: PlayerStat | null;
@@ -164,18 +165,21 @@ export interface RecentOverride {
 /** GET /api/proxy/player-detail/{division}/{playerId}; `recent` replaces the local recent matches (upstream mode). */
 export async function loadPlayerDetail(
   prisma: Database,
+  leagues: LeagueDirectory,
   snapshots: RankSnapshots,
   pool: PlayerPool,
   recent?: RecentOverride,
 ): Promise<ProxyPlayerDetailResponse['data']> {
   const divisionKey = proxyDivisionKey(pool.league.slug);
+  const clanLeague = pool.player.clan ? await leagues.byId(pool.player.clan.leagueId) : undefined;
   // The list shows the last 20 rows (dropouts and unrated ones too); the summary counts the last 20 rated,
   // non-dropout ones, the matches of the kept last-20 results and streak.
-  const [rows, counted, opponents, place] = await Promise.all([
+  const [rows, counted, opponents, place, context] = await Promise.all([
     recent ? Promise.resolve([]) : loadRecentPlayerMatches(prisma, pool),
     recent ? Promise.resolve([]) : loadRecentRatedRows(prisma, pool.player.id, pool.league.id),
     loadTopOpponents(prisma, { playerId: pool.player.id }, pool.league.id),
     rankInPool(snapshots, pool),
+    loadLeagueContext(prisma, leagues, { kind: 'player', id: pool.player.id }, pool.league, clanLeague?.slug),
   ]);
   const local: RecentOverride = {
     matches: rows.map((row) => presentPlayerMatch(row, divisionKey)),
@@ -217,6 +221,7 @@ export async function loadPlayerDetail(
     }),
     matches: shown.matches,
     stats,
+    context,
   };
 }
 

@@ -58,7 +58,7 @@ const proxyRoutes: FastifyPluginAsyncTypebox<ProxyRoutesOptions> = async (app, {
     },
     async (request) => {
       const key = await resolveClanPool(prisma, leagues, request.params.division, request.params.clanId);
-      return { message: success, data: await loadClanDetail(prisma, key, PROXY_PAGE_MAX.matches) };
+      return { message: success, data: await loadClanDetail(prisma, leagues, key, PROXY_PAGE_MAX.matches) };
     },
   );
 
@@ -123,7 +123,7 @@ const proxyRoutes: FastifyPluginAsyncTypebox<ProxyRoutesOptions> = async (app, {
       const recent = upstream
         ? await cache.get(`recent:${pool.league.slug}:${pool.player.enlistmentNo}`, () => upstream.recentMatches(pool))
         : undefined;
-      return { message: success, data: await loadPlayerDetail(prisma, snapshots, pool, recent) };
+      return { message: success, data: await loadPlayerDetail(prisma, leagues, snapshots, pool, recent) };
     },
   );
 

@@ -13,12 +13,13 @@ export function rankedFigures(row: RankedPlayerRow) {
   };
 }
 
-/** A row of the SAL personal ranking (spec §3 Ranking entry). */
-export function presentRankingEntry(row: RankedPlayerRow, rank: number): RankingEntry {
+/** A row of the SAL personal ranking (spec §3 Ranking entry): figures of the `leagueSlug` pool. */
+export function presentRankingEntry(row: RankedPlayerRow, rank: number, leagueSlug: string): RankingEntry {
   const mark = row.clan ? clanMarkUrls(row.clan) : { mark_bg: null, mark_front: null };
   return {
     rank,
     playerId: row.enlistmentNo,
+    leagueName: leagueSlug,
     nickname: row.nickname,
     clanSlug: row.clan?.slug ?? null,
     clanName: row.clan?.name ?? null,

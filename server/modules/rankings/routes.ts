@@ -47,7 +47,7 @@ const rankingRoutes: FastifyPluginAsyncTypebox<RankingRoutesOptions> = async (ap
         after = { ...bound, leagueId: league.id };
       }
       const rows = await loadRankingPage(prisma, [league.id], after, limit);
-      return rows.map((row, index) => presentRankingEntry(row, skip + index + 1));
+      return rows.map((row, index) => presentRankingEntry(row, skip + index + 1, league.slug));
     },
   );
 

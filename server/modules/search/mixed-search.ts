@@ -3,11 +3,16 @@ import type { Database } from '../../db/client.js';
 import { Prisma } from '../../db/generated/client.js';
 import { classifySearchKeyword } from '../../../web/src/lib/search-keyword.js';
 import { clanMarkUrls } from '../league/clan-presenter.js';
+import { DEFAULT_LEAGUE } from '../league/league-catalog.js';
+import { defaultPlayerLeagueId } from '../league/league-context.js';
+import type { LeagueDirectory } from '../league/league-directory.js';
 
 /** Results per list (spec §9): autocomplete 10 players and 10 clans, a full search 20 and 20. */
 export const MIXED_LIMITS: Record<SalMixedForm, number> = { autocomplete: 10, full: 20 };
 
 interface PlayerSqlRow {
+  id: number;
+  clan_league_id: number | null;
   enlistment_no: string;
   nickname: string;
   clan_slug: string | null;
@@ -59,7 +64,10 @@ function nameOrder(column: Prisma.Sql, keyword: string): Prisma.Sql {
     WHEN ${column} ILIKE ${`${likeLiteral(keyword)}%`} THEN 1 ELSE 2 END, length(${column}), ${column}`;
 }
 
-function presentPlayer(row: PlayerSqlRow): MixedPlayer {
+const PLAYER_COLUMNS = Prisma.sql`p.id, c.league_id AS clan_league_id, p.enlistment_no, p.nickname, c.slug AS clan_slug,
+  c.name AS clan_name, c.mark_bg, c.mark_front`;
+
+function presentPlayer(row: PlayerSqlRow, leagueName: string): MixedPlayer {
   const clan = row.clan_slug === null
     ? null
     : { slug: row.clan_slug, name: row.clan_name ?? row.clan_slug, markBg: row.mark_bg, markFront: row.mark_front };
@@ -69,13 +77,32 @@ function presentPlayer(row: PlayerSqlRow): MixedPlayer {
     clanName: clan?.name ?? null,
     clanSlug: clan?.slug ?? null,
     ...(clan ? clanMarkUrls(clan) : { mark_bg: null, mark_front: null }),
+    leagueName,
   };
+}
+
+/**
+ * The players as results, each with the league its page shows by default (the league context rule), so the
+ * result names that league and its link opens those figures: one read of the players' kept league figures.
+ */
+async function presentPlayers(prisma: Database, leagues: LeagueDirectory, rows: PlayerSqlRow[]): Promise<MixedPlayer[]> {
+  if (rows.length === 0) return [];
+  const played = await prisma.$queryRaw<{ player_id: number; league_id: number }[]>`
+    SELECT player_id, league_id FROM player_stats
+    WHERE player_id = ANY(${rows.map((row) => row.id)}) AND matches > 0
+    ORDER BY last_match_at DESC NULLS LAST`;
+  const fallback = await leagues.require(DEFAULT_LEAGUE);
+  return Promise.all(rows.map(async (row) => {
+    const playedIds = played.filter((entry) => entry.player_id === row.id).map((entry) => entry.league_id);
+    const leagueId = defaultPlayerLeagueId(row.clan_league_id ?? undefined, playedIds, fallback.id);
+    return presentPlayer(row, (await leagues.byId(leagueId))?.slug ?? fallback.slug);
+  }));
 }
 
 /** The player with this exact enlistment number, if any. */
 async function playerByNumber(prisma: Database, number: string): Promise<PlayerSqlRow[]> {
   return prisma.$queryRaw<PlayerSqlRow[]>`
-    SELECT p.enlistment_no, p.nickname, c.slug AS clan_slug, c.name AS clan_name, c.mark_bg, c.mark_front
+    SELECT ${PLAYER_COLUMNS}
     FROM players p LEFT JOIN clans c ON c.id = p.clan_id
     WHERE p.enlistment_no = ${number}`;
 }
@@ -84,7 +111,7 @@ async function playerByNumber(prisma: Database, number: string): Promise<PlayerS
 async function playersByName(prisma: Database, keyword: string, limit: number): Promise<PlayerSqlRow[]> {
   const nickname = Prisma.sql`p.nickname`;
   return prisma.$queryRaw<PlayerSqlRow[]>`
-    SELECT p.enlistment_no, p.nickname, c.slug AS clan_slug, c.name AS clan_name, c.mark_bg, c.mark_front
+    SELECT ${PLAYER_COLUMNS}
     FROM players p LEFT JOIN clans c ON c.id = p.clan_id
     WHERE ${nameMatches(nickname, keyword)}
     ORDER BY ${nameOrder(nickname, keyword)}, p.id
@@ -109,16 +136,28 @@ async function clansByName(prisma: Database, keyword: string, limit: number): Pr
 }
 
 /**
+ * Whether a SAL search for `input` finds anything: an enlistment number (typed, or taken from an address) finds
+ * its player, which the page opens straight away; a name finds a player or a clan (one row is enough to know).
+ */
+export async function mixedSearchFinds(prisma: Database, input: string): Promise<boolean> {
+  const keyword = classifySearchKeyword(input);
+  if (keyword.kind === 'empty' || keyword.kind === 'urlWithoutNumber') return false;
+  if (keyword.kind !== 'text') return (await playerByNumber(prisma, keyword.number)).length > 0;
+  const [players, clans] = await Promise.all([playersByName(prisma, keyword.keyword, 1), clansByName(prisma, keyword.keyword, 1)]);
+  return players.length + clans.length > 0;
+}
+
+/**
  * The mixed search (spec §2 Search): players and clans for one keyword. An enlistment number (5+ digits, or the
  * first run of 5+ digits of a pasted profile address) puts that player first. Names match by part from three
  * characters on and by prefix below that, every match read through an index.
  */
-export async function searchMixed(prisma: Database, input: string, form: SalMixedForm): Promise<SalMixedResponse> {
+export async function searchMixed(prisma: Database, leagues: LeagueDirectory, input: string, form: SalMixedForm): Promise<SalMixedResponse> {
   const limit = MIXED_LIMITS[form];
   const keyword = classifySearchKeyword(input);
   if (keyword.kind === 'empty' || keyword.kind === 'urlWithoutNumber') return { players: [], clans: [] };
   if (keyword.kind === 'urlWithNumber') {
-    return { players: (await playerByNumber(prisma, keyword.number)).map(presentPlayer), clans: [] };
+    return { players: await presentPlayers(prisma, leagues, await playerByNumber(prisma, keyword.number)), clans: [] };
   }
   const text = keyword.kind === 'enlistmentNumber' ? keyword.number : keyword.keyword;
   const [exact, named, clans] = await Promise.all([
@@ -128,5 +167,5 @@ export async function searchMixed(prisma: Database, input: string, form: SalMixe
   ]);
   const exactIds = new Set(exact.map((row) => row.enlistment_no));
   const players = [...exact, ...named.filter((row) => !exactIds.has(row.enlistment_no))].slice(0, limit);
-  return { players: players.map(presentPlayer), clans };
+  return { players: await presentPlayers(prisma, leagues, players), clans };
 }

@@ -25,13 +25,18 @@ export async function findPlayerByNickname(prisma: Database, nickname: string): 
   });
 }
 
-/** A player named by enlistment number or, failing that, by exact nickname; 404 with the spec's text otherwise. */
-export async function requirePlayer(prisma: Database, idOrNickname: string): Promise<FoundPlayer> {
+/** A player named by enlistment number or, failing that, by exact nickname; null when there is none. */
+export async function findPlayer(prisma: Database, idOrNickname: string): Promise<FoundPlayer | null> {
   const key = idOrNickname.trim();
   const byNumber = ENLISTMENT_NUMBER.test(key)
     ? await prisma.player.findUnique({ where: { enlistmentNo: key }, select: SELECT })
     : null;
-  const player = byNumber ?? (await findPlayerByNickname(prisma, key));
+  return byNumber ?? (await findPlayerByNickname(prisma, key));
+}
+
+/** A player named by enlistment number or, failing that, by exact nickname; 404 with the spec's text otherwise. */
+export async function requirePlayer(prisma: Database, idOrNickname: string): Promise<FoundPlayer> {
+  const player = await findPlayer(prisma, idOrNickname);
   if (!player) throw new NotFoundError(serverMessages.userInfoNotFound, 'player_not_found');
   return player;
 }

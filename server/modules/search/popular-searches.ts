@@ -1,6 +1,8 @@
 import type { PopularSearchItem, PopularSearchResponse, SearchMode } from '../../contracts/search.js';
 import type { Database } from '../../db/client.js';
 import { isUrlLike } from '../../../web/src/lib/search-keyword.js';
+import { mixedSearchFinds } from './mixed-search.js';
+import { findPlayer } from './player-lookup.js';
 
 /** Popular searches (spec §9): up to 20 per source, counted over the last 7 days. */
 export const POPULAR_LIMIT = 20;
@@ -8,11 +10,25 @@ export const POPULAR_WINDOW_DAYS = 7;
 /** The list is recounted at most this often; a search made meanwhile shows up on the next count. */
 const POPULAR_CACHE_MS = 60_000;
 
-/** Records one search; addresses are not kept, since the popular list never shows them. */
-export async function logSearch(prisma: Database, keyword: string, mode: SearchMode): Promise<void> {
+/**
+ * Whether the search the page made found something, judged as that source's page does: SAL runs the mixed search
+ * (or opens an enlistment number's player); the hidden 'supply' source looks a player up by number or exact name.
+ */
+function searchFinds(prisma: Database, keyword: string, mode: SearchMode): Promise<boolean> {
+  if (mode === 'sal') return mixedSearchFinds(prisma, keyword);
+  return findPlayer(prisma, keyword).then((player) => player !== null);
+}
+
+/**
+ * Records one search when it found something: the popular list suggests searches worth making, and one that found
+ * nothing (a typo, a name not in the league) would send the next reader to the same empty answer. Addresses are
+ * not kept either, since the list never shows them. Answers whether the search was counted.
+ */
+export async function logSearch(prisma: Database, keyword: string, mode: SearchMode): Promise<boolean> {
   const trimmed = keyword.trim();
-  if (isUrlLike(trimmed)) return;
+  if (isUrlLike(trimmed) || !(await searchFinds(prisma, trimmed, mode))) return false;
   await prisma.searchLog.create({ data: { keyword: trimmed, mode } });
+  return true;
 }
 
 interface PopularSqlRow {

@@ -66,7 +66,8 @@ const searchRoutes: FastifyPluginAsyncTypebox<SearchRoutesOptions> = async (app,
     {
       schema: {
         tags: ['search'],
-        summary: 'Records a search ({keyword, mode}); feeds the popular searches (addresses are not kept)',
+        summary: 'Records a search ({keyword, mode}); feeds the popular searches with searches that found something',
+        description: '`counted` is false for a search that found nothing (or an address): those are not kept.',
         body: SearchLogBody,
         response: { 201: SearchLogResponse, ...errorResponses },
       },
@@ -74,8 +75,8 @@ const searchRoutes: FastifyPluginAsyncTypebox<SearchRoutesOptions> = async (app,
     },
     async (request, reply) => {
       if (request.body.keyword.trim() === '') throw new BadRequestError(serverMessages.searchKeywordEmpty, 'keyword_empty');
-      await logSearch(prisma, request.body.keyword, request.body.mode);
-      return reply.status(201).send({ message: 'success' });
+      const counted = await logSearch(prisma, request.body.keyword, request.body.mode);
+      return reply.status(201).send({ message: 'success', counted });
     },
   );
 
@@ -96,7 +97,7 @@ const searchRoutes: FastifyPluginAsyncTypebox<SearchRoutesOptions> = async (app,
     async (request) => {
       const { keyword, form = 'full' } = request.query;
       if (keyword.trim() === '') throw new BadRequestError(serverMessages.searchKeywordEmpty, 'keyword_empty');
-      return searchMixed(prisma, keyword, form);
+      return searchMixed(prisma, leagues, keyword, form);
     },
   );
 
@@ -105,7 +106,7 @@ const searchRoutes: FastifyPluginAsyncTypebox<SearchRoutesOptions> = async (app,
     {
       schema: {
         tags: ['search'],
-        summary: 'Popular searches of the last 7 days per source (sal, supply): up to 20, addresses never listed',
+        summary: 'Popular searches of the last 7 days per source (sal, supply): up to 20 that found something, addresses never',
         response: { 200: PopularSearchResponse, ...errorResponses },
       },
     },

@@ -4,8 +4,8 @@
  */
 export const clanPlayerKo = {
   common: {
-    /** Spec §8 gives the clan page's loading text as it is. */
-    loading: 'Loading...',
+    /** Spec §8's 'Loading...', in Korean like every other word of the site. */
+    loading: '불러오는 중...',
     noData: '데이터 없음',
     unaffiliated: '무소속',
     notInSal: 'SAL 소속이 아니므로 기록이 없습니다.',
@@ -21,17 +21,25 @@ export const clanPlayerKo = {
     loadingMore: '불러오는 중...',
   },
   opponents: {
-    title: '최근 상대 클랜 TOP 5',
+    title: '가장 많이 만난 상대 클랜 TOP 5',
+    scope: (league: string) => `${league} 통산`,
     clan: '클랜',
     empty: '상대 기록이 없습니다.',
     headToHead: '상대 전적',
   },
   match: {
     listTitle: '매치 기록',
-    listAside: (loaded: number, total: number, win: number, lose: number, draw: number) =>
-      `${loaded} / ${total}경기 · ${win}승 ${lose}패 ${draw}무`,
-    loadedCount: (loaded: number) => `${loaded}경기`,
-    loadedOfTotal: (loaded: number, total: number) => `${loaded} / ${total}경기`,
+    /** 'N / T경기': loaded of the list's total; the parts of the total follow (listParts). */
+    loadedOf: (loaded: number, total: number) => `${loaded} / ${total}경기`,
+    listRecord: (win: number, lose: number, draw: number) => `${win}승 ${lose}패 ${draw}무`,
+    listRecording: (count: number) => `기록 중 ${count}`,
+    listDropouts: (count: number) => `이탈 ${count}`,
+    listPartsTitle: '목록의 경기 수 = 승 + 패 + 무 + 기록 중 + 이탈. 이탈한 경기는 목록에 보이지만 전적에는 들어가지 않습니다.',
+    recordingStuck: '아직 기록이 끝나지 않았습니다. 경기 결과가 들어오면 표시됩니다.',
+    retryDetail: '다시 확인',
+    linkedMatch: '링크로 연 매치',
+    closeLinkedMatch: '닫기',
+    loadedCount: (loaded: number) => `불러온 경기 ${loaded}`,
     map: '맵',
     date: '일시',
     clans: '클랜',
@@ -128,6 +136,7 @@ export const clanPlayerKo = {
     mvpCount: 'MVP',
     killDeathValue: (kill: number, death: number) => `${kill.toLocaleString('ko-KR')} / ${death.toLocaleString('ko-KR')}`,
     damageUnknown: '알 수 없음',
+    leagueCardsLink: '리그별 기록 카드',
     refreshClan: '클랜 정보 갱신',
     refreshingClan: '클랜 정보 갱신 중...',
     refreshClanDone: '클랜 가입·탈퇴·이동 정보를 확인했습니다.',
@@ -146,7 +155,7 @@ export const clanPlayerKo = {
       rating: '레이팅',
       avgKills: '평균 킬',
       mvp: 'MVP',
-      rank: '전체 순위',
+      rankIn: (league: string) => `${league} 순위`,
       record: '통산 전적',
       killDeath: '총 킬/데스',
       clan: '클랜',
@@ -165,7 +174,7 @@ export const clanPlayerKo = {
   headToHead: {
     title: (clan: string, opponent: string) => `${clan} vs ${opponent}`,
     record: '상대 전적',
-    lastMatches: '최근 맞대결',
+    lastMatches: '맞대결 기록',
     empty: '맞대결 기록이 없습니다.',
     back: '클랜 페이지로',
   },

@@ -1,8 +1,8 @@
-import { clanPlayerKo } from './clan-player';
-import { community } from './community';
-import { stats } from './stats';
-import { trade } from './trade';
-import { account } from './account';
+import { clanPlayerKo } from './clan-player.js';
+import { community } from './community.js';
+import { stats } from './stats.js';
+import { trade } from './trade.js';
+import { account } from './account.js';
 
 /** Every user-visible string of the web app. Components read text from here, never from literals. */
 export const ko = {
@@ -18,6 +18,8 @@ export const ko = {
     sectionAdmin: '관리자',
     clanRanking: '클랜 랭킹',
     playerRanking: '개인 랭킹',
+    leagueHub: '리그 전체',
+    divisionRanking: '리그별 개인 랭킹',
     freeBoard: '자유게시판',
     notices: '공지사항',
     userTrade: '유저 거래',

@@ -9,11 +9,43 @@ export const stats = {
     unknown: '알 수 없음',
     retry: '다시 시도',
     percent: (value: string) => `${value}%`,
-    record: (wins: number, losses: number) => `${wins}승 ${losses}패`,
     recordWithDraws: (wins: number, losses: number, draws: number) => `${wins}승 ${losses}패 ${draws}무`,
     rankOf: (rank: number) => `${rank}위`,
     matchesCount: (count: number) => `${count}전`,
     unaffiliated: '무소속',
+  },
+  /** The league context of clan and player pages (docs/league-context.md). */
+  context: {
+    shownLabel: (league: string) => `${league} 기록`,
+    switcherLabel: '리그별 기록',
+    matches: (count: number) => `${count}경기`,
+    noMatches: '기록 없음',
+    current: '현재 리그',
+    clanMoved: (clan: string, shown: string, current: string) =>
+      `${clan}은(는) 지금 ${current}에서 활동합니다. 아래는 ${shown}에서 치른 경기의 기록으로, ${shown} 순위와 연승·연패 집계에서는 빠졌습니다.`,
+    playerClanElsewhere: (clan: string, shown: string, current: string) =>
+      `현재 소속 클랜 ${clan}은(는) ${current}에서 활동합니다. 아래는 ${shown}에서 치른 경기의 기록입니다.`,
+    unaffiliated: '현재 소속 클랜이 없습니다. 아래는 클랜에 소속되어 치른 경기의 기록입니다.',
+    goToLeague: (league: string) => `${league} 기록 보기`,
+    noRecordsHere: (league: string) => `${league}에는 아직 기록이 없습니다. 다른 리그의 기록을 선택하세요.`,
+    rankMoved: '순위 없음 · 리그 이동',
+    rankNoMatches: '순위 없음 · 경기 전',
+    rankMovedTitle: '이 리그에서 활동하지 않아 순위에 들지 않습니다',
+    lastResults: '이 리그 마지막 20경기',
+  },
+  breadcrumbs: {
+    label: '현재 위치',
+    home: '홈',
+    leagues: 'SAL 리그',
+    ranking: '개인 랭킹',
+    divisionRanking: '리그별 개인 랭킹',
+  },
+  sort: {
+    selectLabel: '정렬',
+    loadedOnly: (count: number) => `불러온 ${count}명 안에서 정렬했습니다. 순위는 레이팅 기준 그대로입니다.`,
+  },
+  table: {
+    scrollHint: '표를 옆으로 밀어 나머지 열을 보세요',
   },
   relativeTime: {
     seconds: (value: number) => `${value}초 전`,
@@ -81,6 +113,7 @@ export const stats = {
     deaths: '데스',
   },
   home: {
+    leagueLinks: '리그 바로가기',
     topClans: '클랜 Top 5',
     topPlayers: '개인 Top 5',
     moreClans: '클랜 순위 전체 보기',
@@ -122,8 +155,7 @@ export const stats = {
     leagueCardsHint: '리그를 선택하면 해당 리그의 전적 페이지로 이동합니다.',
     askKeyword: '검색어를 입력해 주세요.',
     killsDeaths: (kills: number, deaths: number) => `${kills}킬 ${deaths}데스`,
-    playerMeta: (clan: string, playerId: string) => `${clan} · ${playerId}`,
-    afterSlug: (subtitle: string) => ` · ${subtitle}`,
+    playerMeta: (clan: string, league: string, playerId: string) => `${clan} · ${league} · ${playerId}`,
   },
   league: {
     hubTitle: 'SAL 리그',
@@ -153,6 +185,8 @@ export const stats = {
       'sal-beginner': { title: '통합 비기너 리그', subtitle: 'Beginner' },
     },
     hubOpen: '순위 보기',
+    navLabel: '리그 선택',
+    hubTab: '전체',
     unknownLeague: (name: string) => name,
   },
   ranking: {
@@ -178,6 +212,9 @@ export const stats = {
       sanply: { title: '3부 리그', subtitle: '산플 (Sanply)' },
     },
     tabsLabel: '리그 선택',
+    salTab: 'SAL 개인 랭킹',
+    combinedRank: '순위 (1·2부 통합)',
+    rowLeague: '리그',
     divisionTitle: (label: string) => `${label} 개인 랭킹`,
     cardRecord: (win: number, lose: number, draw: number) => `${win}승 ${lose}패 ${draw}무`,
   },

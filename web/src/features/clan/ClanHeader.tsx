@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { ko } from '../../i18n/ko';
 import { generalRateColour } from '../../lib/colour-bands';
+import { describeLeagueContext } from '../../lib/league-context';
+import { clanPath } from '../../lib/league-links';
 import {
-  ClanLogo, PlacementBadge, PlacementStateBadge, RankBadge, StatCard, StatGrid, TimeAgo, Tone, UpdatingBadge,
+  ClanLogo, LeagueContextBar, PlacementBadge, PlacementStateBadge, RankBadge, StatCard, StatGrid, TimeAgo, Tone, UpdatingBadge,
   formatNumber, formatPercent, isInPlacement,
 } from '../../ui/stats';
 import { InfoIcon, RefreshIcon, StarIcon } from './clan-icons';
@@ -24,8 +26,19 @@ function leagueTypeLabel(kind: string): string {
   return (t.clan.leagueType as Record<string, string>)[kind] ?? kind;
 }
 
-/** The clan header card of spec §2: league, placement, logo, rank badge, updated-ago, figures and streak. */
+/** The rank badge, or why there is none: the clan left the league, or has not played in it yet. */
+function ClanRank({ clan, live }: { clan: ClanHeaderView; live: boolean }) {
+  if (!live) return <span className="rank-note" title={ko.stats.context.rankMovedTitle} data-testid="rank-note">{ko.stats.context.rankMoved}</span>;
+  if (clan.rank === null) return <span className="rank-note" data-testid="rank-note">{ko.stats.context.rankNoMatches}</span>;
+  return <RankBadge rank={clan.rank} total={clan.rankTotal} />;
+}
+
+/**
+ * The clan header card of spec §2: league, placement, logo, rank badge, updated-ago, figures and streak. For a
+ * league the clan has left, nothing claims to be live: no streak banner, no 'updating' badge, no rank.
+ */
 export function ClanHeader({ clan, onRefresh, onShowInfo }: ClanHeaderProps) {
+  const { live } = describeLeagueContext(clan.context);
   const [isFavourite, toggleFavourite] = useFavouriteClan({ league: clan.league, slug: clan.slug, name: clan.name });
   const [refreshState, setRefreshState] = useState<{ busy: boolean; message: string | null }>({ busy: false, message: null });
 
@@ -40,13 +53,13 @@ export function ClanHeader({ clan, onRefresh, onShowInfo }: ClanHeaderProps) {
 
   return (
     <section className="stats-panel clan-header" data-testid="clan-header" aria-labelledby="clan-name">
+      <LeagueContextBar context={clan.context} subject={{ kind: 'clan', name: clan.name }} pathFor={(league) => clanPath(league, clan.slug)} />
       <div className="clan-header__meta">
         <span className="league-chip">{leagueTypeLabel(clan.leagueType)}</span>
-        <span className="clan-header__division">{clan.divisionLabel}</span>
         {isInPlacement(clan.totalMatches)
           ? <PlacementBadge matches={clan.totalMatches} />
           : clan.totalMatches > 0 && <PlacementStateBadge placement={false} />}
-        <UpdatingBadge ingest={clan.ingest} />
+        {live && <UpdatingBadge ingest={clan.ingest} />}
       </div>
 
       <div className="clan-header__identity">
@@ -55,7 +68,7 @@ export function ClanHeader({ clan, onRefresh, onShowInfo }: ClanHeaderProps) {
           <h1 id="clan-name">{clan.name}</h1>
           <div className="clan-header__rank">
             <span className="visually-hidden">{t.clan.rankBadge}</span>
-            <RankBadge rank={clan.rank} total={clan.rankTotal} />
+            <ClanRank clan={clan} live={live} />
             <span className="muted clan-header__updated">{t.common.updatedLabel} <TimeAgo at={clan.renewedAt} /></span>
           </div>
         </div>
@@ -85,7 +98,7 @@ export function ClanHeader({ clan, onRefresh, onShowInfo }: ClanHeaderProps) {
         </StatCard>
       </StatGrid>
 
-      <StreakBanner streak={clan.streak} label={clan.streakLabel} />
+      {live && <StreakBanner streak={clan.streak} label={clan.streakLabel} />}
     </section>
   );
 }

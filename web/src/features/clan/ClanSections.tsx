@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ApiError } from '../../api/client';
 import { ko } from '../../i18n/ko';
-import { ResultStrip, StatusMessage } from '../../ui/stats';
+import { Breadcrumbs, ResultStrip, StatusMessage, leagueLabel, leagueTrail } from '../../ui/stats';
 import type { RatingHistoryData } from './api-types';
 import type { ClanHeaderView } from './clan-view';
 import { CollapsiblePanel, StaticPanel } from './CollapsiblePanel';
@@ -18,10 +18,19 @@ export function ClanErrorMessage({ error }: { error: unknown }) {
   return <StatusMessage kind="error">{text}</StatusMessage>;
 }
 
-/** The last-20 strip in two rows of 10 with the count of recent records (spec §2). */
-export function RecentResultsPanel({ results }: { results: ClanHeaderView['recentResults'] }) {
+/** Home > leagues > the league the clan plays in now > the clan: the way back to its league table. */
+export function ClanTrail({ clan }: { clan: ClanHeaderView }) {
+  return <Breadcrumbs items={[...leagueTrail(clan.context.current?.slug ?? clan.league), { label: clan.name }]} />;
+}
+
+/**
+ * The last-20 strip in two rows of 10 with the count of recent records (spec §2); for a league the clan has left,
+ * titled as its last matches there.
+ */
+export function RecentResultsPanel({ results, live }: { results: ClanHeaderView['recentResults']; live: boolean }) {
   return (
-    <StaticPanel title={t.common.resultStripTitle} aside={t.common.resultStrip(results.length)} testId="recent-results">
+    <StaticPanel title={live ? t.common.resultStripTitle : ko.stats.context.lastResults} aside={t.common.resultStrip(results.length)}
+      testId="recent-results">
       {results.length === 0
         ? <p className="clan-panel__empty muted">{t.match.noRecent}</p>
         : <ResultStrip results={results} perRow={10} />}
@@ -29,10 +38,14 @@ export function RecentResultsPanel({ results }: { results: ClanHeaderView['recen
   );
 }
 
-/** The collapsible top-5 opponents of a clan, open state remembered; rows link to the clan and the head-to-head. */
+/**
+ * The collapsible top-5 opponents of a clan (most games in the league, all time), open state remembered; rows link
+ * to the clan and the head-to-head.
+ */
 export function TopOpponentsPanel({ clan, headToHead }: { clan: ClanHeaderView; headToHead: boolean }) {
   return (
-    <CollapsiblePanel title={t.opponents.title} storageKey="clan.topOpponents" testId="top-opponents">
+    <CollapsiblePanel title={t.opponents.title} aside={t.opponents.scope(leagueLabel(clan.league))} storageKey="clan.topOpponents"
+      testId="top-opponents">
       <OpponentsTable opponents={clan.opponents} league={clan.league} winRateDigits={1}
         headToHeadFrom={headToHead ? { slug: clan.slug, name: clan.name } : undefined} />
     </CollapsiblePanel>

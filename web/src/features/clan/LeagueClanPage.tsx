@@ -3,12 +3,15 @@ import { useEffect, useMemo, useState } from 'react';
 import { ko } from '../../i18n/ko';
 import { useDocumentTitle } from '../../ui/hooks/use-document-title';
 import { useMediaQuery } from '../../ui/hooks/use-media-query';
-import { STATS_MOBILE_QUERY, StatusMessage, isIngestUpdating } from '../../ui/stats';
+import { describeLeagueContext } from '../../lib/league-context';
+import {
+  STATS_MOBILE_QUERY, StatusMessage, isIngestUpdating, listTotalLine,
+} from '../../ui/stats';
 import {
   CLAN_MATCH_PAGE_SIZES, clanDetailQuery, clanKeys, clanMatchesQuery, clanMembersQuery, clanRatingHistoryQuery,
 } from './clan-queries';
 import { headerFromLeagueDetail, type ClanHeaderView } from './clan-view';
-import { ClanErrorMessage, RatingHistoryPanel, RecentResultsPanel, TopOpponentsPanel } from './ClanSections';
+import { ClanErrorMessage, ClanTrail, RatingHistoryPanel, RecentResultsPanel, TopOpponentsPanel } from './ClanSections';
 import { ClanPageSkeleton } from './PageSkeleton';
 import { ClanHeader } from './ClanHeader';
 import { ClanInfoDialog } from './ClanInfoDialog';
@@ -38,6 +41,7 @@ export function LeagueClanPage({ league, slug }: { league: string; slug: string 
   if (detail.isError) return <div className="clan-page"><ClanErrorMessage error={detail.error} /></div>;
 
   const header = headerFromLeagueDetail(detail.data.data);
+  const { live } = describeLeagueContext(header.context);
   const handleRefresh = async () => {
     const message = await requestClanRefresh(league, slug);
     await Promise.all([
@@ -51,10 +55,11 @@ export function LeagueClanPage({ league, slug }: { league: string; slug: string 
 
   return (
     <div className="clan-page" data-variant="league">
+      <ClanTrail clan={header} />
       <ClanHeader clan={header} onRefresh={handleRefresh} onShowInfo={() => setInfoOpen(true)} />
-      <RecentResultsPanel results={header.recentResults} />
+      <RecentResultsPanel results={header.recentResults} live={live} />
       <TopOpponentsPanel clan={header} headToHead />
-      <PlayerWinRates players={detail.data.data.match_summary.player_summaries} clanSlug={slug} isMobile={isMobile} />
+      <PlayerWinRates players={detail.data.data.match_summary.player_summaries} clanSlug={slug} league={league} isMobile={isMobile} />
       <RatingHistoryPanel history={history} storageKey="clan.ratingHistory" />
       <LeagueClanMatches league={league} clan={header} isMobile={isMobile} />
       <MemberList league={league} slug={slug} isMobile={isMobile} />
@@ -79,7 +84,7 @@ function LeagueClanMatches({ league, clan, isMobile }: { league: string; clan: C
   }, [matches.error]);
 
   const first = pages[0];
-  const aside = first ? t.match.listAside(rows.length, first.total, first.counts.win, first.counts.lose, first.counts.draw) : null;
+  const aside = first ? <span title={t.match.listPartsTitle}>{listTotalLine(rows.length, first.total, first.counts)}</span> : null;
   let body;
   if (matches.isPending) body = <div className="skeleton-card clan-skeleton--matches" aria-hidden="true" />;
   else if (rows.length === 0 && matches.isSuccess) {

@@ -1,15 +1,33 @@
 import { Link } from 'react-router-dom';
 import { ko } from '../../i18n/ko';
 import { generalRateColour } from '../../lib/colour-bands';
+import { clanPath, headToHeadPath } from '../../lib/league-links';
 import { useMediaQuery } from '../../ui/hooks/use-media-query';
-import { ClanLogo, STATS_MOBILE_QUERY, Tone, formatPercent } from '../../ui/stats';
+import {
+  ClanLogo, STATS_MOBILE_QUERY, SortHeader, TableScroll, Tone, formatPercent, useTableSort, type SortColumns,
+} from '../../ui/stats';
 import type { OpponentView } from './clan-view';
 
 const t = ko.clanPlayer;
 const columns = ko.stats.columns;
 
+/** Address parameter of the opponents table's sort. */
+const SORT_PARAM = 'opponentSort';
+
+const COLUMNS: SortColumns<OpponentView> = {
+  clan: { value: (row) => row.name, firstDirection: 'asc' },
+  total: { value: (row) => row.total, firstDirection: 'desc' },
+  win: { value: (row) => row.win, firstDirection: 'desc' },
+  lose: { value: (row) => row.lose, firstDirection: 'desc' },
+  draw: { value: (row) => row.draw, firstDirection: 'desc' },
+  winRate: { value: (row) => row.winRate, firstDirection: 'desc' },
+};
+/** The served order: most games first. */
+const BY_GAMES = { column: 'total', direction: 'desc' } as const;
+
 interface OpponentsTableProps {
   opponents: readonly OpponentView[];
+  /** The league of these records: clan and head-to-head links carry it. */
   league: string;
   /** Digits of the win rate: one on clan pages, whole on the player page (spec §5). */
   winRateDigits: 0 | 1;
@@ -17,31 +35,35 @@ interface OpponentsTableProps {
   headToHeadFrom?: { slug: string; name: string };
 }
 
-/** Top 5 opponent clans: games, wins, losses, draws and win rate (a draw counts half). Rows link to the clan. */
+/**
+ * Top 5 opponent clans: games, wins, losses, draws and win rate (a draw counts half), sortable by each. Rows link
+ * to the opponent's page of the same league.
+ */
 export function OpponentsTable({ opponents, league, winRateDigits, headToHeadFrom }: OpponentsTableProps) {
   // On phones the head-to-head link sits under the clan name: a seventh column would not fit 390 px.
   const compact = useMediaQuery(STATS_MOBILE_QUERY);
+  const table = useTableSort(SORT_PARAM, opponents, COLUMNS, BY_GAMES);
   const linkColumn = headToHeadFrom && !compact;
   if (opponents.length === 0) return <p className="clan-panel__empty muted">{t.opponents.empty}</p>;
   return (
-    <div className="stats-table-wrap">
+    <TableScroll>
       <table className="stats-table" data-testid="opponents-table">
         <thead>
           <tr>
-            <th scope="col" className="cell-start">{t.opponents.clan}</th>
-            <th scope="col">{columns.matches}</th>
-            <th scope="col">{columns.wins}</th>
-            <th scope="col">{columns.losses}</th>
-            <th scope="col">{columns.draws}</th>
-            <th scope="col">{columns.winRate}</th>
+            <SortHeader table={table} column="clan" className="cell-start">{t.opponents.clan}</SortHeader>
+            <SortHeader table={table} column="total">{columns.matches}</SortHeader>
+            <SortHeader table={table} column="win">{columns.wins}</SortHeader>
+            <SortHeader table={table} column="lose">{columns.losses}</SortHeader>
+            <SortHeader table={table} column="draw">{columns.draws}</SortHeader>
+            <SortHeader table={table} column="winRate">{columns.winRate}</SortHeader>
             {linkColumn && <th scope="col" className="cell-center">{t.opponents.headToHead}</th>}
           </tr>
         </thead>
         <tbody>
-          {opponents.map((opponent) => (
+          {table.rows.map((opponent) => (
             <tr key={opponent.slug}>
               <th scope="row" className="cell-start">
-                <Link className="name-cell" to={`/league/${league}/clan/${encodeURIComponent(opponent.slug)}`}>
+                <Link className="name-cell" to={clanPath(league, opponent.slug)}>
                   <ClanLogo slug={opponent.slug} markBg={opponent.markBg} markFront={opponent.markFront} size={22} />
                   <span className="name-cell__text">{opponent.name}</span>
                 </Link>
@@ -61,7 +83,7 @@ export function OpponentsTable({ opponents, league, winRateDigits, headToHeadFro
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 
@@ -70,8 +92,7 @@ function HeadToHeadLink({ league, from, opponent, className }: {
   league: string; from: { slug: string; name: string }; opponent: OpponentView; className?: string;
 }) {
   return (
-    <Link className={className} to={`/league/${league}/clan/${encodeURIComponent(from.slug)}/vs/${encodeURIComponent(opponent.slug)}`}
-      aria-label={t.headToHead.title(from.name, opponent.name)}>
+    <Link className={className} to={headToHeadPath(league, from.slug, opponent.slug)} aria-label={t.headToHead.title(from.name, opponent.name)}>
       {t.opponents.headToHead}
     </Link>
   );

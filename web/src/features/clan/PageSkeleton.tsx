@@ -7,13 +7,15 @@ export type SkeletonBlock =
   | 'chips' | 'h2h-header' | 'matches';
 
 /**
- * What a clan or player page shows before its first answer: blocks the size of its first panels, with the
- * loading text over the first one, so the panels replace them where they stand (no layout shift).
+ * What a clan or player page shows before its first answer: the breadcrumbs' line, then blocks the size of its
+ * first panels, with the loading text over the first one, so the panels replace them where they stand (no layout
+ * shift).
  */
 export function PageSkeleton({ className, blocks }: { className: string; blocks: readonly [SkeletonBlock, ...SkeletonBlock[]] }) {
   const [first, ...rest] = blocks;
   return (
     <div className={className} aria-busy="true" data-testid="page-skeleton">
+      <div className="breadcrumbs" aria-hidden="true" />
       <SkeletonFrame loading text={ko.clanPlayer.common.loading}>
         <div className={`skeleton-card page-skeleton page-skeleton--${first}`} aria-hidden="true" />
       </SkeletonFrame>

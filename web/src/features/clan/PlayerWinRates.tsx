@@ -1,6 +1,6 @@
 import { ko } from '../../i18n/ko';
 import { generalRateColour, playerKdColour } from '../../lib/colour-bands';
-import { Tone, formatPercent } from '../../ui/stats';
+import { SortHeader, TableScroll, Tone, formatPercent, useTableSort, type SortColumns } from '../../ui/stats';
 import type { PlayerRecentRecord } from './api-types';
 import { StaticPanel } from './CollapsiblePanel';
 import { PlayerNameLink } from './matches/PlayerNameLink';
@@ -8,32 +8,54 @@ import { PlayerNameLink } from './matches/PlayerNameLink';
 const t = ko.clanPlayer.clan;
 const columns = ko.stats.columns;
 
-/** The recent clan-match player win-rate table: each member over the clan's last 20 matches. */
-export function PlayerWinRates({ players, clanSlug, isMobile }: { players: readonly PlayerRecentRecord[]; clanSlug: string; isMobile: boolean }) {
+/** Address parameter of the table's sort. */
+const SORT_PARAM = 'recentSort';
+
+const COLUMNS: SortColumns<PlayerRecentRecord> = {
+  player: { value: (row) => row.nickname, firstDirection: 'asc' },
+  matches: { value: (row) => row.matches, firstDirection: 'desc' },
+  win: { value: (row) => row.win, firstDirection: 'desc' },
+  lose: { value: (row) => row.lose, firstDirection: 'desc' },
+  draw: { value: (row) => row.draw, firstDirection: 'desc' },
+  winRate: { value: (row) => row.win_rate, firstDirection: 'desc' },
+  kd: { value: (row) => row.kd_rate, firstDirection: 'desc' },
+  mvp: { value: (row) => row.mvp, firstDirection: 'desc' },
+};
+/** The served order: most matches first. */
+const BY_MATCHES = { column: 'matches', direction: 'desc' } as const;
+
+/**
+ * The recent clan-match player win-rate table: each member over the clan's last 20 matches of the page's league,
+ * sortable; names link to the player's page of that league.
+ */
+export function PlayerWinRates({ players, clanSlug, league, isMobile }: {
+  players: readonly PlayerRecentRecord[]; clanSlug: string; league: string; isMobile: boolean;
+}) {
+  const table = useTableSort(SORT_PARAM, players, COLUMNS, BY_MATCHES);
   return (
     <StaticPanel title={t.winRatesTitle} testId="player-win-rates">
       {players.length === 0 ? (
         <p className="clan-panel__empty muted">{t.winRatesEmpty}</p>
       ) : (
-        <div className="stats-table-wrap">
-          <table className="stats-table">
+        <TableScroll>
+          <table className="stats-table" data-testid="win-rates-table">
             <thead>
               <tr>
-                <th scope="col" className="cell-start">{t.winRatesPlayer}</th>
-                <th scope="col">{columns.matches}</th>
-                {!isMobile && <th scope="col">{columns.wins}</th>}
-                {!isMobile && <th scope="col">{columns.losses}</th>}
-                {!isMobile && <th scope="col">{columns.draws}</th>}
-                <th scope="col">{columns.winRate}</th>
-                <th scope="col">{columns.kdRate}</th>
-                {!isMobile && <th scope="col">{columns.mvp}</th>}
+                <SortHeader table={table} column="player" className="cell-start">{t.winRatesPlayer}</SortHeader>
+                <SortHeader table={table} column="matches">{columns.matches}</SortHeader>
+                {!isMobile && <SortHeader table={table} column="win">{columns.wins}</SortHeader>}
+                {!isMobile && <SortHeader table={table} column="lose">{columns.losses}</SortHeader>}
+                {!isMobile && <SortHeader table={table} column="draw">{columns.draws}</SortHeader>}
+                <SortHeader table={table} column="winRate">{columns.winRate}</SortHeader>
+                <SortHeader table={table} column="kd">{columns.kdRate}</SortHeader>
+                {!isMobile && <SortHeader table={table} column="mvp">{columns.mvp}</SortHeader>}
               </tr>
             </thead>
             <tbody>
-              {players.map((player) => (
+              {table.rows.map((player) => (
                 <tr key={player.playerId}>
                   <th scope="row" className="cell-start">
-                    <PlayerNameLink playerId={player.playerId} nickname={player.nickname} clanSlug={clanSlug} />
+                    <PlayerNameLink playerId={player.playerId} nickname={player.nickname} clanSlug={clanSlug} league={league} />
                   </th>
                   <td>{player.matches}</td>
                   {!isMobile && <td>{player.win}</td>}
@@ -46,7 +68,7 @@ export function PlayerWinRates({ players, clanSlug, isMobile }: { players: reado
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </StaticPanel>
   );

@@ -5,15 +5,18 @@ import { ApiError } from '../../api/client';
 import { ko } from '../../i18n/ko';
 import { useDocumentTitle } from '../../ui/hooks/use-document-title';
 import { useMediaQuery } from '../../ui/hooks/use-media-query';
+import { clanPath } from '../../lib/league-links';
+import { describeLeagueContext } from '../../lib/league-context';
 import {
-  ClanLogo, ResultChip, STATS_MOBILE_QUERY, StatusMessage, TimeAgo, isIngestUpdating, leagueLabel, useProxyErrorRedirect,
+  ClanLogo, ResultChip, STATS_MOBILE_QUERY, StatusMessage, TimeAgo, isIngestUpdating, leagueLabel,
+  useProxyErrorRedirect,
 } from '../../ui/stats';
 import type { ProxyClanDetailResponse, ProxyClanMatch } from './api-types';
 import {
   clanKeys, clanMembersQuery, clanRatingHistoryQuery, proxyClanDetailQuery, proxyClanMatchesQuery,
 } from './clan-queries';
 import { headerFromProxyDetail, matchRowFromProxy, type ClanHeaderView } from './clan-view';
-import { ClanErrorMessage, RatingHistoryPanel, RecentResultsPanel, TopOpponentsPanel } from './ClanSections';
+import { ClanErrorMessage, ClanTrail, RatingHistoryPanel, RecentResultsPanel, TopOpponentsPanel } from './ClanSections';
 import { ClanPageSkeleton } from './PageSkeleton';
 import { ClanHeader } from './ClanHeader';
 import { ClanInfoDialog } from './ClanInfoDialog';
@@ -72,8 +75,9 @@ export function ProxyClanPage({ division, clanId }: { division: string; clanId: 
 
   return (
     <div className="clan-page" data-variant="proxy">
+      <ClanTrail clan={header} />
       <ClanHeader clan={header} onRefresh={handleRefresh} onShowInfo={() => setInfoOpen(true)} />
-      <RecentResultsPanel results={header.recentResults} />
+      <RecentResultsPanel results={header.recentResults} live={describeLeagueContext(header.context).live} />
       <TopOpponentsPanel clan={header} headToHead />
       <RecentOpponents matches={data.matches.data} league={header.league} />
       <RatingHistoryPanel history={history} storageKey="clan.ratingHistory" />
@@ -97,7 +101,7 @@ function RecentOpponents({ matches, league }: { matches: readonly ProxyClanMatch
         <ul className="recent-opponents">
           {[...latest.values()].map((match) => (
             <li key={match.opponent.clan.slug}>
-              <Link className="name-cell" to={`/league/${league}/clan/${encodeURIComponent(match.opponent.clan.slug)}`}>
+              <Link className="name-cell" to={clanPath(league, match.opponent.clan.slug)}>
                 <ClanLogo slug={match.opponent.clan.slug} markBg={match.opponent.clan.mark_bg} markFront={match.opponent.clan.mark_front} size={22} />
                 <span className="name-cell__text">{match.opponent.clan.name}</span>
               </Link>

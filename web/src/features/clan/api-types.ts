@@ -3,7 +3,7 @@
  * server reaches the bundle). One place for the relative path.
  */
 export type {
-  ClanDetailData, ClanDetailResponse, ClanMember, ClanMembersResponse, ClanRatingHistoryResponse, ClanRef,
+  ClanDetailData, ClanDetailResponse, ClanMember, ClanMembersResponse, ClanRatingHistoryResponse, ClanRef, LeagueContext,
   OpponentRecord, PlayerRecentRecord, RatingHistoryData, RatingPoint, StreakInfo, MatchResultValue,
 } from '../../../../server/contracts/clans';
 export type {

@@ -33,6 +33,7 @@ export function clanDetailQuery(league: string, slug: string) {
   return queryOptions({
     queryKey: clanKeys.detail(league, slug),
     queryFn: ({ signal }) => apiRequest<ClanDetailResponse>(`/api/league/${enc(league)}/clan-detail/${enc(slug)}`, { signal }),
+    retry: retryUnlessClientError,
   });
 }
 
@@ -65,6 +66,7 @@ export function clanMembersQuery(league: string, slug: string) {
     queryKey: clanKeys.members(league, slug),
     queryFn: ({ signal }) =>
       apiRequest<ClanMembersResponse>(`/api/league/${enc(league)}/clan-members/${enc(slug)}?sort=rating&limit=${MEMBERS_LIMIT}`, { signal }),
+    retry: retryUnlessClientError,
   });
 }
 
@@ -76,12 +78,20 @@ export function clanRatingHistoryQuery(league: string, slug: string) {
   });
 }
 
-/** Record and last matches of two clans (beyond the spec). */
+/** Meetings per head-to-head page. */
+export const HEAD_TO_HEAD_PAGE_SIZE = 10;
+
+/** Record and meetings of two clans (beyond the spec), 10 meetings a page, newest first. */
 export function headToHeadQuery(league: string, slug: string, opponent: string) {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: clanKeys.headToHead(league, slug, opponent),
-    queryFn: ({ signal }) =>
-      apiRequest<HeadToHeadResponse>(`/api/league/${enc(league)}/head-to-head/${enc(slug)}/${enc(opponent)}`, { signal }),
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) => {
+      const params = new URLSearchParams({ limit: String(HEAD_TO_HEAD_PAGE_SIZE), skip: String(pageParam) });
+      return apiRequest<HeadToHeadResponse>(`/api/league/${enc(league)}/head-to-head/${enc(slug)}/${enc(opponent)}?${params}`, { signal });
+    },
+    getNextPageParam: (last) => (last.data.hasMore && last.data.matches.length > 0 ? last.data.skip + last.data.matches.length : undefined),
+    retry: retryUnlessClientError,
   });
 }
 

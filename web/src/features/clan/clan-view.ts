@@ -1,5 +1,7 @@
 import type { IngestInfo } from '../../ui/stats';
-import type { ClanDetailData, OpponentRecord, ProxyClanDetailResponse, ProxyClanMatch, ProxyMatchSummary } from './api-types';
+import type {
+  ClanDetailData, LeagueContext, OpponentRecord, ProxyClanDetailResponse, ProxyClanMatch, ProxyMatchSummary,
+} from './api-types';
 import type { MatchOutcome, MatchRowView } from './matches/match-view';
 import { streakLevel, type StreakLevel } from '../../../../server/contracts/streak';
 
@@ -45,6 +47,8 @@ export interface ClanHeaderView {
   peak: { rating: number; at: string } | null;
   lowest: { rating: number; at: string } | null;
   lastMatchAt: string | null;
+  /** The league of these figures, where the clan plays now and its other leagues (docs/league-context.md). */
+  context: LeagueContext;
 }
 
 /** A league-name opponent record (clan and player pages) as the opponents table shows it. */
@@ -82,6 +86,7 @@ export function headerFromLeagueDetail(data: ClanDetailData): ClanHeaderView {
     peak: data.peak,
     lowest: data.lowest,
     lastMatchAt: data.lastMatchAt,
+    context: data.context,
   };
 }
 
@@ -124,6 +129,7 @@ export function headerFromProxyDetail(data: ProxyClanData, divisionLabel: string
     peak: null,
     lowest: null,
     lastMatchAt: null,
+    context: data.context,
   };
 }
 

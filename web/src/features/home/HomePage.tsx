@@ -1,12 +1,16 @@
 import { ko } from '../../i18n/ko';
 import { useDocumentTitle } from '../../ui/hooks/use-document-title';
 import { SearchPanel } from '../search/SearchPanel';
+import { HomeLeagueLinks } from './HomeLeagueLinks';
 import { NoticePopup } from './NoticePopup';
 import { TopClansTable } from './TopClansTable';
 import { TopPlayersTable } from './TopPlayersTable';
 import './home.css';
 
-/** Home (spec §2): the search box, the Top 5 clan and player tables, and the popup notice when one exists. */
+/**
+ * Home (spec §2): the search box, the Top 5 clan and player tables, and the popup notice when one exists; with a
+ * row of links to every league table and ranking, so each statistics page is a click or two away.
+ */
 export default function HomePage() {
   useDocumentTitle();
   return (
@@ -16,6 +20,7 @@ export default function HomePage() {
         <p className="muted">{ko.home.intro}</p>
         <SearchPanel />
       </section>
+      <HomeLeagueLinks />
       <div className="home-tops">
         <TopClansTable />
         <TopPlayersTable />

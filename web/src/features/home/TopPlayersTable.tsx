@@ -2,13 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { ko } from '../../i18n/ko';
 import { rankingWinRateColour } from '../../lib/colour-bands';
+import { playerPath } from '../../lib/league-links';
 import { ClanLogo, RankMark, Tone, formatNumber, formatPercent, retryUnlessClientError } from '../../ui/stats';
 import { HomeTopPanel } from './HomeTopPanel';
 import { fetchTopPlayers, homeKeys } from './home-queries';
 
 const t = ko.stats;
 
-/** Home Top 5 players of the personal ranking, each linking to /sal/player/{playerId}. */
+/** Home Top 5 players of the personal ranking, each linking to /sal/player/{playerId} with the ranking's league. */
 export function TopPlayersTable() {
   const players = useQuery({ queryKey: homeKeys.topPlayers(), queryFn: ({ signal }) => fetchTopPlayers(signal), retry: retryUnlessClientError });
   return (
@@ -34,7 +35,7 @@ export function TopPlayersTable() {
             <span className="rank-cell"><RankMark rank={player.rank} kind="crown" stars />{player.rank}</span>
           </td>
           <th scope="row" className="cell-start">
-            <Link className="name-cell" to={`/sal/player/${encodeURIComponent(player.playerId)}`}>
+            <Link className="name-cell" to={playerPath(player.playerId, player.leagueName)}>
               <ClanLogo slug={player.clanSlug} markBg={player.mark_bg} markFront={player.mark_front} size={22} />
               <span className="name-cell__text">{player.nickname}</span>
             </Link>

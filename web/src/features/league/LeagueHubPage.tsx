@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { ko } from '../../i18n/ko';
 import { useDocumentTitle } from '../../ui/hooks/use-document-title';
 import { TrophyIcon } from '../../ui/icons';
-import { leagueLabel, leagueSubtitle } from '../../ui/stats';
+import { Breadcrumbs, leagueLabel, leagueSubtitle, leagueTrail } from '../../ui/stats';
+import { LeagueNav } from './LeagueNav';
 import './league.css';
 
 const t = ko.stats.league;
@@ -15,6 +16,8 @@ export default function LeagueHubPage() {
   useDocumentTitle(t.hubTitle);
   return (
     <div className="league-page">
+      <Breadcrumbs items={leagueTrail(null)} />
+      <LeagueNav />
       <header className="league-page__head">
         <h1>{t.hubTitle}</h1>
         <p className="muted">{t.hubIntro}</p>

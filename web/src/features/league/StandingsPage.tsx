@@ -1,55 +1,77 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { StandingRow } from '../../../../server/contracts/league';
 import { ko } from '../../i18n/ko';
+import { clanPath } from '../../lib/league-links';
 import { standingsScoreColour, standingsWinRateColour } from '../../lib/colour-bands';
 import { useDocumentTitle } from '../../ui/hooks/use-document-title';
 import { useMediaQuery } from '../../ui/hooks/use-media-query';
+import { useSearchParam } from '../../ui/hooks/use-search-param';
 import {
-  ClanLogo, PlacementBadge, STATS_MOBILE_QUERY, SkeletonCards, SkeletonFrame, SkeletonRows, Tone, UpdatingBadge,
-  formatNumber, formatPercent, retryUnlessClientError,
+  Breadcrumbs, ClanLogo, PlacementBadge, STATS_MOBILE_QUERY, SkeletonCards, SkeletonFrame, SkeletonRows, SortHeader, SortSelect,
+  TableScroll, Tone, UpdatingBadge, formatNumber, formatPercent, leagueTrail, retryUnlessClientError, useTableSort,
+  type SortColumns, type TableSort,
 } from '../../ui/stats';
 import { ClanNameFilter } from './ClanNameFilter';
 import { EloExplainer } from './EloExplainer';
+import { LeagueNav } from './LeagueNav';
 import { LeagueEmpty, LeagueError } from './LeagueStatus';
 import { RankCell, podiumClass } from './RankCell';
-import { STANDINGS_LEAGUE, clanPath, fetchStandings, filterByClanName, leagueKeys } from './league-queries';
+import { CLAN_FILTER_PARAM, STANDINGS_LEAGUE, TABLE_SORT_PARAM, fetchStandings, filterByClanName, leagueKeys } from './league-queries';
 import './league.css';
 
 const t = ko.stats;
+const c = t.columns;
 
 /** A standings card's height on phones (rank, clan with badges, three figures), for its skeleton. */
 const STANDINGS_CARD_HEIGHT = 103;
 
+/** The standings' sortable columns; their own order is the rank. */
+const COLUMNS: SortColumns<StandingRow> = {
+  rank: { value: (row) => row.rank, firstDirection: 'asc' },
+  clan: { value: (row) => row.clanName, firstDirection: 'asc' },
+  score: { value: (row) => row.score, firstDirection: 'desc' },
+  wins: { value: (row) => row.wins, firstDirection: 'desc' },
+  totalMatches: { value: (row) => row.totalMatches, firstDirection: 'desc' },
+  winRate: { value: (row) => row.winRate, firstDirection: 'desc' },
+};
+const BY_RANK = { column: 'rank', direction: 'asc' } as const;
+
 /**
  * /league/sal-beginner: the beginner league standings (spec §2) in the server's order, a desktop table and
- * phone cards, with placement and 'updating' badges and the Elo explainer.
+ * phone cards, with placement and 'updating' badges and the Elo explainer. The name filter and the sort live in
+ * the address (?q=, ?sort=), so a reload or a shared link keeps them.
  */
 export default function StandingsPage() {
   useDocumentTitle(t.league.standingsTitle);
   const isMobile = useMediaQuery(STATS_MOBILE_QUERY);
-  const [filter, setFilter] = useState('');
+  const [filter, setFilter] = useSearchParam(CLAN_FILTER_PARAM);
   const standings = useQuery({
     queryKey: leagueKeys.standings(STANDINGS_LEAGUE),
     queryFn: ({ signal }) => fetchStandings(STANDINGS_LEAGUE, signal),
     retry: retryUnlessClientError,
   });
-  const rows = standings.data ? filterByClanName(standings.data, filter, (row) => row.clanName) : [];
+  const filtered = standings.data ? filterByClanName(standings.data, filter ?? '', (row) => row.clanName) : [];
+  const table = useTableSort(TABLE_SORT_PARAM, filtered, COLUMNS, BY_RANK);
 
   return (
     <div className="league-page">
+      <Breadcrumbs items={leagueTrail(STANDINGS_LEAGUE)} />
+      <LeagueNav />
       <header className="league-page__head">
         <h1>{t.league.standingsTitle}</h1>
         <p className="muted">{t.league.standingsIntro}</p>
       </header>
       <EloExplainer />
-      <ClanNameFilter value={filter} onChange={setFilter} />
+      <div className="league-tools">
+        <ClanNameFilter value={filter ?? ''} onChange={(value) => setFilter(value)} />
+        {isMobile && <SortSelect table={table} labels={CARD_SORT_LABELS} />}
+      </div>
       {standings.isError && <LeagueError error={standings.error} />}
-      {standings.isSuccess && rows.length === 0 && <LeagueEmpty />}
-      {(standings.isPending || rows.length > 0) && (
+      {standings.isSuccess && filtered.length === 0 && <LeagueEmpty />}
+      {(standings.isPending || filtered.length > 0) && (
         <SkeletonFrame loading={standings.isPending} text={t.league.loading}>
-          {isMobile ? <StandingsCards rows={rows} loading={standings.isPending} /> : <StandingsTable rows={rows} loading={standings.isPending} />}
+          {isMobile ? <StandingsCards table={table} loading={standings.isPending} /> : <StandingsTable table={table} loading={standings.isPending} />}
         </SkeletonFrame>
       )}
     </div>
@@ -69,65 +91,68 @@ function WinRate({ value }: { value: number | null }) {
   return value === null ? <>{formatPercent(null)}</> : <Tone colour={standingsWinRateColour(value)}>{formatPercent(value)}</Tone>;
 }
 
-function StandingsTable({ rows, loading }: { rows: StandingRow[]; loading: boolean }) {
-  const c = t.columns;
+function StandingsTable({ table, loading }: { table: TableSort<StandingRow>; loading: boolean }) {
   return (
-    <div className="stats-panel stats-table-wrap">
-      <table className="stats-table league-table" aria-busy={loading} data-testid="standings-table">
-        <thead>
-          <tr>
-            <th scope="col" className="cell-center">{c.rank}</th>
-            <th scope="col" className="cell-start">{c.clan}</th>
-            <th scope="col">{c.score}</th>
-            <th scope="col">{c.record}</th>
-            <th scope="col">{c.totalMatches}</th>
-            <th scope="col">{c.winRate}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {loading ? <SkeletonRows rows={12} columns={6} /> : rows.map((row) => (
-            <tr key={row._id} className={podiumClass(row.rank)} data-testid="standings-row">
-              <td className="cell-center"><RankCell rank={row.rank} /></td>
-              <th scope="row" className="cell-start">
-                <span className="league-clan">
-                  <Link className="name-cell" to={clanPath(row.leagueName, row.clanSlug)}>
-                    <ClanLogo slug={row.clanSlug} markBg={row.mark_bg} markFront={row.mark_front} />
-                    <span className="name-cell__text">{row.clanName}</span>
-                  </Link>
-                  <ClanBadges row={row} />
-                </span>
-              </th>
-              <td><Tone colour={standingsScoreColour(row.score)}>{formatNumber(row.score)}</Tone></td>
-              <td>{t.common.recordWithDraws(row.wins, row.losses, row.draws)}</td>
-              <td>{formatNumber(row.totalMatches)}</td>
-              <td><WinRate value={row.winRate} /></td>
+    <div className="stats-panel">
+      <TableScroll>
+        <table className="stats-table league-table" aria-busy={loading} data-testid="standings-table">
+          <thead>
+            <tr>
+              <SortHeader table={table} column="rank" className="cell-center">{c.rank}</SortHeader>
+              <SortHeader table={table} column="clan" className="cell-start">{c.clan}</SortHeader>
+              <SortHeader table={table} column="score">{c.score}</SortHeader>
+              <SortHeader table={table} column="wins">{c.record}</SortHeader>
+              <SortHeader table={table} column="totalMatches">{c.totalMatches}</SortHeader>
+              <SortHeader table={table} column="winRate">{c.winRate}</SortHeader>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {loading ? <SkeletonRows rows={12} columns={6} /> : table.rows.map((row) => (
+              <tr key={row._id} className={podiumClass(row.rank)} data-testid="standings-row">
+                <td className="cell-center"><RankCell rank={row.rank} /></td>
+                <th scope="row" className="cell-start">
+                  <span className="league-clan">
+                    <Link className="name-cell" to={clanPath(row.leagueName, row.clanSlug)}>
+                      <ClanLogo slug={row.clanSlug} markBg={row.mark_bg} markFront={row.mark_front} />
+                      <span className="name-cell__text">{row.clanName}</span>
+                    </Link>
+                    <ClanBadges row={row} />
+                  </span>
+                </th>
+                <td><Tone colour={standingsScoreColour(row.score)}>{formatNumber(row.score)}</Tone></td>
+                <td>{t.common.recordWithDraws(row.wins, row.losses, row.draws)}</td>
+                <td>{formatNumber(row.totalMatches)}</td>
+                <td><WinRate value={row.winRate} /></td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
     </div>
   );
 }
 
-function StandingsCards({ rows, loading }: { rows: StandingRow[]; loading: boolean }) {
+const CARD_SORT_LABELS = { rank: c.rank, score: c.score, winRate: c.winRate, totalMatches: c.totalMatches, clan: c.clanName };
+
+function StandingsCards({ table, loading }: { table: TableSort<StandingRow>; loading: boolean }) {
   if (loading) return <SkeletonCards count={8} height={STANDINGS_CARD_HEIGHT} />;
   return (
     <ol className="league-cards-list" data-testid="standings-cards">
-      {rows.map((row) => (
-        <li key={row._id} className={['league-row-card', podiumClass(row.rank)].filter(Boolean).join(' ')} data-testid="standings-row">
-          <RankCell rank={row.rank} />
-          <Link className="league-row-card__clan" to={clanPath(row.leagueName, row.clanSlug)}>
-            <ClanLogo slug={row.clanSlug} markBg={row.mark_bg} markFront={row.mark_front} size={36} />
-            <span className="league-row-card__name">{row.clanName}</span>
-          </Link>
-          <span className="league-row-card__badges"><ClanBadges row={row} /></span>
-          <dl className="league-row-card__stats">
-            <div><dt>{t.columns.score}</dt><dd><Tone colour={standingsScoreColour(row.score)}>{formatNumber(row.score)}</Tone></dd></div>
-            <div><dt>{t.columns.record}</dt><dd>{t.common.recordWithDraws(row.wins, row.losses, row.draws)}</dd></div>
-            <div><dt>{t.columns.winRate}</dt><dd><WinRate value={row.winRate} /></dd></div>
-          </dl>
-        </li>
-      ))}
+      {table.rows.map((row) => (
+          <li key={row._id} className={['league-row-card', podiumClass(row.rank)].filter(Boolean).join(' ')} data-testid="standings-row">
+            <RankCell rank={row.rank} />
+            <Link className="league-row-card__clan" to={clanPath(row.leagueName, row.clanSlug)}>
+              <ClanLogo slug={row.clanSlug} markBg={row.mark_bg} markFront={row.mark_front} size={36} />
+              <span className="league-row-card__name">{row.clanName}</span>
+            </Link>
+            <span className="league-row-card__badges"><ClanBadges row={row} /></span>
+            <dl className="league-row-card__stats">
+              <div><dt>{c.score}</dt><dd><Tone colour={standingsScoreColour(row.score)}>{formatNumber(row.score)}</Tone></dd></div>
+              <div><dt>{c.record}</dt><dd>{t.common.recordWithDraws(row.wins, row.losses, row.draws)}</dd></div>
+              <div><dt>{c.winRate}</dt><dd><WinRate value={row.winRate} /></dd></div>
+            </dl>
+          </li>
+        ))}
     </ol>
   );
 }

@@ -5,6 +5,10 @@ import { apiRequest } from '../../api/client';
 export const SUMMARY_DIVISIONS = ['supply-1', 'supply-2', 'sanply'] as const;
 export type SummaryDivision = (typeof SUMMARY_DIVISIONS)[number];
 
+/** Address parameters of the league tables: the clan-name filter and the column sort. */
+export const CLAN_FILTER_PARAM = 'q';
+export const TABLE_SORT_PARAM = 'sort';
+
 /** The league whose standings page lists every clan with placement and ingest badges. */
 export const STANDINGS_LEAGUE = 'sal-beginner';
 
@@ -30,11 +34,6 @@ export function fetchStandings(league: string, signal?: AbortSignal): Promise<St
 
 export function fetchLeagueClans(league: string, signal?: AbortSignal): Promise<LeagueClanRow[]> {
   return apiRequest<LeagueClanRow[]>(`/api/league/${encodeURIComponent(league)}/clans`, { signal, auth: false });
-}
-
-/** The clan page of a league row (the clan pages register /league/{league}/clan/{clanSlug}). */
-export function clanPath(league: string, clanSlug: string): string {
-  return `/league/${encodeURIComponent(league)}/clan/${encodeURIComponent(clanSlug)}`;
 }
 
 /** Rows whose clan name contains the filter text, ignoring case and surrounding spaces. */

@@ -5,9 +5,10 @@ import { ko } from '../../i18n/ko';
 import { averageKillsColour, generalRateColour, mobileKdRatioColour } from '../../lib/colour-bands';
 import { useDocumentTitle } from '../../ui/hooks/use-document-title';
 import { useMediaQuery } from '../../ui/hooks/use-media-query';
+import { clanPath, proxyPlayerPath } from '../../lib/league-links';
 import {
-  ClanLogo, RankBadge, ResultStrip, STATS_MOBILE_QUERY, StatCard, StatGrid, StatusMessage, Tone, formatNumber, formatPercent,
-  formatRatio, leagueLabel, useProxyErrorRedirect,
+  Breadcrumbs, ClanLogo, LeagueContextBar, RankBadge, ResultStrip, STATS_MOBILE_QUERY, StatCard, StatGrid, StatusMessage, Tone,
+  formatNumber, formatPercent, formatRatio, leagueLabel, leagueTrail, useProxyErrorRedirect, type Crumb,
 } from '../../ui/stats';
 import type { ProxyPlayerDetailResponse } from '../clan/api-types';
 import { PageSkeleton } from '../clan/PageSkeleton';
@@ -58,6 +59,7 @@ export default function ProxyPlayerPage() {
   return (
     <div className={mobileVariant ? 'player-page player-page--cards' : 'player-page'} data-testid="proxy-player-page"
       data-layout={mobileVariant ? 'cards' : 'desktop'}>
+      <Breadcrumbs items={proxyPlayerTrail(data)} />
       <ProxyPlayerHeader data={data} />
       {mobileVariant ? <MobileSummary data={data} /> : <DesktopSummary data={data} />}
       {!mobileVariant && (
@@ -73,16 +75,26 @@ export default function ProxyPlayerPage() {
   );
 }
 
+/** Home > leagues > where the player's clan plays now > the clan > the player (no clan: the league shown). */
+function proxyPlayerTrail(data: ProxyPlayer): Crumb[] {
+  const clan = data.player.clan;
+  const clanLeague = data.context.current?.slug;
+  if (!clan || !clanLeague) return [...leagueTrail(data.player.division), { label: data.player.name }];
+  return [...leagueTrail(clanLeague), { label: clan.name, to: clanPath(clanLeague, clan.slug) }, { label: data.player.name }];
+}
+
 function ProxyPlayerHeader({ data }: { data: ProxyPlayer }) {
   const clan = data.player.clan;
   return (
     <section className="stats-panel player-header" data-testid="player-header" aria-labelledby="player-name">
+      <LeagueContextBar context={data.context} subject={{ kind: 'player', clanName: clan?.name ?? null }}
+        pathFor={(league) => proxyPlayerPath(league, data.player.id)} />
       <div className="player-header__identity">
         <span className="league-chip">{leagueLabel(data.player.division)}</span>
         <h1 id="player-name">{data.player.name}</h1>
         <div className="player-header__meta">
           {clan ? (
-            <Link className="name-cell player-header__clan" to={`/league/${data.player.division}/clan/${encodeURIComponent(clan.slug)}`}>
+            <Link className="name-cell player-header__clan" to={clanPath(data.context.current?.slug ?? data.player.division, clan.slug)}>
               <ClanLogo slug={clan.slug} markBg={clan.mark_bg} markFront={clan.mark_front} size={24} />
               <span className="name-cell__text">{clan.name}</span>
             </Link>
@@ -121,7 +133,7 @@ function DesktopSummary({ data }: { data: ProxyPlayer }) {
             <Tone colour={data.kill_per_match === null ? 'neutral' : averageKillsColour(data.kill_per_match)}>{formatRatio(data.kill_per_match, 1)}</Tone>
           </StatCard>
           <StatCard label={t.player.statGrid.mvp}>{formatNumber(data.mvp_count)}</StatCard>
-          <StatCard label={t.player.statGrid.rank}>
+          <StatCard label={t.player.statGrid.rankIn(leagueLabel(data.player.division))}>
             {data.rank === null ? ko.stats.common.dash : ko.stats.badges.rankOfTotal(data.rank, data.rank_count)}
           </StatCard>
           <StatCard label={t.player.statGrid.record}>{ko.stats.common.recordWithDraws(data.win, data.lose, data.draw)}</StatCard>
@@ -149,7 +161,7 @@ function MobileSummary({ data }: { data: ProxyPlayer }) {
         <li><span className="muted">{t.player.mvpCount}</span> <strong>{formatNumber(data.mvp_count)}</strong></li>
       </ul>
       {recent.results.length > 0 && <ResultStrip results={recent.results} perRow={10} />}
-      <StreakBanner streak={recent.win_straight} label={streakLevel(recent.win_straight)} />
+      {data.context.isCurrent && <StreakBanner streak={recent.win_straight} label={streakLevel(recent.win_straight)} />}
     </section>
   );
 }

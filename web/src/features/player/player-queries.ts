@@ -25,12 +25,13 @@ export const playerKeys = {
   proxyDetail: (division: string, playerId: string) => ['player', 'proxy-detail', division, playerId] as const,
 };
 
-/** GET /api/league/player/{playerId}/summary */
+/** GET /api/league/player/{playerId}/summary; an unknown player (404) is not asked for twice. */
 export function playerSummaryQuery(playerId: string, league: string | null) {
   const query = leagueQuery(league);
   return queryOptions({
     queryKey: playerKeys.summary(playerId, league),
     queryFn: ({ signal }) => apiRequest<PlayerSummaryResponse>(`/api/league/player/${enc(playerId)}/summary${query ? `?${query}` : ''}`, { signal }),
+    retry: retryUnlessClientError,
   });
 }
 

@@ -1,14 +1,18 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { ko } from '../../i18n/ko';
 import { useDocumentTitle } from '../../ui/hooks/use-document-title';
-import { SkeletonFrame, StatusMessage, useProxyErrorRedirect } from '../../ui/stats';
-import { DivisionRankingTable } from './DivisionRankingTable';
-import { DivisionTabs } from './DivisionTabs';
+import { Breadcrumbs, SkeletonFrame, StatusMessage, useProxyErrorRedirect, useTableSort } from '../../ui/stats';
+import { DIVISION_RANKING_COLUMNS, DivisionRankingTable } from './DivisionRankingTable';
+import { RankingTabs } from './RankingTabs';
 import { fetchDivisionRankPage, isRankDivision, rankingKeys, uniqueRows, type RankDivision } from './ranking-queries';
 import './ranking.css';
 
 const t = ko.stats;
+
+/** The ranking's own order: its rank. */
+const BY_RANK = { column: 'rank', direction: 'asc' } as const;
 
 /** /rank/player/supply and /rank/player/sanply: the cursor-paged individual ranking of a division. */
 export default function DivisionRankingPage() {
@@ -29,16 +33,22 @@ function DivisionRanking({ division }: { division: RankDivision }) {
     retry: false,
   });
   useProxyErrorRedirect(ranking.error);
-  const rows = uniqueRows((ranking.data?.pages ?? []).map((page) => page.data), (row) => `${row.division}:${row.player.id}`);
+  const rows = useMemo(
+    () => uniqueRows((ranking.data?.pages ?? []).map((page) => page.data), (row) => `${row.division}:${row.player.id}`),
+    [ranking.data],
+  );
+  const table = useTableSort('sort', rows, DIVISION_RANKING_COLUMNS, BY_RANK);
 
   return (
     <div className="ranking-page">
+      <Breadcrumbs items={[{ label: ko.stats.breadcrumbs.divisionRanking, to: '/rank/player' }, { label: t.ranking.divisions[division].title }]} />
+      <RankingTabs />
       <h1>{title}</h1>
-      <DivisionTabs current={division} />
+      {table.reordered && <p className="sort-note" role="status">{ko.stats.sort.loadedOnly(rows.length)}</p>}
       {ranking.isSuccess && rows.length === 0 && <StatusMessage kind="empty">{t.ranking.empty}</StatusMessage>}
       {(ranking.isPending || rows.length > 0) && (
         <SkeletonFrame loading={ranking.isPending} text={t.ranking.loading}>
-          <DivisionRankingTable rows={rows} loading={ranking.isPending} />
+          <DivisionRankingTable table={table} combined={division === 'supply'} loading={ranking.isPending} />
         </SkeletonFrame>
       )}
       {ranking.isSuccess && ranking.hasNextPage && (

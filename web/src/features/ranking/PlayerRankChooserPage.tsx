@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 import { ko } from '../../i18n/ko';
 import { useDocumentTitle } from '../../ui/hooks/use-document-title';
 import { UserIcon } from '../../ui/icons';
+import { Breadcrumbs } from '../../ui/stats';
+import { RankingTabs } from './RankingTabs';
 import { RANK_DIVISIONS } from './ranking-queries';
 import './ranking.css';
 
@@ -12,6 +14,8 @@ export default function PlayerRankChooserPage() {
   useDocumentTitle(t.chooserTitle);
   return (
     <div className="ranking-page">
+      <Breadcrumbs items={[{ label: ko.stats.breadcrumbs.divisionRanking }]} />
+      <RankingTabs />
       <h1>{t.chooserTitle}</h1>
       <p className="muted">{t.chooserIntro}</p>
       <ul className="ranking-chooser" data-testid="rank-chooser">

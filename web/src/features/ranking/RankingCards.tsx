@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { RankingEntry } from '../../../../server/contracts/rankings';
 import { ko } from '../../i18n/ko';
 import { rankingKdColour, rankingWinRateColour } from '../../lib/colour-bands';
+import { playerPath } from '../../lib/league-links';
 import { ClanLogo, SkeletonCards, formatNumber, formatPercent } from '../../ui/stats';
 import { Coloured, RankingRank } from './RankingTable';
 
@@ -26,7 +27,7 @@ const RankingCard = memo(function RankingCard({ row }: { row: RankingEntry }) {
   return (
     <li className={row.rank <= 3 ? 'ranking-card row--podium' : 'ranking-card'} data-testid="ranking-row">
       <RankingRank rank={row.rank} />
-      <Link className="ranking-card__player" to={`/sal/player/${encodeURIComponent(row.playerId)}`}>
+      <Link className="ranking-card__player" to={playerPath(row.playerId, row.leagueName)}>
         <ClanLogo slug={row.clanSlug} markBg={row.mark_bg} markFront={row.mark_front} size={32} />
         <span className="ranking-card__names">
           <strong>{row.nickname}</strong>

@@ -3,9 +3,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { ko } from '../../i18n/ko';
+import { playerPath } from '../../lib/league-links';
 import { ENLISTMENT_NUMBER_MIN_DIGITS } from '../../lib/search-keyword';
 import { RankBadge } from '../../ui/stats';
-import { fetchRankingPosition, rankingKeys } from './ranking-queries';
+import { SAL_RANKING_LEAGUE, fetchRankingPosition, rankingKeys } from './ranking-queries';
 
 const t = ko.stats.ranking;
 const ENLISTMENT_NUMBER = new RegExp(`^\\d{${ENLISTMENT_NUMBER_MIN_DIGITS},20}$`);
@@ -49,7 +50,7 @@ export function RankingPosition() {
         {!invalid && !position.isFetching && notFound && <span className="muted">{t.positionNotFound}</span>}
         {!invalid && !position.isFetching && position.isError && !notFound && <span className="tone tone--red">{t.positionFailed}</span>}
         {!invalid && !position.isFetching && position.isSuccess && position.data.rank !== null && (
-          <Link to={`/sal/player/${encodeURIComponent(position.data.playerId)}`} className="ranking-position__result">
+          <Link to={playerPath(position.data.playerId, SAL_RANKING_LEAGUE)} className="ranking-position__result">
             <RankBadge rank={position.data.rank} total={position.data.total} />
             <span>{t.positionResult(position.data.rank, position.data.total)}</span>
           </Link>

@@ -3,7 +3,11 @@ import { Link } from 'react-router-dom';
 import type { RankingEntry } from '../../../../server/contracts/rankings';
 import { ko } from '../../i18n/ko';
 import { averageKillsColour, rankingKdColour, rankingWinRateColour } from '../../lib/colour-bands';
-import { ClanLogo, RankMark, SkeletonRows, Tone, formatNumber, formatPercent, formatRatio } from '../../ui/stats';
+import { playerPath } from '../../lib/league-links';
+import {
+  ClanLogo, RankMark, SkeletonRows, SortHeader, TableScroll, Tone, formatNumber, formatPercent, formatRatio, type SortColumns,
+  type TableSort,
+} from '../../ui/stats';
 
 const t = ko.stats;
 
@@ -21,32 +25,53 @@ export function RankingRank({ rank }: { rank: number }) {
   return <span className="rank-cell"><RankMark rank={rank} kind="crown" stars />{rank}</span>;
 }
 
-/** The desktop ranking table: the 12 columns of spec §2 Rankings. */
-export function RankingTable({ rows, loading }: { rows: RankingEntry[]; loading: boolean }) {
+/** The ranking's sortable columns; its own order is the rank (rating). */
+export const RANKING_COLUMNS: SortColumns<RankingEntry> = {
+  rank: { value: (row) => row.rank, firstDirection: 'asc' },
+  nickname: { value: (row) => row.nickname, firstDirection: 'asc' },
+  clan: { value: (row) => row.clanName, firstDirection: 'asc' },
+  rating: { value: (row) => row.rating, firstDirection: 'desc' },
+  matches: { value: (row) => row.matches, firstDirection: 'desc' },
+  win: { value: (row) => row.win, firstDirection: 'desc' },
+  lose: { value: (row) => row.lose, firstDirection: 'desc' },
+  draw: { value: (row) => row.draw, firstDirection: 'desc' },
+  winRate: { value: (row) => row.winRate, firstDirection: 'desc' },
+  kd: { value: (row) => row.kd, firstDirection: 'desc' },
+  killPerMatch: { value: (row) => row.killPerMatch, firstDirection: 'desc' },
+  mvpCount: { value: (row) => row.mvpCount, firstDirection: 'desc' },
+};
+
+/** The desktop ranking table: the 12 columns of spec §2 Rankings, each sortable (over the rows loaded). */
+export function RankingTable({ table, loading }: { table: TableSort<RankingEntry>; loading: boolean }) {
   const c = t.columns;
+  const header = (column: string, label: string, className?: string) => (
+    <SortHeader table={table} column={column} className={className}>{label}</SortHeader>
+  );
   return (
-    <div className="stats-panel stats-table-wrap">
-      <table className="stats-table ranking-table" aria-busy={loading} data-testid="ranking-table">
-        <thead>
-          <tr>
-            <th scope="col" className="cell-center">{c.rank}</th>
-            <th scope="col" className="cell-start">{c.nickname}</th>
-            <th scope="col" className="cell-start">{c.clan}</th>
-            <th scope="col">{c.rating}</th>
-            <th scope="col">{c.matches}</th>
-            <th scope="col">{c.wins}</th>
-            <th scope="col">{c.losses}</th>
-            <th scope="col">{c.draws}</th>
-            <th scope="col">{c.winRate}</th>
-            <th scope="col">{c.kdRate}</th>
-            <th scope="col">{c.avgKills}</th>
-            <th scope="col">{c.mvp}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {loading ? <SkeletonRows rows={15} columns={12} /> : rows.map((row) => <RankingTableRow key={row.playerId} row={row} />)}
-        </tbody>
-      </table>
+    <div className="stats-panel">
+      <TableScroll>
+        <table className="stats-table ranking-table" aria-busy={loading} data-testid="ranking-table">
+          <thead>
+            <tr>
+              {header('rank', c.rank, 'cell-center')}
+              {header('nickname', c.nickname, 'cell-start')}
+              {header('clan', c.clan, 'cell-start')}
+              {header('rating', c.rating)}
+              {header('matches', c.matches)}
+              {header('win', c.wins)}
+              {header('lose', c.losses)}
+              {header('draw', c.draws)}
+              {header('winRate', c.winRate)}
+              {header('kd', c.kdRate)}
+              {header('killPerMatch', c.avgKills)}
+              {header('mvpCount', c.mvp)}
+            </tr>
+          </thead>
+          <tbody>
+            {loading ? <SkeletonRows rows={15} columns={12} /> : table.rows.map((row) => <RankingTableRow key={row.playerId} row={row} />)}
+          </tbody>
+        </table>
+      </TableScroll>
     </div>
   );
 }
@@ -57,7 +82,7 @@ const RankingTableRow = memo(function RankingTableRow({ row }: { row: RankingEnt
     <tr className={row.rank <= 3 ? 'row--podium' : undefined} data-testid="ranking-row">
       <td className="cell-center"><RankingRank rank={row.rank} /></td>
       <th scope="row" className="cell-start">
-        <Link className="name-cell" to={`/sal/player/${encodeURIComponent(row.playerId)}`}>
+        <Link className="name-cell" to={playerPath(row.playerId, row.leagueName)}>
           <ClanLogo slug={row.clanSlug} markBg={row.mark_bg} markFront={row.mark_front} size={22} />
           <span className="name-cell__text">{row.nickname}</span>
         </Link>

@@ -1,18 +1,26 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import type { RankingEntry } from '../../../../server/contracts/rankings';
 import { ko } from '../../i18n/ko';
 import { useDocumentTitle } from '../../ui/hooks/use-document-title';
 import { useMediaQuery } from '../../ui/hooks/use-media-query';
-import { STATS_MOBILE_QUERY, SkeletonFrame, StatusMessage, retryUnlessClientError } from '../../ui/stats';
+import {
+  Breadcrumbs, STATS_MOBILE_QUERY, SkeletonFrame, SortSelect, StatusMessage, retryUnlessClientError, useTableSort,
+} from '../../ui/stats';
 import { RankingCards } from './RankingCards';
 import { RankingPosition } from './RankingPosition';
-import { RankingTable } from './RankingTable';
+import { RANKING_COLUMNS, RankingTable } from './RankingTable';
+import { RankingTabs } from './RankingTabs';
 import { SCROLL_TRIGGER_PX, fetchRankingPage, nextRankingSkip, rankingKeys, uniqueRows } from './ranking-queries';
 import { useNearBottom } from './use-near-bottom';
 import './ranking.css';
 
 const t = ko.stats.ranking;
+const c = ko.stats.columns;
+
+/** The ranking's own order, and the phone cards' sort choices. */
+const BY_RANK = { column: 'rank', direction: 'asc' } as const;
+const CARD_SORT_LABELS = { rank: c.rank, matches: c.matches, winRate: c.winRate, kd: c.kdRate };
 
 /** The canonical address of the personal ranking (spec §2: /rank/sal-player is also served). */
 const CANONICAL_PATH = '/ranking';
@@ -43,7 +51,8 @@ export default function SalRankingPage() {
     getNextPageParam: (lastPage, pages) => nextRankingSkip(lastPage, pages),
     retry: retryUnlessClientError,
   });
-  const rows: RankingEntry[] = uniqueRows(ranking.data?.pages ?? [], (row) => row.playerId);
+  const rows: RankingEntry[] = useMemo(() => uniqueRows(ranking.data?.pages ?? [], (row) => row.playerId), [ranking.data]);
+  const table = useTableSort('sort', rows, RANKING_COLUMNS, BY_RANK);
   const { hasNextPage, isFetchingNextPage, isFetching, fetchNextPage } = ranking;
 
   // Errors of a further page stay silent (spec §8); scrolling again retries.
@@ -54,6 +63,8 @@ export default function SalRankingPage() {
 
   return (
     <div className="ranking-page">
+      <Breadcrumbs items={[{ label: ko.stats.breadcrumbs.ranking }]} />
+      <RankingTabs />
       <header className="ranking-page__head">
         <div>
           <h1>{t.title}</h1>
@@ -61,10 +72,12 @@ export default function SalRankingPage() {
         </div>
         <RankingPosition />
       </header>
+      {isMobile && <div className="ranking-page__tools"><SortSelect table={table} labels={CARD_SORT_LABELS} /></div>}
+      {table.reordered && <p className="sort-note" role="status">{ko.stats.sort.loadedOnly(rows.length)}</p>}
       {!ranking.isPending && rows.length === 0 && <StatusMessage kind="empty">{t.empty}</StatusMessage>}
       {(ranking.isPending || rows.length > 0) && (
         <SkeletonFrame loading={ranking.isPending} text={t.loading}>
-          {isMobile ? <RankingCards rows={rows} loading={ranking.isPending} /> : <RankingTable rows={rows} loading={ranking.isPending} />}
+          {isMobile ? <RankingCards rows={table.rows} loading={ranking.isPending} /> : <RankingTable table={table} loading={ranking.isPending} />}
         </SkeletonFrame>
       )}
       {isFetchingNextPage && <StatusMessage kind="loading">{t.loadingMore}</StatusMessage>}

@@ -8,6 +8,9 @@ export const RANKING_PAGE_SIZE = 100;
 /** Start loading the next page this close to the bottom of the page (spec §9). */
 export const SCROLL_TRIGGER_PX = 300;
 
+/** The league of the SAL personal ranking's figures (its rows carry it too: `leagueName`). */
+export const SAL_RANKING_LEAGUE = 'sal-beginner';
+
 /** The two divisions of the cursor-paged individual ranking (/rank/player/{division}). */
 export const RANK_DIVISIONS = ['supply', 'sanply'] as const;
 export type RankDivision = (typeof RANK_DIVISIONS)[number];

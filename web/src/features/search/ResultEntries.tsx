@@ -13,13 +13,14 @@ export function ClanEntry({ clan, logoSize }: { clan: MixedClan; logoSize: numbe
   );
 }
 
-/** What a player result shows (clan logo, nickname, clan and enlistment number). */
+/** What a player result shows (clan logo, nickname, clan, the league its link opens, and enlistment number). */
 export function PlayerEntry({ player, logoSize }: { player: MixedPlayer; logoSize: number }) {
+  const clan = player.clanName ?? ko.stats.common.unaffiliated;
   return (
     <>
       <ClanLogo slug={player.clanSlug} markBg={player.mark_bg} markFront={player.mark_front} size={logoSize} />
       <span className="mixed-results__name">{player.nickname}</span>
-      <span className="muted mixed-results__meta">{ko.stats.search.playerMeta(player.clanName ?? ko.stats.common.unaffiliated, player.playerId)}</span>
+      <span className="muted mixed-results__meta">{ko.stats.search.playerMeta(clan, leagueLabel(player.leagueName), player.playerId)}</span>
     </>
   );
 }

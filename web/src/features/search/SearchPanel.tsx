@@ -14,6 +14,7 @@ import {
 import {
   AUTOCOMPLETE_DEBOUNCE_MS, POPULAR_HIDE_AFTER_BLUR_MS, playerTarget, visiblePopular, wantsAutocomplete,
 } from './search-rules';
+import { useSearchParam } from '../../ui/hooks/use-search-param';
 import { useDebouncedValue } from './use-debounced-value';
 import { useListboxNavigation } from './use-listbox-navigation';
 import './search.css';
@@ -30,10 +31,8 @@ function showSuggestionsOf(data: SalMixedResponse | undefined): boolean {
   return Boolean(data && (data.players.length > 0 || data.clans.length > 0));
 }
 
-interface FullResults {
-  keyword: string;
-  data: SalMixedResponse;
-}
+/** The address parameter holding the full search's keyword, so reload, back and a shared link show its results. */
+const QUERY_PARAM = 'q';
 
 /**
  * The search panel of spec §2 Search: source selector, keyword box, popular searches while focused and empty,
@@ -41,10 +40,18 @@ interface FullResults {
  */
 export function SearchPanel({ initialSource = 'sal' }: SearchPanelProps) {
   const [source, setSource] = useState<SearchMode>(initialSource);
-  const [keyword, setKeyword] = useState('');
+  const [searched, setSearched] = useSearchParam(QUERY_PARAM);
+  const [keyword, setKeyword] = useState(() => (initialSource === 'sal' ? searched ?? '' : ''));
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [results, setResults] = useState<FullResults | null>(null);
+  const resultsKeyword = source === 'sal' ? searched?.trim() || null : null;
+  // The results of the keyword in the address: already cached after a search here, fetched after a reload or a link.
+  const results = useQuery({
+    queryKey: searchKeys.mixed(resultsKeyword ?? '', 'full'),
+    queryFn: ({ signal }) => fetchSalMixed(resultsKeyword ?? '', 'full', signal),
+    enabled: resultsKeyword !== null,
+    retry: false,
+  });
   const hideTimer = useRef<number | undefined>(undefined);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -96,11 +103,11 @@ export function SearchPanel({ initialSource = 'sal' }: SearchPanelProps) {
       return;
     }
     if (data.players.length === 0 && data.clans.length === 0) {
-      setResults(null);
+      setSearched(null);
       window.alert(t.noResults);
       return;
     }
-    setResults({ keyword: text, data });
+    setSearched(text, { push: true });
   }
 
   async function searchSupplyByName(name: string) {
@@ -189,7 +196,7 @@ export function SearchPanel({ initialSource = 'sal' }: SearchPanelProps) {
         onKeyDown={handleKeyDown} aria-busy={busy}>
         <label className="visually-hidden" htmlFor={ids.source}>{t.sourceLabel}</label>
         <select id={ids.source} className="search-form__source" value={source}
-          onChange={(event) => { setSource(event.target.value as SearchMode); setResults(null); }}>
+          onChange={(event) => { setSource(event.target.value as SearchMode); setSearched(null); }}>
           <option value="sal">{t.sourceSal}</option>
           {initialSource === 'supply' && <option value="supply">{t.sourceSupply}</option>}
         </select>
@@ -206,10 +213,12 @@ export function SearchPanel({ initialSource = 'sal' }: SearchPanelProps) {
         </div>
         <button type="submit" className="button button--primary search-form__submit" disabled={busy}>{t.submit}</button>
       </form>
-      {results && (
-        <section className="search-results" aria-label={t.resultsTitle(results.keyword)} data-testid="search-results">
-          <h2 className="search-results__title">{t.resultsTitle(results.keyword)}</h2>
-          <MixedResultLists data={results.data} />
+      {resultsKeyword !== null && results.data && (
+        <section className="search-results" aria-label={t.resultsTitle(resultsKeyword)} data-testid="search-results">
+          <h2 className="search-results__title">{t.resultsTitle(resultsKeyword)}</h2>
+          {results.data.players.length === 0 && results.data.clans.length === 0
+            ? <p className="muted">{t.noResults}</p>
+            : <MixedResultLists data={results.data} />}
         </section>
       )}
     </div>

@@ -3,20 +3,15 @@ import { Link } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { ko } from '../../i18n/ko';
 import { generalRateColour, playerKdColour } from '../../lib/colour-bands';
+import { proxyPlayerPath } from '../../lib/league-links';
 import {
-  PlacementStateBadge, SkeletonFrame, StatusMessage, Tone, formatNumber, formatPercent, leagueSubtitle,
+  PlacementStateBadge, SkeletonFrame, StatusMessage, Tone, formatNumber, formatPercent, leagueLabel, leagueSubtitle,
 } from '../../ui/stats';
 import type { PlayerLeagueEntry } from '../../../../server/contracts/search';
 import { fetchPlayerLeagues, searchKeys } from './search-queries';
 
 const t = ko.stats.search;
 const c = ko.stats.columns;
-
-/** ' · Amateur' after the slug of a known league, nothing for another. */
-function subtitleOf(slug: string): string {
-  const subtitle = leagueSubtitle(slug);
-  return subtitle ? t.afterSlug(subtitle) : '';
-}
 
 /**
  * The hidden 'supply' source's answer: one card per league the player has figures in (league, rating,
@@ -63,15 +58,12 @@ function LeagueCardList({ entries }: { entries: readonly PlayerLeagueEntry[] }) 
     <ul className="league-cards" data-testid="league-cards">
       {entries.map((entry) => (
         <li key={entry.league.slug}>
-          <Link className="league-card" to={`/player/${encodeURIComponent(entry.league.slug)}/${encodeURIComponent(entry.playerId)}`}>
+          <Link className="league-card" to={proxyPlayerPath(entry.league.slug, entry.playerId)}>
             <span className="league-card__head">
-              <span>
-                <strong className="league-card__league">{entry.league.name}</strong>
-                {/* Spec §2: a card names its league and its slug; the subtitle ('Amateur') is kept beside the slug. */}
-                <span className="muted league-card__slug">
-                  <code data-testid="league-card-slug">{entry.league.slug}</code>
-                  {subtitleOf(entry.league.slug)}
-                </span>
+              {/* Spec §2: a card names its league; readers know it by its Korean name and subtitle, not by its slug. */}
+              <span data-league={entry.league.slug}>
+                <strong className="league-card__league">{leagueSubtitle(entry.league.slug) === null ? entry.league.name : leagueLabel(entry.league.slug)}</strong>
+                {leagueSubtitle(entry.league.slug) && <span className="muted league-card__slug">{leagueSubtitle(entry.league.slug)}</span>}
               </span>
               <PlacementStateBadge placement={entry.placement} />
             </span>
@@ -81,7 +73,7 @@ function LeagueCardList({ entries }: { entries: readonly PlayerLeagueEntry[] }) 
               <div>
                 <dt>{c.record}</dt>
                 <dd>
-                  {ko.stats.common.record(entry.win, entry.lose)}{' · '}
+                  {ko.stats.common.recordWithDraws(entry.win, entry.lose, entry.draw)}{' · '}
                   {entry.win_rate === null ? formatPercent(null) : <Tone colour={generalRateColour(entry.win_rate)}>{formatPercent(entry.win_rate)}</Tone>}
                 </dd>
               </div>

@@ -1,3 +1,4 @@
+import { clanPath, playerPath } from '../../lib/league-links';
 import { classifySearchKeyword, isUrlLike } from '../../lib/search-keyword';
 
 /** Spec §9 constants of the search panel. */
@@ -16,19 +17,20 @@ export function visiblePopular(keywords: readonly { _id: string }[]): string[] {
   return keywords.map((item) => item._id).filter((keyword) => !isUrlLike(keyword)).slice(0, POPULAR_MAX);
 }
 
-/** The player page of each source: SAL's reading 1, or the league cards of the hidden 'supply' source. */
+/**
+ * The player page of each source: SAL's reading 1 (the page picks the league and writes it into the address), or
+ * the league cards of the hidden 'supply' source.
+ */
 export function playerTarget(source: 'sal' | 'supply', playerId: string): string {
-  return source === 'sal'
-    ? `/sal/player/${encodeURIComponent(playerId)}`
-    : `/search?source=supply&playerId=${encodeURIComponent(playerId)}`;
+  return source === 'sal' ? playerPath(playerId, null) : `/search?source=supply&playerId=${encodeURIComponent(playerId)}`;
 }
 
-/** The clan page of a search result. */
+/** The clan page of a search result: the league the clan plays in now, which the result names. */
 export function clanResultPath(clan: { leagueName: string; clanSlug: string }): string {
-  return `/league/${encodeURIComponent(clan.leagueName)}/clan/${encodeURIComponent(clan.clanSlug)}`;
+  return clanPath(clan.leagueName, clan.clanSlug);
 }
 
-/** The player page (reading 1) of a search result. */
-export function playerResultPath(player: { playerId: string }): string {
-  return `/sal/player/${encodeURIComponent(player.playerId)}`;
+/** The player page (reading 1) of a search result, with the league the result names. */
+export function playerResultPath(player: { playerId: string; leagueName: string }): string {
+  return playerPath(player.playerId, player.leagueName);
 }

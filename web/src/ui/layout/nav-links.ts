@@ -27,6 +27,9 @@ export const NAV_SECTIONS: NavSection[] = [
     links: [
       { to: '/league/sal-beginner', label: ko.nav.clanRanking, icon: TrophyIcon, isNew: true },
       { to: '/rank/sal-player', label: ko.nav.playerRanking, icon: UserIcon },
+      // Beyond the spec's list: the league hub and the division rankings, linked from nowhere else in the shell.
+      { to: '/league/sal', label: ko.nav.leagueHub, icon: TrophyIcon },
+      { to: '/rank/player', label: ko.nav.divisionRanking, icon: UserIcon },
       { to: '/hardcore', label: ko.nav.hardcoreUsers, icon: FlameIcon, disabled: true },
     ],
   },

@@ -1,5 +1,5 @@
-import { ko } from '../../i18n/ko';
-import { relativeTime } from '../../lib/relative-time';
+import { ko } from '../../i18n/ko.js';
+import { relativeTime } from '../../lib/relative-time.js';
 
 const t = ko.stats;
 
@@ -17,9 +17,17 @@ export function formatPercent(value: Maybe<number>, digits = 1): string {
   return t.common.percent(value.toFixed(digits));
 }
 
-/** A ratio such as K/D with two decimals, '-' when missing. */
+/**
+ * A ratio such as K/D (two decimals) or average kills (one), '-' when missing. Cut, never rounded up: these figures
+ * are coloured by thresholds (10+ average kills, a K/D of 1.3), so 9.99 must read 9.9, not a 10.0 without the
+ * 10+ colour. (The figure is at most one unit of its last digit below the exact value, never above.)
+ */
 export function formatRatio(value: Maybe<number>, digits = 2): string {
-  return value === null || value === undefined || Number.isNaN(value) ? t.common.dash : value.toFixed(digits);
+  if (value === null || value === undefined || Number.isNaN(value)) return t.common.dash;
+  const factor = 10 ** digits;
+  // toFixed(6) first: 2.3 * 10 is 22.999999999999996 in floating point, which must still cut to 2.3.
+  const cut = Math.trunc(Number((value * factor).toFixed(6))) / factor;
+  return cut.toFixed(digits);
 }
 
 /** '3분 전' for a time, '알 수 없음' when the time is missing or unreadable. */

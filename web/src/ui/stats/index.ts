@@ -16,3 +16,8 @@ export { retryUnlessClientError } from './query-retry';
 export { STATS_MOBILE_QUERY } from './breakpoints';
 export { proxyErrorTarget, useProxyErrorRedirect } from './proxy-redirect';
 export { UnsuccessfulAnswerError, requireSuccess } from './proxy-answer';
+export { Breadcrumbs, leagueTrail, type Crumb } from './Breadcrumbs';
+export { LeagueContextBar, type ContextSubject } from './LeagueContextBar';
+export { SortHeader, SortSelect, useTableSort, type SortColumns, type TableSort } from './SortHeader';
+export { TableScroll } from './TableScroll';
+export { listPartsSum, listTotalLine, type ListCounts } from './list-totals';

@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../api/client';
 import { ko } from '../../../i18n/ko';
+import { DETAIL_RETRY_ATTEMPTS } from '../../../lib/detail-retry';
 import { detailRetryDelay, type MatchDetailQuery } from './match-queries';
 import type { MatchPlayerView } from './match-view';
 import { TeamTable } from './TeamTable';
@@ -23,14 +24,28 @@ interface MatchDetailPanelProps {
 
 /**
  * The expanded part of a match: blue and red team tables. Shows 'recording...' until the players arrive and
- * asks again while recording (spec §4); errors stay inside the card.
+ * asks again while recording (spec §4); once the five attempts are used up it says the record is not finished
+ * and offers to ask again, instead of spinning on. Errors stay inside the card.
  */
 export function MatchDetailPanel({ matchId, query, league, showHeadshots, isHighlighted = () => false }: MatchDetailPanelProps) {
-  const detail = useQuery({ ...query(matchId), refetchInterval: detailRetryDelay });
+  const options = query(matchId);
+  const detail = useQuery({ ...options, refetchInterval: detailRetryDelay });
+  // Read on every render, so each answer re-renders the panel even when it says the same as the last one.
+  const { isFetching, dataUpdatedAt } = detail;
+  // How many answers came (the observer does not say; the query's state does): after the sixth, asking stops.
+  const answers = useQueryClient().getQueryState(options.queryKey)?.dataUpdateCount ?? 0;
 
   if (detail.isPending) return <p className="match-detail__state" role="status">{t.recording}</p>;
   if (detail.isError) return <p className="match-detail__state match-detail__state--error" role="alert">{detailErrorText(detail.error)}</p>;
   if (detail.data.recording || !detail.data.teams) {
+    if (answers > DETAIL_RETRY_ATTEMPTS && dataUpdatedAt > 0 && !isFetching) {
+      return (
+        <p className="match-detail__state" role="status" data-testid="match-recording-stuck">
+          {t.recordingStuck}{' '}
+          <button type="button" className="button button--ghost" onClick={() => void detail.refetch()}>{t.retryDetail}</button>
+        </p>
+      );
+    }
     return <p className="match-detail__state" role="status" data-testid="match-recording">{t.recording}</p>;
   }
   const teams = detail.data.teams;

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ko } from '../../../i18n/ko';
 import { killShareColour } from '../../../lib/colour-bands';
+import { clanPath } from '../../../lib/league-links';
 import { ClanLogo, ResultChip, TimeAgo, Tone, formatPercent } from '../../../ui/stats';
 import { ChevronIcon } from '../clan-icons';
 import type { MatchClanView, MatchRowView } from './match-view';
@@ -32,7 +33,7 @@ function ClanName({ clan, league, own }: { clan: MatchClanView; league: string; 
     <span className={own ? 'name-cell match-clan match-clan--own' : 'name-cell match-clan'}>
       <ClanLogo slug={clan.slug} markBg={clan.markBg} markFront={clan.markFront} size={22} />
       {clan.slug
-        ? <Link className="name-cell__text" to={`/league/${league}/clan/${encodeURIComponent(clan.slug)}`}>{clan.name}</Link>
+        ? <Link className="name-cell__text" to={clanPath(league, clan.slug)}>{clan.name}</Link>
         : <span className="name-cell__text">{clan.name}</span>}
     </span>
   );

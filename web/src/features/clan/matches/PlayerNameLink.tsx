@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ko } from '../../../i18n/ko';
+import { playerPath } from '../../../lib/league-links';
 
 const t = ko.clanPlayer.common;
 
@@ -9,13 +10,16 @@ export function alertNotInSal(): void {
 }
 
 /**
- * A player's name: a link to /sal/player/{id} when the player is in a SAL clan, otherwise a button that explains
- * with the no-record alert that such a player has no record.
+ * A player's name: a link to /sal/player/{id}?league={league} when the player is in a SAL clan (the league of
+ * the figures beside the name, so the page shows them), otherwise a button that explains with the no-record
+ * alert that such a player has no record.
  */
-export function PlayerNameLink({ playerId, nickname, clanSlug, className }: {
+export function PlayerNameLink({ playerId, nickname, clanSlug, league, className }: {
   playerId: string | null;
   nickname: string;
   clanSlug: string | null | undefined;
+  /** The league whose figures the row shows. */
+  league: string;
   className?: string;
 }) {
   if (!playerId || !clanSlug) {
@@ -25,5 +29,5 @@ export function PlayerNameLink({ playerId, nickname, clanSlug, className }: {
       </button>
     );
   }
-  return <Link className={className} to={`/sal/player/${encodeURIComponent(playerId)}`}>{nickname}</Link>;
+  return <Link className={className} to={playerPath(playerId, league)}>{nickname}</Link>;
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ko } from '../../../i18n/ko';
 import { killShareColour } from '../../../lib/colour-bands';
+import { clanPath } from '../../../lib/league-links';
 import { ClanLogo, MvpBadge, Tone, formatNumber, formatPercent } from '../../../ui/stats';
 import { CrosshairIcon } from '../clan-icons';
 import type { MatchPlayerView, MatchTeamView } from './match-view';
@@ -10,7 +11,7 @@ const t = ko.clanPlayer.match;
 
 interface TeamTableProps {
   team: MatchTeamView;
-  /** League slug for the clan link. */
+  /** The match's league: clan and player links carry it. */
   league: string;
   /** Largest damage in the match: the damage bars are drawn against it. */
   maxDamage: number;
@@ -33,7 +34,7 @@ export function TeamTable({ team, league, maxDamage, showHeadshots, isHighlighte
             <span className="team-table__side">{teamName}</span>
             <ClanLogo slug={team.clan.slug} markBg={team.clan.markBg} markFront={team.clan.markFront} size={22} />
             {team.clan.slug
-              ? <Link to={`/league/${league}/clan/${encodeURIComponent(team.clan.slug)}`}>{team.clan.name}</Link>
+              ? <Link to={clanPath(league, team.clan.slug)}>{team.clan.name}</Link>
               : <span>{team.clan.name}</span>}
             {team.score !== null && <strong className="team-table__score">{team.score}</strong>}
             {team.result && <span className={`team-table__result team-table__result--${team.result}`}>{ko.stats.results[`${team.result}Full`]}</span>}
@@ -53,7 +54,7 @@ export function TeamTable({ team, league, maxDamage, showHeadshots, isHighlighte
             <tr key={player.playerId ?? player.nickname} className={isHighlighted(player) ? 'row--highlight' : undefined}
               data-testid="match-player-row">
               <th scope="row" className="cell-start team-table__name">
-                <PlayerNameLink playerId={player.playerId} nickname={player.nickname} clanSlug={player.clanSlug} />
+                <PlayerNameLink playerId={player.playerId} nickname={player.nickname} clanSlug={player.clanSlug} league={league} />
                 {player.isMvp && <MvpBadge />}
                 {player.weapon === 'sniper' && (
                   <span className="sniper-marker" title={t.sniperMarker} aria-label={t.sniperMarker} role="img"><CrosshairIcon width={14} height={14} /></span>
