@@ -2,6 +2,7 @@ import Type, { type Static } from 'typebox';
 import { ClanMark, ClanRef, LeagueRef, MatchResultValue, OpponentRecord } from './clans.js';
 import { LIMIT_CEILING, PageSkip } from './common.js';
 import { Nullable } from './league.js';
+import { MatchListFilterQuery } from './match-filters.js';
 
 /**
  * Match shapes of the league-name variant (01-statistics.md §3 "Match", "Match detail"): the rows of a clan's and
@@ -35,6 +36,7 @@ const MatchPagingQuery = {
 /** GET /api/league/{league}/clan-matches/{clanSlug} query. */
 export const ClanMatchesQuery = Type.Object({
   ...MatchPagingQuery,
+  ...MatchListFilterQuery,
   preferSlug: Type.Optional(Type.String({ maxLength: 64, description: 'accepted; clans are always named by slug' })),
 });
 export type ClanMatchesQuery = Static<typeof ClanMatchesQuery>;
@@ -42,6 +44,7 @@ export type ClanMatchesQuery = Static<typeof ClanMatchesQuery>;
 /** GET /api/league/player/{playerId}/recent query; `league` picks the league as for the summary. */
 export const PlayerRecentQuery = Type.Object({
   ...MatchPagingQuery,
+  ...MatchListFilterQuery,
   league: Type.Optional(Type.String({ maxLength: 40 })),
 });
 export type PlayerRecentQuery = Static<typeof PlayerRecentQuery>;

@@ -33,3 +33,19 @@ export function formatWait(totalSeconds: number): string {
   if (minutes === 0) return serverMessages.waitSeconds(rest);
   return rest === 0 ? serverMessages.waitMinutes(minutes) : serverMessages.waitMinutesSeconds(minutes, rest);
 }
+
+/** Korean time is UTC+9 all year (no daylight saving). */
+const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
+/** One calendar day. */
+export const DAY_MS = 24 * 60 * 60 * 1000;
+const DAY_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** When the Korean calendar day `YYYY-MM-DD` starts (00:00 Korean time); null when the text is no real day. */
+export function koreanDayStart(value: string): Date | null {
+  const parts = DAY_ONLY.exec(value);
+  if (!parts) return null;
+  const [year, month, day] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
+  const check = new Date(Date.UTC(year, month - 1, day));
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
+  return new Date(check.getTime() - KST_OFFSET_MS);
+}

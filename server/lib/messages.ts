@@ -89,6 +89,12 @@ export const serverMessages = {
   clanRefreshTooSoon: (seconds: number) => `클랜 정보는 ${seconds}초 후에 다시 갱신할 수 있습니다.`,
   clanRefreshIngestRunning: '기록을 갱신하는 중입니다. 잠시 후 다시 시도해 주세요.',
 
+  // Statistics for readers: match list filters, player comparison (issue 18)
+  filterOpponentUnknown: '상대 클랜을 찾을 수 없습니다. 필터를 다시 골라 주세요.',
+  filterDayInvalid: (field: string) => `날짜가 올바르지 않습니다: ${field} (YYYY-MM-DD 형식의 실제 날짜를 입력해 주세요)`,
+  filterDayRangeReversed: '시작 날짜가 끝 날짜보다 늦습니다. 기간을 다시 골라 주세요.',
+  compareSamePlayer: '서로 다른 두 플레이어를 골라 주세요.',
+
   // Community: boards, comments, likes, notices, suggestions, exclusion requests (02-community.md §5, §8)
   waitTime: (seconds: number) => {
     const minutes = Math.max(1, Math.ceil(seconds / 60));

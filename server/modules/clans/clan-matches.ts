@@ -2,6 +2,7 @@ import type { ClanMatchesResponse, MatchCounts } from '../../contracts/matches.j
 import type { Database } from '../../db/client.js';
 import { Prisma } from '../../db/generated/client.js';
 import { loadMatchBundles } from '../matches/match-bundles.js';
+import { clanRowConditions, isFiltered, type MatchListFilter } from '../matches/match-list-filter.js';
 import { encodeAnchor, readMatchListPage } from '../matches/match-list-page.js';
 import { presentClanMatch } from '../matches/match-presenter.js';
 import type { MatchResult } from '../rating/match-result.js';
@@ -30,20 +31,34 @@ async function countResults(
   return { win, lose, draw, unknown: Math.max(0, total - win - lose - draw) };
 }
 
+/** The counts of a filtered list, from its own rows up to the anchor (the kept tallies count every match). */
+async function countFilteredResults(prisma: Database, scope: Prisma.Sql, anchor: number): Promise<MatchCounts> {
+  const [counts] = await prisma.$queryRaw<MatchCounts[]>`
+    SELECT count(*) FILTER (WHERE result = 'win')::int AS win, count(*) FILTER (WHERE result = 'lose')::int AS lose,
+           count(*) FILTER (WHERE result = 'draw')::int AS draw, count(*) FILTER (WHERE result IS NULL)::int AS unknown
+    FROM clan_matches WHERE ${scope} AND listed_seq <= ${anchor}`;
+  return counts ?? { win: 0, lose: 0, draw: 0, unknown: 0 };
+}
+
 /**
  * GET clan-matches: a page of the clan's matches, newest first (started_at, then match id), in the league when
- * `leagueId` is given, else in every division; with the counts and total of the whole list.
+ * `leagueId` is given, else in every division, narrowed by `filter`; with the counts and total of that list.
  */
 export async function listClanMatches(
   prisma: Database,
   clan: ClanIdentity,
   leagueId: number | undefined,
   paging: { skip: number; limit: number; anchor?: number },
+  filter: MatchListFilter = {},
 ): Promise<ClanMatchesResponse> {
-  const page = await readMatchListPage(prisma, { table: 'clan_matches', ownerId: clan.id, leagueId }, paging);
+  const condition = clanRowConditions(filter);
+  const page = await readMatchListPage(prisma, { table: 'clan_matches', ownerId: clan.id, leagueId, condition }, paging);
+  const inLeague = leagueId === undefined ? Prisma.empty : Prisma.sql` AND league_id = ${leagueId}`;
   const [bundles, counts] = await Promise.all([
     loadMatchBundles(prisma, page.matchIds),
-    countResults(prisma, clan.id, leagueId, page.total, page.newerResults),
+    isFiltered(filter)
+      ? countFilteredResults(prisma, Prisma.sql`clan_id = ${clan.id}${inLeague}${condition}`, page.anchor)
+      : countResults(prisma, clan.id, leagueId, page.total, page.newerResults),
   ]);
   const data = page.matchIds.flatMap((matchId) => {
     const bundle = bundles.get(matchId);

@@ -11,6 +11,7 @@ import type { Database } from '../../db/client.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { serverMessages } from '../../lib/messages.js';
 import { leagueDirectoryFor } from '../league/league-directory.js';
+import { resolveMatchListFilter } from '../matches/match-list-filter.js';
 import { clampLimit, decodeAnchor, flagIsOn } from '../matches/match-list-page.js';
 import { loadRatingHistory, RATING_HISTORY_MAX } from '../matches/rating-history.js';
 import { loadClanFigures } from './clan-figures.js';
@@ -69,7 +70,8 @@ const clanRoutes: FastifyPluginAsyncTypebox<ClanRoutesOptions> = async (app, { p
         description:
           'skip-paged (page sizes 10 and 20; limit clamped to 100). onlySAL=1: the matches of the path league (its ' +
           'record); otherwise every division. Send the first page\'s `anchor` back with later pages so matches ' +
-          'arriving meanwhile do not shift them.',
+          'arriving meanwhile do not shift them. map, result, opponent (a clan slug) and from/to (Korean days, ' +
+          'both included) filter the list; total and counts are then those of the filtered list.',
         params: ClanPathParams,
         querystring: ClanMatchesQuery,
         response: { 200: ClanMatchesResponse, ...errorResponses },
@@ -79,11 +81,12 @@ const clanRoutes: FastifyPluginAsyncTypebox<ClanRoutesOptions> = async (app, { p
     async (request) => {
       const { clan, league } = await resolvePath(request.params.leagueName, request.params.clanSlug);
       const { skip, limit, onlySAL, anchor } = request.query;
+      const filter = await resolveMatchListFilter(request.query, async (slug) => (await findClan(prisma, slug))?.id);
       return listClanMatches(prisma, clan, flagIsOn(onlySAL) ? league.id : undefined, {
         skip,
         limit: clampLimit(limit, MATCH_PAGE_MAX),
         anchor: anchor === undefined ? undefined : decodeAnchor(anchor),
-      });
+      }, filter);
     },
   );
 

@@ -13,11 +13,13 @@ import type { MatchResult } from '../rating/match-result.js';
  * earlier than the newest listed.
  */
 
-/** Whose matches: a clan's rows or a player's rows, optionally in one league. */
+/** Whose matches: a clan's rows or a player's rows, optionally in one league and narrowed by a filter. */
 export interface MatchListOwner {
   table: 'clan_matches' | 'match_players';
   ownerId: number;
   leagueId?: number;
+  /** More conditions on the owner's rows (a reader's filter, match-list-filter.ts), each starting with AND. */
+  condition?: Prisma.Sql;
 }
 
 export interface MatchListPage {
@@ -53,10 +55,12 @@ export async function readMatchListPage(
 ): Promise<MatchListPage> {
   const table = Prisma.raw(owner.table);
   const ownerColumn = Prisma.raw(owner.table === 'clan_matches' ? 'clan_id' : 'player_id');
-  const scope = Prisma.sql`${ownerColumn} = ${owner.ownerId}${owner.leagueId === undefined ? Prisma.empty : Prisma.sql` AND league_id = ${owner.leagueId}`}`;
+  const inLeague = owner.leagueId === undefined ? Prisma.empty : Prisma.sql` AND league_id = ${owner.leagueId}`;
+  const scope = Prisma.sql`${ownerColumn} = ${owner.ownerId}${inLeague}${owner.condition ?? Prisma.empty}`;
 
-  // Every read below is a range of the owner's index entries (listed_seq is an index column, so its bound is
-  // checked in the index): the page and the count read no table rows at all, and a deep offset skips entries.
+  // Unfiltered, every read below is a range of the owner's index entries (listed_seq is an index column, so its
+  // bound is checked in the index): the page and the count read no table rows at all, and a deep offset skips
+  // entries. A filter by map is a range of the clan's map index; the other filters read the owner's rows.
   let anchor = paging.anchor;
   let counted: Promise<{ total: number }[]>;
   if (anchor === undefined) {

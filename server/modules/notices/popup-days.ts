@@ -1,34 +1,23 @@
 import { BadRequestError } from '../../lib/errors.js';
+import { DAY_MS, koreanDayStart } from '../../lib/korean-time.js';
 import { serverMessages } from '../../lib/messages.js';
 
 /** Korean time is UTC+9 all year (no daylight saving). */
 const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** The Korean calendar day of a `YYYY-MM-DD` string or of a date-time; 400 when it is neither. */
-function koreanDay(value: string): { year: number; month: number; day: number } {
+/** When the Korean calendar day of a `YYYY-MM-DD` string or of a date-time starts; 400 when it is neither. */
+function startOfKoreanDay(value: string): number {
   const trimmed = value.trim();
-  const dateOnly = DATE_ONLY.exec(trimmed);
-  if (dateOnly) {
-    const [year, month, day] = [Number(dateOnly[1]), Number(dateOnly[2]), Number(dateOnly[3])];
-    const check = new Date(Date.UTC(year, month - 1, day));
-    if (check.getUTCFullYear() === year && check.getUTCMonth() === month - 1 && check.getUTCDate() === day) {
-      return { year, month, day };
-    }
-  } else if (/^\d{4}-\d{2}-\d{2}T/.test(trimmed)) {
+  const dayStart = koreanDayStart(trimmed);
+  if (dayStart) return dayStart.getTime();
+  if (/^\d{4}-\d{2}-\d{2}T/.test(trimmed)) {
     const instant = Date.parse(trimmed);
     if (!Number.isNaN(instant)) {
       const shifted = new Date(instant + KST_OFFSET_MS);
-      return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
+      return Date.UTC(shifted.getUTCFullYear(), shifted.getUTCMonth(), shifted.getUTCDate()) - KST_OFFSET_MS;
     }
   }
   throw new BadRequestError(serverMessages.noticePopupDayInvalid, 'popup_day_invalid');
-}
-
-function startOfKoreanDay(value: string): number {
-  const { year, month, day } = koreanDay(value);
-  return Date.UTC(year, month - 1, day) - KST_OFFSET_MS;
 }
 
 /** 00:00:00.000 of the chosen day in Korean time (§4). */

@@ -2,6 +2,7 @@ import type { PlayerMatchCounts, PlayerRecentResponse } from '../../contracts/ma
 import type { Database } from '../../db/client.js';
 import { Prisma } from '../../db/generated/client.js';
 import { loadMatchBundles } from '../matches/match-bundles.js';
+import { playerRowConditions, type MatchListFilter } from '../matches/match-list-filter.js';
 import { encodeAnchor, readMatchListPage } from '../matches/match-list-page.js';
 import { presentPlayerMatch } from '../matches/match-presenter.js';
 import type { PlayerIdentity } from './player-lookup.js';
@@ -11,8 +12,14 @@ import type { PlayerIdentity } from './player-lookup.js';
  * result yet, and dropout rows (listed, never counted). A player has at most a few hundred rows, read on the
  * player's list index.
  */
-async function countPlayerRows(prisma: Database, playerId: number, leagueId: number | undefined, anchor: number): Promise<PlayerMatchCounts> {
-  const inLeague = leagueId === undefined ? Prisma.empty : Prisma.sql` AND league_id = ${leagueId}`;
+async function countPlayerRows(
+  prisma: Database,
+  playerId: number,
+  leagueId: number | undefined,
+  anchor: number,
+  condition: Prisma.Sql,
+): Promise<PlayerMatchCounts> {
+  const inLeague = Prisma.sql`${leagueId === undefined ? Prisma.empty : Prisma.sql` AND league_id = ${leagueId}`}${condition}`;
   const [counts] = await prisma.$queryRaw<PlayerMatchCounts[]>`
     SELECT count(*) FILTER (WHERE NOT dropout AND result = 'win')::int AS win,
            count(*) FILTER (WHERE NOT dropout AND result = 'lose')::int AS lose,
@@ -25,19 +32,21 @@ async function countPlayerRows(prisma: Database, playerId: number, leagueId: num
 
 /**
  * GET player recent: a page of the player's matches, newest first (started_at, then match id), in one league
- * when `leagueId` is given (onlySAL=1), else in every division; each row from the player's team with their own
- * line, rating change and both rosters.
+ * when `leagueId` is given (onlySAL=1), else in every division, narrowed by `filter`; each row from the player's
+ * team with their own line, rating change and both rosters.
  */
 export async function listPlayerMatches(
   prisma: Database,
   player: PlayerIdentity,
   leagueId: number | undefined,
   paging: { skip: number; limit: number; anchor?: number },
+  filter: MatchListFilter = {},
 ): Promise<PlayerRecentResponse> {
-  const page = await readMatchListPage(prisma, { table: 'match_players', ownerId: player.id, leagueId }, paging);
+  const condition = playerRowConditions(filter);
+  const page = await readMatchListPage(prisma, { table: 'match_players', ownerId: player.id, leagueId, condition }, paging);
   const [bundles, counts] = await Promise.all([
     loadMatchBundles(prisma, page.matchIds),
-    countPlayerRows(prisma, player.id, leagueId, page.anchor),
+    countPlayerRows(prisma, player.id, leagueId, page.anchor, condition),
   ]);
   const data = page.matchIds.flatMap((matchId) => {
     const bundle = bundles.get(matchId);

@@ -6,8 +6,9 @@ import {
   RefreshClanBody, RefreshClanResponse,
 } from '../../contracts/players.js';
 import type { Database } from '../../db/client.js';
-import { loadClansById } from '../clans/clan-refs.js';
+import { findClan, loadClansById } from '../clans/clan-refs.js';
 import { leagueDirectoryFor } from '../league/league-directory.js';
+import { resolveMatchListFilter } from '../matches/match-list-filter.js';
 import { clampLimit, decodeAnchor, flagIsOn } from '../matches/match-list-page.js';
 import { loadRatingHistory, RATING_HISTORY_MAX } from '../matches/rating-history.js';
 import { storedMatchClanSource, type PlayerClanSource } from './clan-source.js';
@@ -62,7 +63,9 @@ const playerRoutes: FastifyPluginAsyncTypebox<PlayerRoutesOptions> = async (app,
         summary: "A page of the player's matches, newest first: result, rating change, K/D/A, kill share, rosters",
         description:
           'skip-paged (page sizes 10 and 20; limit clamped to 100). onlySAL=1: the matches of the summary\'s league ' +
-          '(or `league`); otherwise every division. Send the first page\'s `anchor` back with later pages.',
+          '(or `league`); otherwise every division. Send the first page\'s `anchor` back with later pages. map, ' +
+          'result (the record\'s: rows left early never count), opponent (a clan slug) and from/to (Korean days, ' +
+          'both included) filter the list; total and counts are then those of the filtered list.',
         params: PlayerPathParams,
         querystring: PlayerRecentQuery,
         response: { 200: PlayerRecentResponse, ...errorResponses },
@@ -73,11 +76,12 @@ const playerRoutes: FastifyPluginAsyncTypebox<PlayerRoutesOptions> = async (app,
       const player = await requirePlayer(prisma, request.params.playerId);
       const { skip, limit, onlySAL, anchor, league } = request.query;
       const leagueId = flagIsOn(onlySAL) ? (await playerLeague(player, league)).id : undefined;
+      const filter = await resolveMatchListFilter(request.query, async (slug) => (await findClan(prisma, slug))?.id);
       return listPlayerMatches(prisma, player, leagueId, {
         skip,
         limit: clampLimit(limit, MATCH_PAGE_MAX),
         anchor: anchor === undefined ? undefined : decodeAnchor(anchor),
-      });
+      }, filter);
     },
   );
 

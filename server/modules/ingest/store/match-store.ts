@@ -153,7 +153,7 @@ async function listingsOf(client: pg.ClientBase, matches: MatchToStore[], previo
 
 const CLAN_MATCH_COLUMNS = [
   'match_id', 'clan_id', 'league_id', 'side', 'opponent_clan_id', 'started_at', 'result', 'rating_before', 'rating_after',
-  'listed_seq',
+  'listed_seq', 'map', 'kills', 'deaths',
 ] as const;
 
 const MATCH_PLAYER_COLUMNS = [
@@ -168,9 +168,12 @@ function* clanMatchRows(matches: MatchToStore[], listings: Map<string, number>) 
       const rated = match.rated?.[side];
       const own = side === 'blue' ? match.blueClanId : match.redClanId;
       const opponent = side === 'blue' ? match.redClanId : match.blueClanId;
+      // The team's kills and deaths (every row of the side, dropouts included): map panels and kill shares read them.
+      const team = match.record.players.filter((row) => row.side === side);
       yield [
         match.id, own, match.leagueId, side, opponent, match.startedAt, rated?.result, rated?.ratingBefore, rated?.ratingAfter,
-        listings.get(clanRowKey(match.id!, own)),
+        listings.get(clanRowKey(match.id!, own)), match.record.map, team.reduce((sum, row) => sum + row.kill, 0),
+        team.reduce((sum, row) => sum + row.death, 0),
       ];
     }
   }
