@@ -5,6 +5,8 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServ
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import boardRoutes from './modules/boards/routes.js';
+import breakdownRoutes from './modules/breakdowns/routes.js';
+import comparisonRoutes from './modules/comparison/routes.js';
 import favouriteRoutes from './modules/favourites/routes.js';
 import formRoutes from './modules/forms/routes.js';
 import noticeRoutes from './modules/notices/routes.js';
@@ -130,6 +132,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     prisma: deps.prisma,
     clanSource: upstream ? upstreamClanSource(upstream) : undefined,
   });
+  await app.register(breakdownRoutes, { prisma: deps.prisma });
+  await app.register(comparisonRoutes, { prisma: deps.prisma });
   await app.register(boardRoutes, { prisma: deps.prisma });
   await app.register(noticeRoutes, { prisma: deps.prisma });
   await app.register(formRoutes, { prisma: deps.prisma });

@@ -1,0 +1,130 @@
+import type { CompareData, ComparedPlayer, Meeting, MeetingRecord } from '../../contracts/comparison.js';
+import type { Database } from '../../db/client.js';
+import { BadRequestError } from '../../lib/errors.js';
+import { serverMessages } from '../../lib/messages.js';
+import type { breakdownService } from '../breakdowns/breakdown-service.js';
+import { loadClansById, presentClan } from '../clans/clan-refs.js';
+import { presentLeague, resolveLeagueParam } from '../clans/league-param.js';
+import { oneDecimal } from '../league/figures.js';
+import type { LeagueDirectory, LeagueInfo } from '../league/league-directory.js';
+import { resolvePlayerLeague, type PlayerIdentity } from '../players/player-lookup.js';
+import { loadPlayerSummary } from '../players/player-summary.js';
+import { winRate } from '../rating/record-stats.js';
+import { readLeagueMatchCounts, readMeetings, readMeetingTallies, type MeetingRow } from './comparison-queries.js';
+
+/** Meetings listed with a comparison (the newest; the record counts them all). */
+export const MEETINGS_LISTED = 20;
+
+export interface ComparisonDeps {
+  db: Database;
+  leagues: LeagueDirectory;
+  breakdowns: Pick<ReturnType<typeof breakdownService>, 'playerMaps'>;
+}
+
+function meetingRecord(win: number, lose: number, draw: number): MeetingRecord {
+  const total = win + lose + draw;
+  return { total, win, lose, draw, win_rate: oneDecimal(winRate(win, draw, total)) };
+}
+
+/**
+ * Two players side by side in one league: each one's figures (the player page's, plus kill share and results by
+ * map) and the matches they played together or against each other.
+ */
+export function comparisonService({ db, leagues, breakdowns }: ComparisonDeps) {
+  const clanLeagueOf = async (player: PlayerIdentity) =>
+    player.clanId === null ? undefined : (await loadClansById(db, [player.clanId])).get(player.clanId)?.leagueSlug;
+
+  /**
+   * The league asked for; else the first player's page league when the other has played there; else the league
+   * both have played most in together; else the first player's page league (the other then shows no record).
+   */
+  async function chooseLeague(a: PlayerIdentity, b: PlayerIdentity, asked: string | undefined): Promise<LeagueInfo> {
+    if (asked !== undefined) return resolveLeagueParam(leagues, asked);
+    const own = await resolvePlayerLeague(db, leagues, a, await clanLeagueOf(a), undefined);
+    const counts = await readLeagueMatchCounts(db, [a.id, b.id]);
+    const matchesOf = (playerId: number, leagueId: number) =>
+      counts.find((row) => row.playerId === playerId && row.leagueId === leagueId)?.matches ?? 0;
+    if (matchesOf(b.id, own.id) > 0) return own;
+    const shared = [...new Set(counts.map((row) => row.leagueId))]
+      .filter((leagueId) => matchesOf(a.id, leagueId) > 0 && matchesOf(b.id, leagueId) > 0)
+      .sort((x, y) => matchesOf(a.id, y) + matchesOf(b.id, y) - (matchesOf(a.id, x) + matchesOf(b.id, x)));
+    return (shared[0] !== undefined ? await leagues.byId(shared[0]) : undefined) ?? own;
+  }
+
+  async function comparedPlayer(player: PlayerIdentity, league: LeagueInfo): Promise<ComparedPlayer> {
+    const [summary, { maps, killShare }] = await Promise.all([
+      loadPlayerSummary(db, leagues, player, league.slug),
+      breakdowns.playerMaps(player, league),
+    ]);
+    return {
+      playerId: summary.playerId,
+      nickname: summary.nickname,
+      clan: summary.clan,
+      rating: summary.rating,
+      rank: summary.rank,
+      rankTotal: summary.total,
+      totalMatches: summary.totalMatches,
+      win: summary.win,
+      lose: summary.lose,
+      draw: summary.draw,
+      win_rate: summary.winRate,
+      kill: summary.kill,
+      death: summary.death,
+      kd_rate: summary.kdRate,
+      avgKill: summary.avgKill,
+      kill_share: killShare,
+      mvp: summary.mvp,
+      peak: summary.peak,
+      lowest: summary.lowest,
+      maps,
+    };
+  }
+
+  async function presentMeetings(rows: MeetingRow[]): Promise<Meeting[]> {
+    const clans = await loadClansById(db, rows.flatMap((row) => [row.aClanId, row.bClanId]));
+    return rows.flatMap((row) => {
+      const aClan = clans.get(row.aClanId);
+      const bClan = clans.get(row.bClanId);
+      if (!aClan || !bClan) return [];
+      return [{
+        matchId: row.matchId,
+        startAt: row.startedAt.toISOString(),
+        map: row.map,
+        relation: row.aSide === row.bSide ? 'together' as const : 'against' as const,
+        result: row.result,
+        a: { clan: presentClan(aClan), side: row.aSide, kill: row.aKill, death: row.aDeath, assist: row.aAssist, dropout: row.aDropout },
+        b: { clan: presentClan(bClan), side: row.bSide, kill: row.bKill, death: row.bDeath, assist: row.bAssist, dropout: row.bDropout },
+      }];
+    });
+  }
+
+  /** The comparison of two different players (400 for the same one twice). */
+  async function compare(a: PlayerIdentity, b: PlayerIdentity, askedLeague: string | undefined): Promise<CompareData> {
+    if (a.id === b.id) throw new BadRequestError(serverMessages.compareSamePlayer, 'same_player');
+    const league = await chooseLeague(a, b, askedLeague);
+    const [first, second, tallies, rows, counts, all] = await Promise.all([
+      comparedPlayer(a, league),
+      comparedPlayer(b, league),
+      readMeetingTallies(db, a.id, b.id, league.id),
+      readMeetings(db, a.id, b.id, league.id, MEETINGS_LISTED),
+      readLeagueMatchCounts(db, [a.id, b.id]),
+      leagues.all(),
+    ]);
+    const matchesIn = (playerId: number, leagueId: number) =>
+      counts.find((row) => row.playerId === playerId && row.leagueId === leagueId)?.matches ?? 0;
+    return {
+      league: presentLeague(league),
+      leagues: all
+        .filter((entry) => matchesIn(a.id, entry.id) + matchesIn(b.id, entry.id) > 0)
+        .map((entry) => ({ league: presentLeague(entry), a: matchesIn(a.id, entry.id), b: matchesIn(b.id, entry.id) })),
+      a: first,
+      b: second,
+      together: meetingRecord(tallies.togetherWins, tallies.togetherLosses, tallies.togetherDraws),
+      against: meetingRecord(tallies.againstWins, tallies.againstLosses, tallies.againstDraws),
+      meetingsTotal: tallies.total,
+      meetings: await presentMeetings(rows),
+    };
+  }
+
+  return { compare };
+}
