@@ -3,6 +3,7 @@ import { community } from './community.js';
 import { stats } from './stats.js';
 import { trade } from './trade.js';
 import { account } from './account.js';
+import { reader } from './reader.js';
 
 /** Every user-visible string of the web app. Components read text from here, never from literals. */
 export const ko = {
@@ -106,6 +107,7 @@ export const ko = {
   community,
   trade,
   account,
+  reader,
   common: {
     loading: '불러오는 중...',
     unknown: '알 수 없음',

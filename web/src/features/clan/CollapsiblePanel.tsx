@@ -31,10 +31,12 @@ export function CollapsiblePanel({ title, storageKey, defaultOpen = true, aside,
   );
 }
 
-/** A titled panel without a toggle, styled like the collapsible one. */
-export function StaticPanel({ title, aside, children, testId }: { title: ReactNode; aside?: ReactNode; children: ReactNode; testId?: string }) {
+/** A titled panel without a toggle, styled like the collapsible one; `id` lets other panels bring it into view. */
+export function StaticPanel({ title, aside, children, testId, id }: {
+  title: ReactNode; aside?: ReactNode; children: ReactNode; testId?: string; id?: string;
+}) {
   return (
-    <section className="stats-panel clan-panel" data-testid={testId}>
+    <section className="stats-panel clan-panel" data-testid={testId} id={id}>
       <h2 className="clan-panel__heading clan-panel__heading--static">
         <span>{title}</span>
         {aside && <span className="clan-panel__aside">{aside}</span>}

@@ -11,6 +11,7 @@ import {
   CLAN_MATCH_PAGE_SIZES, clanDetailQuery, clanKeys, clanMatchesQuery, clanMembersQuery, clanRatingHistoryQuery,
 } from './clan-queries';
 import { headerFromLeagueDetail, type ClanHeaderView } from './clan-view';
+import type { ClanBreakdownResponse } from '../../../../server/contracts/breakdowns';
 import { ClanErrorMessage, ClanTrail, RatingHistoryPanel, RecentResultsPanel, TopOpponentsPanel } from './ClanSections';
 import { ClanPageSkeleton } from './PageSkeleton';
 import { ClanHeader } from './ClanHeader';
@@ -23,9 +24,19 @@ import { matchRowFromItem, uniqueMatches } from './matches/match-adapters';
 import { leagueMatchDetailQuery, usePrefetchMatchDetails } from './matches/match-queries';
 import { MemberList } from './MemberList';
 import { PlayerWinRates } from './PlayerWinRates';
+import { ClanMapsPanel } from '../breakdowns/BreakdownPanels';
+import { breakdownKeys, clanBreakdownQuery } from '../breakdowns/breakdown-queries';
+import { MatchFilterBar } from '../match-filters/MatchFilterBar';
+import { activeFilterCount } from '../match-filters/match-filter-params';
+import { useMatchFilter, useShowMapMatches } from '../match-filters/use-match-filter';
 import './clan.css';
 
 const t = ko.clanPlayer;
+
+type ClanBreakdownData = ClanBreakdownResponse['data'];
+
+/** The match list's element id: the map panel brings it into view. */
+const MATCH_LIST_ID = 'clan-match-list';
 
 /** Clan detail, league-name reading: /league/{league}/clan/{clanSlug} on the /api/league/... calls. */
 export function LeagueClanPage({ league, slug }: { league: string; slug: string }) {
@@ -34,6 +45,8 @@ export function LeagueClanPage({ league, slug }: { league: string; slug: string 
   const detail = useQuery(clanDetailQuery(league, slug));
   const members = useQuery(clanMembersQuery(league, slug));
   const history = useQuery({ ...clanRatingHistoryQuery(league, slug), select: (response) => response.data.history, retry: false });
+  const breakdown = useQuery(clanBreakdownQuery(league, slug));
+  const showMapMatches = useShowMapMatches(MATCH_LIST_ID);
   const [infoOpen, setInfoOpen] = useState(false);
   useDocumentTitle(detail.data?.data.clan.name ?? t.clan.titleFallback);
 
@@ -49,6 +62,7 @@ export function LeagueClanPage({ league, slug }: { league: string; slug: string 
       queryClient.invalidateQueries({ queryKey: clanKeys.matchesOf(league, slug) }, { throwOnError: true }),
       queryClient.invalidateQueries({ queryKey: clanKeys.members(league, slug) }, { throwOnError: true }),
       queryClient.invalidateQueries({ queryKey: clanKeys.ratingHistory(league, slug) }, { throwOnError: true }),
+      queryClient.invalidateQueries({ queryKey: breakdownKeys.clan(league, slug) }, { throwOnError: true }),
     ]);
     return message;
   };
@@ -61,17 +75,24 @@ export function LeagueClanPage({ league, slug }: { league: string; slug: string 
       <TopOpponentsPanel clan={header} headToHead />
       <PlayerWinRates players={detail.data.data.match_summary.player_summaries} clanSlug={slug} league={league} isMobile={isMobile} />
       <RatingHistoryPanel history={history} storageKey="clan.ratingHistory" />
-      <LeagueClanMatches league={league} clan={header} isMobile={isMobile} />
+      <ClanMapsPanel breakdown={breakdown} league={league} isMobile={isMobile} onPickMap={showMapMatches} />
+      <LeagueClanMatches league={league} clan={header} isMobile={isMobile} choices={breakdown.data} />
       <MemberList league={league} slug={slug} isMobile={isMobile} />
       <ClanInfoDialog clan={header} memberCount={members.data?.total ?? null} open={infoOpen} onClose={() => setInfoOpen(false)} />
     </div>
   );
 }
 
-/** The skip-paged match list: 10 a page on phones, 20 on desktops; load more appends older matches. */
-function LeagueClanMatches({ league, clan, isMobile }: { league: string; clan: ClanHeaderView; isMobile: boolean }) {
+/**
+ * The skip-paged match list: 10 a page on phones, 20 on desktops; load more appends older matches. The filters
+ * over it (map, result, opponent, days) live in the address; the server answers the filtered list.
+ */
+function LeagueClanMatches({ league, clan, isMobile, choices }: {
+  league: string; clan: ClanHeaderView; isMobile: boolean; choices: ClanBreakdownData | undefined;
+}) {
   const pageSize = isMobile ? CLAN_MATCH_PAGE_SIZES.mobile : CLAN_MATCH_PAGE_SIZES.desktop;
-  const matches = useInfiniteQuery(clanMatchesQuery(league, clan.slug, pageSize));
+  const [filter, setFilter] = useMatchFilter();
+  const matches = useInfiniteQuery(clanMatchesQuery(league, clan.slug, pageSize, filter));
   const detailQuery = useMemo(() => leagueMatchDetailQuery(clan.slug), [clan.slug]);
   const pages = matches.data?.pages ?? [];
   const rows = useMemo(() => uniqueMatches(pages.flatMap((page) => page.data.map(matchRowFromItem)), (row) => row.id), [pages]);
@@ -86,13 +107,14 @@ function LeagueClanMatches({ league, clan, isMobile }: { league: string; clan: C
   const first = pages[0];
   const aside = first ? <span title={t.match.listPartsTitle}>{listTotalLine(rows.length, first.total, first.counts)}</span> : null;
   let body;
+  const filtered = activeFilterCount(filter) > 0;
   if (matches.isPending) body = <div className="skeleton-card clan-skeleton--matches" aria-hidden="true" />;
+  else if (matches.isError && rows.length === 0 && filtered) body = <ClanErrorMessage error={matches.error} />;
   else if (rows.length === 0 && matches.isSuccess) {
-    body = (
-      <StatusMessage kind="empty">
-        {isIngestUpdating(clan.ingest) ? t.match.noMatchesUpdating : t.match.noMatches}
-      </StatusMessage>
-    );
+    let empty: string = t.match.noMatches;
+    if (filtered) empty = ko.reader.filters.empty;
+    else if (isIngestUpdating(clan.ingest)) empty = t.match.noMatchesUpdating;
+    body = <StatusMessage kind="empty">{empty}</StatusMessage>;
   } else {
     body = (
       <>
@@ -101,5 +123,11 @@ function LeagueClanMatches({ league, clan, isMobile }: { league: string; clan: C
       </>
     );
   }
-  return <StaticPanel title={t.match.listTitle} aside={aside} testId="clan-matches">{body}</StaticPanel>;
+  return (
+    <StaticPanel title={t.match.listTitle} aside={aside} testId="clan-matches" id={MATCH_LIST_ID}>
+      <MatchFilterBar filter={filter} onChange={setFilter} opponents={choices?.opponents ?? []}
+        maps={choices?.maps.flatMap((row) => (row.map === null ? [] : [row.map])) ?? []} />
+      {body}
+    </StaticPanel>
+  );
 }

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client';
 import { ko } from '../../i18n/ko';
 import { requireSuccess, retryUnlessClientError } from '../../ui/stats';
+import { filterQueryEntries, type MatchFilter } from '../match-filters/match-filter-params';
 import type {
   ClanDetailResponse, ClanMatchesResponse, ClanMembersResponse, ClanRatingHistoryResponse, HeadToHeadResponse,
   ProxyClanDetailResponse, ProxyClanMatchesResponse,
@@ -20,7 +21,8 @@ export const clanKeys = {
   detail: (league: string, slug: string) => ['clan', 'detail', league, slug] as const,
   /** Every page size of a clan's match list (what a refresh invalidates). */
   matchesOf: (league: string, slug: string) => ['clan', 'matches', league, slug] as const,
-  matches: (league: string, slug: string, pageSize: number) => ['clan', 'matches', league, slug, pageSize] as const,
+  matches: (league: string, slug: string, pageSize: number, filter: MatchFilter = {}) =>
+    ['clan', 'matches', league, slug, pageSize, Object.fromEntries(filterQueryEntries(filter))] as const,
   members: (league: string, slug: string) => ['clan', 'members', league, slug] as const,
   ratingHistory: (league: string, slug: string) => ['clan', 'rating-history', league, slug] as const,
   headToHead: (league: string, slug: string, opponent: string) => ['clan', 'head-to-head', league, slug, opponent] as const,
@@ -39,16 +41,18 @@ export function clanDetailQuery(league: string, slug: string) {
 
 /**
  * GET /api/league/{league}/clan-matches/{clanSlug}?skip&limit&onlySAL=1&preferSlug, skip = page size x page
- * index. Later pages pass the first page's anchor so rows never repeat or go missing while new matches arrive.
+ * index, narrowed by the page's filter (the server filters; total and counts are the filtered list's). Later pages
+ * pass the first page's anchor so rows never repeat or go missing while new matches arrive.
  */
-export function clanMatchesQuery(league: string, slug: string, pageSize: number) {
+export function clanMatchesQuery(league: string, slug: string, pageSize: number, filter: MatchFilter = {}) {
   return infiniteQueryOptions({
-    queryKey: clanKeys.matches(league, slug, pageSize),
+    queryKey: clanKeys.matches(league, slug, pageSize, filter),
     initialPageParam: { page: 0, anchor: null as string | null },
     queryFn: ({ pageParam, signal }) => {
       const params = new URLSearchParams({
         skip: String(pageParam.page * pageSize), limit: String(pageSize), onlySAL: '1', preferSlug: slug,
       });
+      for (const [key, value] of filterQueryEntries(filter)) params.set(key, value);
       if (pageParam.anchor) params.set('anchor', pageParam.anchor);
       return apiRequest<ClanMatchesResponse>(`/api/league/${enc(league)}/clan-matches/${enc(slug)}?${params}`, { signal });
     },

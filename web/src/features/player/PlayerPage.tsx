@@ -20,6 +20,12 @@ import { opponentFromRecord } from '../clan/clan-view';
 import { PlayerHeader } from './PlayerHeader';
 import { PlayerRatingHistory } from './PlayerRatingHistory';
 import { PLAYER_MATCH_PAGE_SIZES, playerKeys, playerRecentQuery, playerSummaryQuery } from './player-queries';
+import type { PlayerBreakdownResponse } from '../../../../server/contracts/breakdowns';
+import { PlayerBreakdownPanel } from '../breakdowns/BreakdownPanels';
+import { playerBreakdownQuery } from '../breakdowns/breakdown-queries';
+import { MatchFilterBar } from '../match-filters/MatchFilterBar';
+import { activeFilterCount } from '../match-filters/match-filter-params';
+import { useMatchFilter, useShowMapMatches } from '../match-filters/use-match-filter';
 import '../clan/clan.css';
 import './player.css';
 
@@ -27,6 +33,9 @@ const t = ko.clanPlayer;
 
 /** The address parameter naming the league of reading 1's figures. */
 const LEAGUE_PARAM = 'league';
+
+/** The match list's element id: the map panel brings it into view. */
+const MATCH_LIST_ID = 'player-match-list';
 
 /** The spec's texts for a failed player load: 'cannot find user information' for 404, else the server's text. */
 function playerErrorText(error: unknown): string {
@@ -126,8 +135,22 @@ function PlayerPage({ playerId, league, pathFor, onLeagueChosen }: PlayerPagePro
         <OpponentsTable opponents={data.opponents.map(opponentFromRecord)} league={shown} winRateDigits={0} />
       </CollapsiblePanel>
       <PlayerRatingHistory playerId={playerId} league={shown} />
-      <PlayerMatches playerId={playerId} league={shown} summary={data} isMobile={isMobile} />
+      <PlayerBreakdown playerId={playerId} league={shown} clanSlug={data.clanSlug} isMobile={isMobile} />
     </div>
+  );
+}
+
+/** Results by map and weapon in the league shown, and the filtered match list whose choices they give. */
+function PlayerBreakdown({ playerId, league, clanSlug, isMobile }: {
+  playerId: string; league: string; clanSlug: string | null; isMobile: boolean;
+}) {
+  const breakdown = useQuery(playerBreakdownQuery(playerId, league));
+  const showMapMatches = useShowMapMatches(MATCH_LIST_ID);
+  return (
+    <>
+      <PlayerBreakdownPanel breakdown={breakdown} league={league} isMobile={isMobile} onPickMap={showMapMatches} />
+      <PlayerMatches playerId={playerId} league={league} clanSlug={clanSlug} isMobile={isMobile} choices={breakdown.data} />
+    </>
   );
 }
 
@@ -135,14 +158,15 @@ function PlayerPage({ playerId, league, pathFor, onLeagueChosen }: PlayerPagePro
  * Recent matches of the league shown, 10 a page on phones and 20 on desktops; the player and ?highlight= stand
  * out. The line over the list says what its total is made of (record, matches still recording, dropouts).
  */
-function PlayerMatches({ playerId, league, summary, isMobile }: {
-  playerId: string; league: string; summary: PlayerSummaryData; isMobile: boolean;
+function PlayerMatches({ playerId, league, clanSlug, isMobile, choices }: {
+  playerId: string; league: string; clanSlug: string | null; isMobile: boolean; choices: PlayerBreakdownResponse['data'] | undefined;
 }) {
   const [params] = useSearchParams();
   const highlight = params.get('highlight');
   const pageSize = isMobile ? PLAYER_MATCH_PAGE_SIZES.mobile : PLAYER_MATCH_PAGE_SIZES.desktop;
-  const matches = useInfiniteQuery(playerRecentQuery(playerId, league, pageSize));
-  const detailQuery = useMemo(() => leagueMatchDetailQuery(summary.clanSlug), [summary.clanSlug]);
+  const [filter, setFilter] = useMatchFilter();
+  const matches = useInfiniteQuery(playerRecentQuery(playerId, league, pageSize, filter));
+  const detailQuery = useMemo(() => leagueMatchDetailQuery(clanSlug), [clanSlug]);
   const pages = matches.data?.pages ?? [];
   const rows = useMemo(() => uniqueMatches(pages.flatMap((page) => page.data.map(matchRowFromItem)), (row) => row.id), [pages]);
   const currentPage = pages[pages.length - 1];
@@ -160,7 +184,9 @@ function PlayerMatches({ playerId, league, summary, isMobile }: {
   let body;
   if (matches.isPending) body = <div className="skeleton-card clan-skeleton--matches" aria-hidden="true" />;
   else if (matches.isError && rows.length === 0) body = <StatusMessage kind="error">{playerErrorText(matches.error)}</StatusMessage>;
-  else if (rows.length === 0) body = <StatusMessage kind="empty">{t.match.noRecent}</StatusMessage>;
+  else if (rows.length === 0) {
+    body = <StatusMessage kind="empty">{activeFilterCount(filter) > 0 ? ko.reader.filters.empty : t.match.noRecent}</StatusMessage>;
+  }
   else {
     body = (
       <>
@@ -170,5 +196,11 @@ function PlayerMatches({ playerId, league, summary, isMobile }: {
     );
   }
   const aside = first ? <span title={t.match.listPartsTitle}>{listTotalLine(rows.length, first.total, first.counts)}</span> : null;
-  return <StaticPanel title={t.player.matchesTitle} aside={aside} testId="player-matches">{body}</StaticPanel>;
+  return (
+    <StaticPanel title={t.player.matchesTitle} aside={aside} testId="player-matches" id={MATCH_LIST_ID}>
+      <MatchFilterBar filter={filter} onChange={setFilter} opponents={choices?.opponents ?? []}
+        maps={choices?.maps.flatMap((row) => (row.map === null ? [] : [row.map])) ?? []} />
+      {body}
+    </StaticPanel>
+  );
 }

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client';
 import { ko } from '../../i18n/ko';
 import { requireSuccess, retryUnlessClientError } from '../../ui/stats';
+import { filterQueryEntries, type MatchFilter } from '../match-filters/match-filter-params';
 import type {
   PlayerRatingHistoryResponse, PlayerRecentResponse, PlayerSummaryResponse, ProxyPlayerDetailResponse, RefreshClanResponse,
 } from '../clan/api-types';
@@ -20,7 +21,8 @@ function leagueQuery(league: string | null): string {
 export const playerKeys = {
   all: ['player'] as const,
   summary: (playerId: string, league: string | null) => ['player', 'summary', playerId, league ?? ''] as const,
-  recent: (playerId: string, league: string | null, pageSize: number) => ['player', 'recent', playerId, league ?? '', pageSize] as const,
+  recent: (playerId: string, league: string | null, pageSize: number, filter: MatchFilter = {}) =>
+    ['player', 'recent', playerId, league ?? '', pageSize, Object.fromEntries(filterQueryEntries(filter))] as const,
   ratingHistory: (playerId: string, league: string | null) => ['player', 'rating-history', playerId, league ?? ''] as const,
   proxyDetail: (division: string, playerId: string) => ['player', 'proxy-detail', division, playerId] as const,
 };
@@ -36,16 +38,18 @@ export function playerSummaryQuery(playerId: string, league: string | null) {
 }
 
 /**
- * GET /api/league/player/{playerId}/recent?skip={n}&limit={10|20}&onlySAL=1. Later pages pass the first page's
- * anchor so a match played meanwhile does not push a row onto the next page twice.
+ * GET /api/league/player/{playerId}/recent?skip={n}&limit={10|20}&onlySAL=1, narrowed by the page's filter (the
+ * server filters). Later pages pass the first page's anchor so a match played meanwhile does not push a row onto
+ * the next page twice.
  */
-export function playerRecentQuery(playerId: string, league: string | null, pageSize: number) {
+export function playerRecentQuery(playerId: string, league: string | null, pageSize: number, filter: MatchFilter = {}) {
   return infiniteQueryOptions({
-    queryKey: playerKeys.recent(playerId, league, pageSize),
+    queryKey: playerKeys.recent(playerId, league, pageSize, filter),
     initialPageParam: { page: 0, anchor: null as string | null },
     queryFn: ({ pageParam, signal }) => {
       const params = new URLSearchParams({ skip: String(pageParam.page * pageSize), limit: String(pageSize), onlySAL: '1' });
       if (league) params.set('league', league);
+      for (const [key, value] of filterQueryEntries(filter)) params.set(key, value);
       if (pageParam.anchor) params.set('anchor', pageParam.anchor);
       return apiRequest<PlayerRecentResponse>(`/api/league/player/${enc(playerId)}/recent?${params}`, { signal });
     },

@@ -1,0 +1,33 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ClanBreakdownResponse, PlayerBreakdownResponse } from '../../../../server/contracts/breakdowns';
+import { apiRequest } from '../../api/client';
+import { retryUnlessClientError } from '../../ui/stats';
+
+const enc = encodeURIComponent;
+
+/** Query keys of the maps and weapons panels (and of the filter choices they feed). */
+export const breakdownKeys = {
+  clan: (league: string, slug: string) => ['breakdown', 'clan', league, slug] as const,
+  player: (playerId: string, league: string) => ['breakdown', 'player', playerId, league] as const,
+};
+
+/** GET /api/league/{league}/clan-breakdown/{clanSlug}: the clan's results by map and the clans it met. */
+export function clanBreakdownQuery(league: string, slug: string) {
+  return queryOptions({
+    queryKey: breakdownKeys.clan(league, slug),
+    queryFn: ({ signal }) => apiRequest<ClanBreakdownResponse>(`/api/league/${enc(league)}/clan-breakdown/${enc(slug)}`, { signal }),
+    select: (response) => response.data,
+    retry: retryUnlessClientError,
+  });
+}
+
+/** GET /api/league/player/{playerId}/breakdown?league=: results by map and by weapon, and the clans met. */
+export function playerBreakdownQuery(playerId: string, league: string) {
+  return queryOptions({
+    queryKey: breakdownKeys.player(playerId, league),
+    queryFn: ({ signal }) =>
+      apiRequest<PlayerBreakdownResponse>(`/api/league/player/${enc(playerId)}/breakdown?league=${enc(league)}`, { signal }),
+    select: (response) => response.data,
+    retry: retryUnlessClientError,
+  });
+}
