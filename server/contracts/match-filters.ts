@@ -21,6 +21,3 @@ export const MatchListFilterQuery = {
 
 export const MatchListFilterFields = Type.Object(MatchListFilterQuery);
 export type MatchListFilterFields = Static<typeof MatchListFilterFields>;
-
-/** The filter names, in the order pages show them. */
-export const MATCH_LIST_FILTER_KEYS = ['map', 'result', 'opponent', 'from', 'to'] as const;
