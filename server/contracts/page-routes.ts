@@ -23,6 +23,8 @@ export const PAGE_ROUTE_PATTERNS: readonly string[] = [
   'sal/player/:playerId',
   'league/:league/player/:playerId',
   'player/:division/:playerId',
+  'compare/:playerId',
+  'compare/:playerId/:otherId',
   // Trade marketplace
   'trade',
   'trade/user',

@@ -43,6 +43,9 @@ export const router = createBrowserRouter([
       { path: 'sal/player/:playerId', lazy: () => import('./features/player/PlayerPage').then((m) => ({ Component: m.SalPlayerPage })) },
       { path: 'league/:league/player/:playerId', lazy: () => import('./features/player/PlayerPage').then((m) => ({ Component: m.LeaguePlayerPage })) },
       { path: 'player/:division/:playerId', lazy: () => import('./features/player/ProxyPlayerPage').then((m) => ({ Component: m.default })) },
+      // Two players side by side (web/src/features/compare): the second picked on the page when the address names one.
+      { path: 'compare/:playerId', lazy: () => import('./features/compare/ComparePage').then((m) => ({ Component: m.default })) },
+      { path: 'compare/:playerId/:otherId', lazy: () => import('./features/compare/ComparePage').then((m) => ({ Component: m.default })) },
       // Trade marketplace and its admin pages (web/src/features/trade, web/src/features/admin/trade-*).
       { path: 'trade', lazy: () => import('./features/trade/pages/TradeEntryPage').then((m) => ({ Component: m.default })) },
       { path: 'trade/user', lazy: () => import('./features/trade/pages/TradeListPage').then((m) => ({ Component: m.default })) },

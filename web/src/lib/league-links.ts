@@ -39,3 +39,12 @@ export function playerPath(playerId: string, league: string | null, options: { h
 export function proxyPlayerPath(division: string, playerId: string): string {
   return `/player/${enc(division)}/${enc(playerId)}`;
 }
+
+/**
+ * Two players side by side with the figures of `league` (null: the page picks one and writes it in); without a
+ * second player, the page to pick one.
+ */
+export function comparePath(playerId: string, otherId: string | null, league: string | null): string {
+  const query = league ? `?${new URLSearchParams({ league })}` : '';
+  return `/compare/${enc(playerId)}${otherId ? `/${enc(otherId)}` : ''}${query}`;
+}

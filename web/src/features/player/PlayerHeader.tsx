@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { ko } from '../../i18n/ko';
 import { averageKillsColour, generalRateColour } from '../../lib/colour-bands';
 import { describeLeagueContext } from '../../lib/league-context';
-import { clanPath } from '../../lib/league-links';
+import { clanPath, comparePath } from '../../lib/league-links';
 import {
   ClanLogo, LeagueContextBar, RankBadge, ResultStrip, StatCard, StatGrid, Tone, formatNumber, formatPercent, formatRatio,
   leagueLabel,
@@ -59,6 +59,9 @@ export function PlayerHeader({ summary, isMobile, withFigures, pathFor }: Player
                 {t.player.leagueCardsLink}
               </Link>
             )}
+            <Link className="player-header__cards" to={comparePath(summary.playerId, null, summary.leagueName)} data-testid="compare-link">
+              {ko.reader.compare.start}
+            </Link>
           </div>
         </div>
         <RefreshClanButton playerId={summary.playerId} clanSlug={summary.clanSlug} />

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { SalMixedResponse } from '../../../../server/contracts/search';
 import { ko } from '../../i18n/ko';
+import { comparePath } from '../../lib/league-links';
 import { ClanEntry, PlayerEntry } from './ResultEntries';
 import { clanResultPath, playerResultPath } from './search-rules';
 
@@ -31,8 +32,12 @@ export function MixedResultLists({ data }: { data: SalMixedResponse }) {
         ) : (
           <ul className="mixed-results__list">
             {data.players.map((player) => (
-              <li key={player.playerId}>
+              <li key={player.playerId} className="mixed-results__player">
                 <Link className="mixed-results__link" to={playerResultPath(player)}><PlayerEntry player={player} logoSize={26} /></Link>
+                <Link className="mixed-results__compare" to={comparePath(player.playerId, null, null)}
+                  aria-label={ko.reader.compare.searchLinkLabel(player.nickname)}>
+                  {ko.reader.compare.searchLink}
+                </Link>
               </li>
             ))}
           </ul>
