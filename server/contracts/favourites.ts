@@ -36,6 +36,8 @@ export const MarkItem = Type.Object({
   markedAt: Type.String({ format: 'date-time' }),
   /** The clan's name or the player's nickname as it is now. */
   name: Type.String(),
+  /** The clan whose mark shows: the clan itself, or the player's current clan (null: a player without one). */
+  clanSlug: Nullable(Type.String()),
   /** Clan mark images: the clan itself, or the player's current clan (null: none). */
   mark_bg: Nullable(Type.String()),
   mark_front: Nullable(Type.String()),

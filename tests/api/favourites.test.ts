@@ -32,6 +32,11 @@ describe('a member\'s favourites and recently viewed clans and players', () => {
     expect(favourites.map((item: { target: string }) => item.target)).toEqual([player.enlistment, clan.slug]);
     expect(favourites[0]).toMatchObject({ kind: 'player', name: player.nickname, league: 'sal-beginner', href: `/league/sal-beginner/player/${player.enlistment}` });
     expect(favourites[1]).toMatchObject({ kind: 'clan', name: clan.name, league: 'supply-1', href: `/league/supply-1/clan/${clan.slug}` });
+    // The mark shown is the clan's own, and for a player their clan's (named, so the page can draw it).
+    const { rows: [playerClan] } = await ctx.pool.query<{ slug: string | null }>(
+      'SELECT c.slug FROM players p LEFT JOIN clans c ON c.id = p.clan_id WHERE p.enlistment_no = $1', [player.enlistment]);
+    expect(favourites[0].clanSlug).toBe(playerClan!.slug);
+    expect(favourites[1]).toMatchObject({ clanSlug: clan.slug, mark_bg: `/clan-logos/${clan.slug}-1.png` });
 
     // Starring again moves it to the top with the league now seen; unstarring removes it.
     const again = (await call(member, 'PUT', `/api/me/marks/favourites/clan/${clan.slug}`, { league: clan.league })).json();
@@ -101,6 +106,27 @@ describe('a member\'s favourites and recently viewed clans and players', () => {
       `${players[1]!.enlistment}@sal-beginner`, `${clans[0]!.slug}@supply-2`,
     ]);
     expect(recent.map((item: { target: string }) => item.target)).toEqual([players[2]!.enlistment, players[3]!.enlistment, clans[1]!.slug]);
+  });
+
+  it('merges into a full account: the account\'s favourites stay, the browser\'s fill none past the limit; views keep the newest', async () => {
+    const member = await createMember(ctx);
+    const own = players.slice(0, READER_MARK_LIMITS.favourites);
+    for (const player of own) await call(member, 'PUT', `/api/me/marks/favourites/player/${player.enlistment}`, { league: 'sal-beginner' });
+    const browserViews = players.slice(30, 30 + READER_MARK_LIMITS.recent);
+    const merged = await call(member, 'POST', '/api/me/marks/merge', {
+      favourites: [{ kind: 'player', target: players[55]!.enlistment, league: 'sal-beginner' }],
+      recent: browserViews.map((player) => ({ kind: 'player', target: player.enlistment, league: 'sal-beginner' })),
+    });
+    expect(merged.statusCode).toBe(200);
+    const { favourites, recent } = merged.json();
+    expect(favourites).toHaveLength(READER_MARK_LIMITS.favourites);
+    expect(favourites.map((item: { target: string }) => item.target)).not.toContain(players[55]!.enlistment);
+    expect(recent.map((item: { target: string }) => item.target)).toEqual(browserViews.map((player) => player.enlistment));
+    // More than a browser may hold is a bad request, not a partial merge.
+    const tooMany = await call(member, 'POST', '/api/me/marks/merge', {
+      favourites: [], recent: players.slice(0, READER_MARK_LIMITS.recent + 1).map((player) => ({ kind: 'player', target: player.enlistment, league: 'sal-beginner' })),
+    });
+    expect(tooMany.statusCode).toBe(400);
   });
 
   it('keeps each member\'s lists their own, and drops them with the account', async () => {

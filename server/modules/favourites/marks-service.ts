@@ -25,7 +25,7 @@ function present(mark: StoredMark & { name: string }): MarkItem {
     : { mark_bg: null, mark_front: null };
   return {
     kind: mark.kind, target: mark.target, league: mark.league, markedAt: mark.marked_at.toISOString(),
-    name: mark.name, ...images, href: hrefOf(mark),
+    name: mark.name, clanSlug: mark.mark_slug, ...images, href: hrefOf(mark),
   };
 }
 

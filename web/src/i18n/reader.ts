@@ -100,6 +100,8 @@ export const reader = {
     kinds: { clan: '클랜', player: '플레이어' },
     full: (limit: number) => `즐겨찾기는 ${limit}개까지 담을 수 있습니다. 다른 항목을 빼고 다시 시도해 주세요.`,
     failed: '즐겨찾기를 바꾸지 못했습니다. 잠시 후 다시 시도해 주세요.',
+    showAll: (count: number) => `모두 보기 (${count})`,
+    showFewer: '접기',
     savedOnAccount: '계정에 저장됩니다',
     savedInBrowser: '이 브라우저에 저장됩니다 · 로그인하면 계정으로 옮겨집니다',
   },

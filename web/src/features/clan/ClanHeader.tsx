@@ -7,12 +7,22 @@ import {
   ClanLogo, LeagueContextBar, PlacementBadge, PlacementStateBadge, RankBadge, StatCard, StatGrid, TimeAgo, Tone, UpdatingBadge,
   formatNumber, formatPercent, isInPlacement,
 } from '../../ui/stats';
-import { InfoIcon, RefreshIcon, StarIcon } from './clan-icons';
+import { StarButton } from '../marks/StarButton';
+import type { MarkSubject } from '../marks/mark-types';
+import { useRecordView } from '../marks/use-record-view';
+import { InfoIcon, RefreshIcon } from './clan-icons';
 import type { ClanHeaderView } from './clan-view';
-import { useFavouriteClan } from './favourite-clans';
 import { StreakBanner } from './StreakBanner';
 
 const t = ko.clanPlayer;
+
+/** The clan as its favourite and recently viewed entries name it, with the league the page shows. */
+function clanMarkSubject(clan: ClanHeaderView): MarkSubject {
+  return {
+    kind: 'clan' as const, target: clan.slug, league: clan.league, name: clan.name, clanSlug: clan.slug,
+    mark_bg: clan.markBg, mark_front: clan.markFront,
+  };
+}
 
 interface ClanHeaderProps {
   clan: ClanHeaderView;
@@ -39,7 +49,8 @@ function ClanRank({ clan, live }: { clan: ClanHeaderView; live: boolean }) {
  */
 export function ClanHeader({ clan, onRefresh, onShowInfo }: ClanHeaderProps) {
   const { live } = describeLeagueContext(clan.context);
-  const [isFavourite, toggleFavourite] = useFavouriteClan({ league: clan.league, slug: clan.slug, name: clan.name });
+  const subject = clanMarkSubject(clan);
+  useRecordView(subject);
   const [refreshState, setRefreshState] = useState<{ busy: boolean; message: string | null }>({ busy: false, message: null });
 
   const handleRefresh = async () => {
@@ -81,11 +92,7 @@ export function ClanHeader({ clan, onRefresh, onShowInfo }: ClanHeaderProps) {
             <InfoIcon />
             {t.clan.buttons.info}
           </button>
-          <button type="button" className={isFavourite ? 'button favourite-button favourite-button--on' : 'button favourite-button'}
-            aria-pressed={isFavourite} onClick={toggleFavourite}>
-            <StarIcon filled={isFavourite} />
-            {t.clan.buttons.favourite}
-          </button>
+          <StarButton subject={subject} label={t.clan.buttons.favourite} />
         </div>
       </div>
       <p className="clan-header__notice" role="status">{refreshState.message}</p>

@@ -1,5 +1,6 @@
 import { ko } from '../../i18n/ko';
 import { useDocumentTitle } from '../../ui/hooks/use-document-title';
+import { HomeMarks } from '../marks/HomeMarks';
 import { SearchPanel } from '../search/SearchPanel';
 import { HomeLeagueLinks } from './HomeLeagueLinks';
 import { NoticePopup } from './NoticePopup';
@@ -9,7 +10,8 @@ import './home.css';
 
 /**
  * Home (spec §2): the search box, the Top 5 clan and player tables, and the popup notice when one exists; with a
- * row of links to every league table and ranking, so each statistics page is a click or two away.
+ * row of links to every league table and ranking, so each statistics page is a click or two away, and the reader's
+ * favourites and recently viewed clans and players under the search box once there are some.
  */
 export default function HomePage() {
   useDocumentTitle();
@@ -20,6 +22,7 @@ export default function HomePage() {
         <p className="muted">{ko.home.intro}</p>
         <SearchPanel />
       </section>
+      <HomeMarks />
       <HomeLeagueLinks />
       <div className="home-tops">
         <TopClansTable />

@@ -10,6 +10,9 @@ import {
 import type { PlayerSummaryData } from '../clan/api-types';
 import { StreakBanner } from '../clan/StreakBanner';
 import { DEFAULT_LEAGUE } from '../clan/clan-routes';
+import { StarButton } from '../marks/StarButton';
+import { playerMarkSubject } from '../marks/mark-types';
+import { useRecordView } from '../marks/use-record-view';
 import { RefreshClanButton } from './RefreshClanButton';
 
 const t = ko.clanPlayer;
@@ -41,6 +44,8 @@ interface PlayerHeaderProps {
  */
 export function PlayerHeader({ summary, isMobile, withFigures, pathFor }: PlayerHeaderProps) {
   const { live } = describeLeagueContext(summary.context);
+  const subject = playerMarkSubject(summary.playerId, summary.leagueName, summary.nickname, summary.clan);
+  useRecordView(subject);
   return (
     <section className="stats-panel player-header" data-testid="player-header" aria-labelledby="player-name">
       <LeagueContextBar context={summary.context} subject={{ kind: 'player', clanName: summary.clan?.name ?? null }} pathFor={pathFor} />
@@ -64,7 +69,10 @@ export function PlayerHeader({ summary, isMobile, withFigures, pathFor }: Player
             </Link>
           </div>
         </div>
-        <RefreshClanButton playerId={summary.playerId} clanSlug={summary.clanSlug} />
+        <div className="player-header__buttons">
+          <StarButton subject={subject} />
+          <RefreshClanButton playerId={summary.playerId} clanSlug={summary.clanSlug} />
+        </div>
       </div>
       {withFigures && (
         <>

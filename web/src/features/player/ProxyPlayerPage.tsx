@@ -22,6 +22,9 @@ import { opponentFromProxySummary } from '../clan/clan-view';
 import { StreakBanner } from '../clan/StreakBanner';
 import { streakLevel } from '../../../../server/contracts/streak';
 import { PlayerRatingHistory } from './PlayerRatingHistory';
+import { StarButton } from '../marks/StarButton';
+import { playerMarkSubject } from '../marks/mark-types';
+import { useRecordView } from '../marks/use-record-view';
 import { proxyPlayerDetailQuery } from './player-queries';
 import { killDeathRatio, matchRowFromProxyPlayer } from './player-view';
 import '../clan/clan.css';
@@ -85,6 +88,8 @@ function proxyPlayerTrail(data: ProxyPlayer): Crumb[] {
 
 function ProxyPlayerHeader({ data }: { data: ProxyPlayer }) {
   const clan = data.player.clan;
+  const subject = playerMarkSubject(data.player.id, data.player.division, data.player.name, clan);
+  useRecordView(subject);
   return (
     <section className="stats-panel player-header" data-testid="player-header" aria-labelledby="player-name">
       <LeagueContextBar context={data.context} subject={{ kind: 'player', clanName: clan?.name ?? null }}
@@ -100,6 +105,7 @@ function ProxyPlayerHeader({ data }: { data: ProxyPlayer }) {
             </Link>
           ) : <span className="muted">{t.common.unaffiliated}</span>}
           <RankBadge rank={data.rank} total={data.rank_count} />
+          <StarButton subject={subject} />
         </div>
       </div>
     </section>

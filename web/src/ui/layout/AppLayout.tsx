@@ -4,6 +4,7 @@ import { ko } from '../../i18n/ko';
 import { SHELL_MOBILE_QUERY, useMediaQuery } from '../hooks/use-media-query';
 import { CloseIcon, HomeIcon } from '../icons';
 import { NoticePopupOverlay } from '../../features/notices/NoticePopupOverlay';
+import { useMergeMarksAtLogin } from '../../features/marks/use-merge-marks';
 import { Footer } from './Footer';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
@@ -13,6 +14,8 @@ export function AppLayout() {
   const isMobile = useMediaQuery(SHELL_MOBILE_QUERY);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const location = useLocation();
+  // A visitor's favourites and recent views move to the account at login, whichever page the login ends on.
+  useMergeMarksAtLogin();
 
   useEffect(() => setDrawerOpen(false), [location.pathname, location.search]);
   useEffect(() => {
