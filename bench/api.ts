@@ -5,6 +5,7 @@ import { stopServerProcess, type ServerProcess } from '../tests/helpers/server-p
 import { loadOptionsFromEnv, measure, type LoadResult } from './lib/load.js';
 import { captureQueries, worstRemoval, type PlanFinding } from './lib/query-plans.js';
 import { DEEP_RANKING_ROW, pickSamples, type Samples } from './lib/samples.js';
+import { SIMULATED_MAPS } from '../server/modules/ingest/simulated/game-maps.js';
 
 /** A plan node may read and drop at most this many rows (filter, join filter, recheck): more means a scan where an index should be. */
 const REMOVED_LIMIT = 1000;
@@ -34,6 +35,19 @@ function readsOf(samples: Samples): Read[] {
     { name: 'sal-mixed search, 1-2 characters', paths: search(samples.keywords.short) },
     { name: 'sal-mixed search, 3-4 characters', paths: search(samples.keywords.longer) },
     { name: 'sal-mixed search, enlistment number', paths: search(samples.keywords.numbers) },
+    // Issue 18: the maps and weapons panels, the filtered lists (as the filter bar sends them) and the comparison.
+    { name: 'clan maps panel', paths: samples.clans.map((clan) => `/api/league/${league}/clan-breakdown/${clan.slug}`) },
+    {
+      name: 'clan matches by map',
+      paths: samples.clans.map((clan, index) => `${clanMatches(clan.slug, 0)}&map=${encodeURIComponent(SIMULATED_MAPS[index % SIMULATED_MAPS.length]!)}`),
+    },
+    { name: 'clan matches by result', paths: samples.clans.map((clan) => `${clanMatches(clan.slug, 0)}&result=win`) },
+    { name: 'player maps and weapons', paths: samples.playerIds.map((id) => `/api/league/player/${id}/breakdown?league=${league}`) },
+    { name: 'player recent by result', paths: samples.playerIds.map((id) => `/api/league/player/${id}/recent?skip=0&limit=20&onlySAL=1&result=win`) },
+    {
+      name: 'player comparison',
+      paths: samples.playerIds.map((id, index) => `/api/league/player/${id}/compare/${samples.playerIds[(index + 1) % samples.playerIds.length]}?league=${league}`),
+    },
   ];
 }
 

@@ -165,7 +165,7 @@ test.describe('clan page, league-name reading, on a desktop (1280 px)', () => {
     await expect(page.getByTestId('member-list').getByRole('button', { name: /클랜 멤버/ })).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('header buttons: favourite is kept in local storage, basic info opens, record update asks the server again', async ({ page, request }) => {
+  test('header buttons: favourite is kept in this browser, basic info opens, record update asks the server again', async ({ page, request }) => {
     const clan = await busyClan(request);
     await page.goto(clanPath(clan.clanSlug));
     const header = page.getByTestId('clan-header');
@@ -174,8 +174,11 @@ test.describe('clan page, league-name reading, on a desktop (1280 px)', () => {
     await expect(favourite).toHaveAttribute('aria-pressed', 'false');
     await favourite.click();
     await expect(favourite).toHaveAttribute('aria-pressed', 'true');
-    const stored = await page.evaluate(() => localStorage.getItem('sal.favouriteClans'));
-    expect(JSON.parse(stored ?? '[]')).toEqual([{ league: LEAGUE, slug: clan.clanSlug, name: clan.clanName }]);
+    // A visitor's favourites stay in this browser (with the league shown) until they sign in.
+    const stored = await page.evaluate(() => localStorage.getItem('sal.readerMarks'));
+    expect(JSON.parse(stored ?? '{}').favourites).toEqual([expect.objectContaining({
+      kind: 'clan', target: clan.clanSlug, league: LEAGUE, name: clan.clanName,
+    })]);
     await page.reload();
     await expect(page.getByTestId('clan-header').getByRole('button', { name: '즐겨찾기' })).toHaveAttribute('aria-pressed', 'true');
 
