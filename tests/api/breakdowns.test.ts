@@ -3,6 +3,7 @@ import type { ClanBreakdownResponse, PlayerBreakdownResponse } from '../../serve
 import type { ClanDetailResponse } from '../../server/contracts/clans.js';
 import type { PlayerSummaryResponse } from '../../server/contracts/players.js';
 import { createLeagueTestApp, type LeagueTestContext } from '../helpers/league-app.js';
+import { busiestClan, readOk } from '../helpers/league-reads.js';
 import { clanEntries, playerEntries, type ClanMatchEntry } from '../helpers/league-records.js';
 
 /**
@@ -38,18 +39,11 @@ describe('results by map and by weapon class', () => {
   let clan: { slug: string; league: string };
   let player: { id: string; league: string };
 
-  const read = async <T>(url: string) => {
-    const response = await context.app.inject({ url });
-    expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
-    return response.json<T>();
-  };
+  const read = <T>(url: string) => readOk<T>(context, url);
 
   beforeAll(async () => {
     context = await createLeagueTestApp();
-    clan = (await context.pool.query<{ slug: string; league: string }>(
-      `SELECT c.slug, l.slug AS league FROM clan_stats s JOIN clans c ON c.id = s.clan_id JOIN leagues l ON l.id = s.league_id
-       WHERE c.league_id = s.league_id ORDER BY s.matches DESC, c.slug LIMIT 1`,
-    )).rows[0]!;
+    clan = await busiestClan(context.pool);
     // A player with sniper and rifle matches and a match left early: every part of the panel has something to show.
     player = (await context.pool.query<{ id: string; league: string }>(
       `SELECT p.enlistment_no AS id, l.slug AS league FROM match_players mp JOIN players p ON p.id = mp.player_id

@@ -3,6 +3,7 @@ import type { PlayerBreakdownResponse } from '../../server/contracts/breakdowns.
 import type { CompareResponse } from '../../server/contracts/comparison.js';
 import type { PlayerSummaryResponse } from '../../server/contracts/players.js';
 import { createLeagueTestApp, type LeagueTestContext } from '../helpers/league-app.js';
+import { readOk } from '../helpers/league-reads.js';
 import { finalMatches, playerEntries } from '../helpers/league-records.js';
 import { resultForSide } from '../../server/modules/rating/match-result.js';
 
@@ -16,11 +17,7 @@ describe('GET /api/league/player/{playerId}/compare/{otherId}', () => {
   let teammates: { a: string; b: string; league: string };
   let rivals: { a: string; b: string; league: string };
 
-  const read = async <T>(url: string) => {
-    const response = await context.app.inject({ url });
-    expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
-    return response.json<T>();
-  };
+  const read = <T>(url: string) => readOk<T>(context, url);
 
   /** The pair of players with most matches in one league on one side (together) or on opposite sides. */
   async function mostMet(together: boolean) {

@@ -3,6 +3,7 @@ import type { MatchRecord } from '../../server/contracts/ingest-record.js';
 import type { ClanMatchesResponse, PlayerRecentResponse } from '../../server/contracts/matches.js';
 import { IngestWriter } from '../../server/modules/ingest/ingest-writer.js';
 import { createLeagueTestApp, type LeagueTestContext } from '../helpers/league-app.js';
+import { busiestClan, readOk } from '../helpers/league-reads.js';
 import { clanEntries, koreanDayOf, playerEntries, type ClanMatchEntry, type PlayerMatchEntry } from '../helpers/league-records.js';
 
 /**
@@ -15,11 +16,7 @@ describe('filtered match lists', () => {
   let clan: { slug: string; league: string };
   let player: { id: string; league: string };
 
-  const read = async <T>(url: string) => {
-    const response = await context.app.inject({ url });
-    expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
-    return response.json<T>();
-  };
+  const read = <T>(url: string) => readOk<T>(context, url);
 
   /** Every page of a list (page size 7, so most filters take several pages), each later page with the anchor. */
   async function readAll<T extends ClanMatchesResponse | PlayerRecentResponse>(base: string) {
@@ -57,11 +54,7 @@ describe('filtered match lists', () => {
   beforeAll(async () => {
     context = await createLeagueTestApp();
     // The clan with most matches in the league it plays in now, and the player with most rows in a league.
-    const clans = await context.pool.query<{ slug: string; league: string }>(
-      `SELECT c.slug, l.slug AS league FROM clan_stats s JOIN clans c ON c.id = s.clan_id JOIN leagues l ON l.id = s.league_id
-       WHERE c.league_id = s.league_id ORDER BY s.matches DESC, c.slug LIMIT 1`,
-    );
-    clan = clans.rows[0]!;
+    clan = await busiestClan(context.pool);
     const players = await context.pool.query<{ id: string; league: string }>(
       `SELECT p.enlistment_no AS id, l.slug AS league FROM player_stats s JOIN players p ON p.id = s.player_id
        JOIN leagues l ON l.id = s.league_id ORDER BY s.matches DESC, p.enlistment_no LIMIT 1`,
