@@ -6,10 +6,10 @@ import { PlayerPathParams } from '../../contracts/players.js';
 import type { Database } from '../../db/client.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { serverMessages } from '../../lib/messages.js';
-import { findClan, loadClansById } from '../clans/clan-refs.js';
+import { findClan } from '../clans/clan-refs.js';
 import { resolveLeagueParam } from '../clans/league-param.js';
 import { leagueDirectoryFor } from '../league/league-directory.js';
-import { requirePlayer, resolvePlayerLeague } from '../players/player-lookup.js';
+import { playerPageLeague, requirePlayer } from '../players/player-lookup.js';
 import { breakdownService } from './breakdown-service.js';
 
 const publicRead = { publicRead: true };
@@ -57,8 +57,7 @@ const breakdownRoutes: FastifyPluginAsyncTypebox<{ prisma: Database }> = async (
     },
     async (request) => {
       const player = await requirePlayer(prisma, request.params.playerId);
-      const clan = player.clanId === null ? undefined : (await loadClansById(prisma, [player.clanId])).get(player.clanId);
-      const league = await resolvePlayerLeague(prisma, leagues, player, clan?.leagueSlug, request.query.league);
+      const league = await playerPageLeague(prisma, leagues, player, request.query.league);
       return { data: await breakdowns.playerBreakdown(player, league) };
     },
   );

@@ -7,7 +7,7 @@ import { loadClansById, presentClan } from '../clans/clan-refs.js';
 import { presentLeague, resolveLeagueParam } from '../clans/league-param.js';
 import { oneDecimal } from '../league/figures.js';
 import type { LeagueDirectory, LeagueInfo } from '../league/league-directory.js';
-import { resolvePlayerLeague, type PlayerIdentity } from '../players/player-lookup.js';
+import { playerPageLeague, type PlayerIdentity } from '../players/player-lookup.js';
 import { loadPlayerSummary } from '../players/player-summary.js';
 import { winRate } from '../rating/record-stats.js';
 import { readLeagueMatchCounts, readMeetings, readMeetingTallies, type MeetingRow } from './comparison-queries.js';
@@ -26,26 +26,23 @@ function meetingRecord(win: number, lose: number, draw: number): MeetingRecord {
   return { total, win, lose, draw, win_rate: oneDecimal(winRate(win, draw, total)) };
 }
 
+/** Rated matches of a player in a league, from the per-league counts of both players. */
+type MatchesIn = (playerId: number, leagueId: number) => number;
+
 /**
  * Two players side by side in one league: each one's figures (the player page's, plus kill share and results by
  * map) and the matches they played together or against each other.
  */
 export function comparisonService({ db, leagues, breakdowns }: ComparisonDeps) {
-  const clanLeagueOf = async (player: PlayerIdentity) =>
-    player.clanId === null ? undefined : (await loadClansById(db, [player.clanId])).get(player.clanId)?.leagueSlug;
-
   /**
    * The league asked for; else the first player's page league when the other has played there; else the league
    * both have played most in together; else the first player's page league (the other then shows no record).
    */
-  async function chooseLeague(a: PlayerIdentity, b: PlayerIdentity, asked: string | undefined): Promise<LeagueInfo> {
+  async function chooseLeague(a: PlayerIdentity, b: PlayerIdentity, asked: string | undefined, matchesOf: MatchesIn): Promise<LeagueInfo> {
     if (asked !== undefined) return resolveLeagueParam(leagues, asked);
-    const own = await resolvePlayerLeague(db, leagues, a, await clanLeagueOf(a), undefined);
-    const counts = await readLeagueMatchCounts(db, [a.id, b.id]);
-    const matchesOf = (playerId: number, leagueId: number) =>
-      counts.find((row) => row.playerId === playerId && row.leagueId === leagueId)?.matches ?? 0;
+    const own = await playerPageLeague(db, leagues, a, undefined);
     if (matchesOf(b.id, own.id) > 0) return own;
-    const shared = [...new Set(counts.map((row) => row.leagueId))]
+    const shared = (await leagues.all()).map((league) => league.id)
       .filter((leagueId) => matchesOf(a.id, leagueId) > 0 && matchesOf(b.id, leagueId) > 0)
       .sort((x, y) => matchesOf(a.id, y) + matchesOf(b.id, y) - (matchesOf(a.id, x) + matchesOf(b.id, x)));
     return (shared[0] !== undefined ? await leagues.byId(shared[0]) : undefined) ?? own;
@@ -101,17 +98,17 @@ export function comparisonService({ db, leagues, breakdowns }: ComparisonDeps) {
   /** The comparison of two different players (400 for the same one twice). */
   async function compare(a: PlayerIdentity, b: PlayerIdentity, askedLeague: string | undefined): Promise<CompareData> {
     if (a.id === b.id) throw new BadRequestError(serverMessages.compareSamePlayer, 'same_player');
-    const league = await chooseLeague(a, b, askedLeague);
-    const [first, second, tallies, rows, counts, all] = await Promise.all([
+    const counts = await readLeagueMatchCounts(db, [a.id, b.id]);
+    const matchesIn: MatchesIn = (playerId, leagueId) =>
+      counts.find((row) => row.playerId === playerId && row.leagueId === leagueId)?.matches ?? 0;
+    const league = await chooseLeague(a, b, askedLeague, matchesIn);
+    const [first, second, tallies, rows, all] = await Promise.all([
       comparedPlayer(a, league),
       comparedPlayer(b, league),
       readMeetingTallies(db, a.id, b.id, league.id),
       readMeetings(db, a.id, b.id, league.id, MEETINGS_LISTED),
-      readLeagueMatchCounts(db, [a.id, b.id]),
       leagues.all(),
     ]);
-    const matchesIn = (playerId: number, leagueId: number) =>
-      counts.find((row) => row.playerId === playerId && row.leagueId === leagueId)?.matches ?? 0;
     return {
       league: presentLeague(league),
       leagues: all

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { serverMessages } from '../../lib/messages.js';
+import { loadClansById } from '../clans/clan-refs.js';
 import { resolveLeagueParam } from '../clans/league-param.js';
 import { DEFAULT_LEAGUE } from '../league/league-catalog.js';
 import { defaultPlayerLeagueId } from '../league/league-context.js';
@@ -52,4 +53,15 @@ export async function resolvePlayerLeague(
   const fallback = await resolveLeagueParam(leagues, DEFAULT_LEAGUE);
   const id = defaultPlayerLeagueId(clanLeague?.id, played.map((row) => row.league_id), fallback.id);
   return (await leagues.byId(id)) ?? fallback;
+}
+
+/** The league a player call reads: `asked`, else the league of the player's page (the rule above, for their clan). */
+export async function playerPageLeague(
+  prisma: Database,
+  leagues: LeagueDirectory,
+  player: PlayerIdentity,
+  asked: string | undefined,
+): Promise<LeagueInfo> {
+  const clan = player.clanId === null ? undefined : (await loadClansById(prisma, [player.clanId])).get(player.clanId);
+  return resolvePlayerLeague(prisma, leagues, player, clan?.leagueSlug, asked);
 }

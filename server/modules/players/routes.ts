@@ -6,14 +6,14 @@ import {
   RefreshClanBody, RefreshClanResponse,
 } from '../../contracts/players.js';
 import type { Database } from '../../db/client.js';
-import { findClan, loadClansById } from '../clans/clan-refs.js';
+import { findClan } from '../clans/clan-refs.js';
 import { leagueDirectoryFor } from '../league/league-directory.js';
 import { resolveMatchListFilter } from '../matches/match-list-filter.js';
 import { clampLimit, decodeAnchor, flagIsOn } from '../matches/match-list-page.js';
 import { loadRatingHistory, RATING_HISTORY_MAX } from '../matches/rating-history.js';
 import { storedMatchClanSource, type PlayerClanSource } from './clan-source.js';
 import { loadPlayerFigures } from './player-figures.js';
-import { requirePlayer, resolvePlayerLeague, type PlayerIdentity } from './player-lookup.js';
+import { playerPageLeague, requirePlayer, type PlayerIdentity } from './player-lookup.js';
 import { listPlayerMatches } from './player-matches.js';
 import { loadPlayerSummary } from './player-summary.js';
 import { refreshPlayerClan, REFRESH_INTERVAL_SECONDS } from './refresh-clan.js';
@@ -31,10 +31,7 @@ const playerRoutes: FastifyPluginAsyncTypebox<PlayerRoutesOptions> = async (app,
   const leagues = leagueDirectoryFor(prisma);
 
   /** The league a player call reads: `asked`, else the league of the player's page. */
-  const playerLeague = async (player: PlayerIdentity, asked: string | undefined) => {
-    const clan = player.clanId === null ? undefined : (await loadClansById(prisma, [player.clanId])).get(player.clanId);
-    return resolvePlayerLeague(prisma, leagues, player, clan?.leagueSlug, asked);
-  };
+  const playerLeague = (player: PlayerIdentity, asked: string | undefined) => playerPageLeague(prisma, leagues, player, asked);
 
   app.get(
     '/api/league/player/:playerId/summary',

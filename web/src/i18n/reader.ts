@@ -86,12 +86,9 @@ export const reader = {
     maps: '맵별 비교',
     mapsEmpty: '비교할 맵 기록이 없습니다.',
     failed: '비교 정보를 불러오지 못했습니다.',
-    sideLabel: (nickname: string) => `${nickname}`,
   },
   marks: {
     star: '즐겨찾기',
-    starred: '즐겨찾기됨',
-    starLabel: (name: string) => `${name} 즐겨찾기`,
     favourites: '즐겨찾기',
     recent: '최근 본 클랜·플레이어',
     favouritesEmpty: '클랜이나 플레이어 페이지의 ★ 버튼으로 즐겨찾기에 담아 보세요.',
