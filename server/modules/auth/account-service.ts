@@ -5,7 +5,7 @@ import { serverMessages } from '../../lib/messages.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { isUniqueViolation, type AccountDeps } from './account-deps.js';
 import { isListedAdmin } from './admin-role.js';
-import { LOGIN_PASSWORD_MIN_LENGTH } from './credential-rules.js';
+import { LOGIN_PASSWORD_MIN_LENGTH } from '@shared/rules/credentials.js';
 import { describeWait, requireValidEmail, requireValidNickname, requireValidPassword } from './field-checks.js';
 import {
   clearAccount, lockSubjects, recordFailure, robotCheckRequired, secondsBlocked, type ThrottleSubjects,

@@ -1,7 +1,7 @@
 import type { MixedClan, MixedPlayer, SalMixedForm, SalMixedResponse } from '../../contracts/search.js';
 import type { Database } from '../../db/client.js';
 import { Prisma } from '../../db/generated/client.js';
-import { classifySearchKeyword } from '../../../web/src/lib/search-keyword.js';
+import { classifySearchKeyword } from '@shared/rules/search-keyword.js';
 import { clanMarkUrls } from '../league/clan-presenter.js';
 import { DEFAULT_LEAGUE } from '../league/league-catalog.js';
 import { defaultPlayerLeagueId } from '../league/league-context.js';
