@@ -1,5 +1,5 @@
+import type { Transaction } from '../../db/client.js';
 import type { LoginBody, SignupBody } from '../../contracts/auth.js';
-import type { Prisma } from '../../db/generated/client.js';
 import { AppError, BadRequestError, ConflictError, TooManyRequestsError, UnauthorizedError } from '../../lib/errors.js';
 import { serverMessages } from '../../lib/messages.js';
 import type { SessionUser } from '../../plugins/auth.js';
@@ -94,7 +94,7 @@ type GuardedOutcome<T> =
 export async function guardedPasswordAttempt<T>(
   deps: AccountDeps,
   subjects: ThrottleSubjects,
-  attempt: (tx: Prisma.TransactionClient) => Promise<T | null>,
+  attempt: (tx: Transaction) => Promise<T | null>,
   robotCheck?: { token?: string },
 ): Promise<T> {
   const now = deps.now();

@@ -1,4 +1,4 @@
-import type { Prisma } from '../../db/generated/client.js';
+import type { Transaction } from '../../db/client.js';
 import type { PlayerIdentity } from './player-lookup.js';
 
 /** What a source says about a player's clan: the clan slug (null: no clan) and the time that was true. */
@@ -12,7 +12,7 @@ export interface PlayerClanReading {
  * ingest lock; undefined means the source knows nothing about the player.
  */
 export interface PlayerClanSource {
-  readClan(player: PlayerIdentity, db: Prisma.TransactionClient): Promise<PlayerClanReading | undefined>;
+  readClan(player: PlayerIdentity, db: Transaction): Promise<PlayerClanReading | undefined>;
 }
 
 /**

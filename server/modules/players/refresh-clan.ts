@@ -1,7 +1,6 @@
 import type pg from 'pg';
 import type { RefreshClanData } from '../../contracts/players.js';
-import type { Database } from '../../db/client.js';
-import type { Prisma } from '../../db/generated/client.js';
+import type { Database, Transaction } from '../../db/client.js';
 import { ConflictError, TooManyRequestsError } from '../../lib/errors.js';
 import { serverMessages } from '../../lib/messages.js';
 import { loadClansById, presentClan } from '../clans/clan-refs.js';
@@ -34,14 +33,14 @@ function membershipAction(fromClanId: number | null, toClanId: number | null): M
 }
 
 /** Claims this player's refresh slot, or 429 with the seconds until the next one. */
-async function claimPlayerSlot(tx: Prisma.TransactionClient, playerId: number): Promise<Date> {
+async function claimPlayerSlot(tx: Transaction, playerId: number): Promise<Date> {
   const claim = await claimRefreshSlot(tx, REFRESH_SLOTS.playerClan, playerId, REFRESH_INTERVAL_SECONDS);
   if (claim.claimed) return claim.at;
   throw new TooManyRequestsError(serverMessages.clanRefreshTooSoon(claim.waitSeconds), claim.waitSeconds, 'refresh_too_soon');
 }
 
 /** Waits briefly for the ingest lock (held for the transaction), so an ingest batch never overwrites the change. */
-async function holdIngestLock(tx: Prisma.TransactionClient): Promise<void> {
+async function holdIngestLock(tx: Transaction): Promise<void> {
   await tx.$executeRaw`SELECT set_config('lock_timeout', ${INGEST_WAIT}, true)`;
   try {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(${INGEST_LOCK_KEY}::bigint)`;
