@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { Database } from './client.js';
-import { LEAGUE_CATALOG } from '../modules/league/league-catalog.js';
+import { LEAGUE_CATALOG } from '../modules/stats-core/league-catalog.js';
 import { generateLeague } from '../modules/ingest/simulated/league-generator.js';
 import { IngestWriter } from '../modules/ingest/ingest-writer.js';
 

@@ -4,9 +4,9 @@ import { ConflictError } from '../../lib/errors.js';
 import { serverMessages } from '../../lib/messages.js';
 import { IngestLockBusyError } from '../ingest/ingest-lock.js';
 import { claimRefreshSlot, REFRESH_SLOTS, releaseRefreshSlot } from '../ingest/refresh-slot.js';
-import type { LeagueInfo } from '../league/league-directory.js';
-import { loadClanFigures, loadIngestState } from './clan-figures.js';
-import type { ClanIdentity } from './clan-refs.js';
+import type { LeagueInfo } from '../stats-core/league-directory.js';
+import { loadClanFigures, loadIngestState } from '../stats-core/clan-figures.js';
+import type { ClanIdentity } from '../stats-core/clan-directory.js';
 import type { ClanRecordSource } from './upstream-clan-records.js';
 
 /** The source is asked about one clan at most once per this many seconds, across every server process. */

@@ -3,7 +3,7 @@ import type { RefreshClanData } from '../../contracts/players.js';
 import type { Database, Transaction } from '../../db/client.js';
 import { ConflictError, TooManyRequestsError } from '../../lib/errors.js';
 import { serverMessages } from '../../lib/messages.js';
-import { loadClansById, presentClan } from '../clans/clan-refs.js';
+import { loadClansById, presentClan } from '../stats-core/clan-directory.js';
 import { announceLeagueDataChanged } from '../ingest/data-changes.js';
 import { INGEST_LOCK_KEY } from '../ingest/ingest-lock.js';
 import { claimRefreshSlot, REFRESH_SLOTS } from '../ingest/refresh-slot.js';

@@ -6,12 +6,12 @@ import {
   RefreshClanBody, RefreshClanResponse,
 } from '../../contracts/players.js';
 import type { Database } from '../../db/client.js';
-import { loadClansById } from '../clans/clan-refs.js';
-import { leagueDirectoryFor } from '../league/league-directory.js';
-import { clampLimit, decodeAnchor, flagIsOn } from '../matches/match-list-page.js';
-import { loadRatingHistory, RATING_HISTORY_MAX } from '../matches/rating-history.js';
+import { loadClansById } from '../stats-core/clan-directory.js';
+import { leagueDirectoryFor } from '../stats-core/league-directory.js';
+import { clampLimit, decodeAnchor, flagIsOn } from '../stats-core/match-list-page.js';
+import { loadRatingHistory, RATING_HISTORY_MAX } from '../stats-core/rating-history.js';
 import { storedMatchClanSource, type PlayerClanSource } from './clan-source.js';
-import { loadPlayerFigures } from './player-figures.js';
+import { loadPlayerFigures } from '../stats-core/player-figures.js';
 import { requirePlayer, resolvePlayerLeague, type PlayerIdentity } from './player-lookup.js';
 import { listPlayerMatches } from './player-matches.js';
 import { loadPlayerSummary } from './player-summary.js';

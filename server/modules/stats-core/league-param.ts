@@ -2,7 +2,7 @@ import { SUPPLY_ALIAS } from '@shared/rules/leagues.js';
 import type { LeagueRef } from '../../contracts/clans.js';
 import { BadRequestError } from '../../lib/errors.js';
 import { serverMessages } from '../../lib/messages.js';
-import type { LeagueDirectory, LeagueInfo } from '../league/league-directory.js';
+import type { LeagueDirectory, LeagueInfo } from './league-directory.js';
 
 
 /**
