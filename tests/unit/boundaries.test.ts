@@ -62,6 +62,23 @@ describe('boundaries between server, web and what they share', () => {
     expect(outside.map(describeImport)).toEqual([]);
   });
 
+  it('league data is written only through ingest: other server code imports ingest through ingest-api alone', () => {
+    const reaching = importsOf('server')
+      .filter((entry) => !entry.file.startsWith('server/modules/ingest/'))
+      .filter((entry) => inside(entry.target, 'server/modules/ingest') && entry.target !== 'server/modules/ingest/ingest-api.js');
+    expect(reaching.map(describeImport)).toEqual([]);
+  });
+
+  it('the statistics feature modules share through the statistics core, never through each other', () => {
+    const FEATURES = ['clans', 'matches', 'players', 'league', 'rankings', 'search', 'proxy'];
+    const crossing = importsOf('server/modules').filter((entry) => {
+      const own = entry.file.split('/')[2]!;
+      const target = entry.target?.split('/')[2];
+      return FEATURES.includes(own) && target !== undefined && target !== own && FEATURES.includes(target);
+    });
+    expect(crossing.map(describeImport)).toEqual([]);
+  });
+
   it('the alias names only what exists to share: contracts and rules', () => {
     const aliased = [...importsOf('server'), ...importsOf('web/src'), ...importsOf('tests')]
       .filter((entry) => entry.specifier.startsWith('@shared/'))

@@ -20,7 +20,7 @@ import { listClanMembers, MEMBERS_MAX } from './clan-members.js';
 import { CLAN_REFRESH_INTERVAL_SECONDS, refreshClanRecords } from './clan-refresh.js';
 import { findClan, presentClan, requireClan } from '../stats-core/clan-directory.js';
 import { HEAD_TO_HEAD_MAX, loadHeadToHead } from './head-to-head.js';
-import type { ClanRecordSource } from './upstream-clan-records.js';
+import type { ClanRecordSource } from '../ingest/ingest-api.js';
 import { resolveLeagueParam } from '../stats-core/league-param.js';
 
 interface ClanRoutesOptions {
