@@ -7,10 +7,9 @@ import { ErrorResponse, errorResponses } from '../../contracts/common.js';
 import {
   ClanMatchesQuery, ClanMatchesResponse, HeadToHeadParams, HeadToHeadQuery, HeadToHeadResponse, MATCH_PAGE_MAX,
 } from '../../contracts/matches.js';
-import type { Database } from '../../db/client.js';
+import type { StatsCore } from '../stats-core/stats-core.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { serverMessages } from '../../lib/messages.js';
-import { leagueDirectoryFor } from '../stats-core/league-directory.js';
 import { clampLimit, decodeAnchor, flagIsOn } from '../stats-core/match-list-page.js';
 import { loadRatingHistory, RATING_HISTORY_MAX } from '../stats-core/rating-history.js';
 import { loadClanFigures } from '../stats-core/clan-figures.js';
@@ -18,26 +17,26 @@ import { loadClanDetail } from './clan-detail.js';
 import { listClanMatches } from './clan-matches.js';
 import { listClanMembers, MEMBERS_MAX } from './clan-members.js';
 import { CLAN_REFRESH_INTERVAL_SECONDS, refreshClanRecords } from './clan-refresh.js';
-import { findClan, presentClan, requireClan } from '../stats-core/clan-directory.js';
+import { presentClan } from '../stats-core/clan-directory.js';
 import { HEAD_TO_HEAD_MAX, loadHeadToHead } from './head-to-head.js';
 import type { ClanRecordSource } from '../ingest/ingest-api.js';
 import { resolveLeagueParam } from '../stats-core/league-param.js';
 
 interface ClanRoutesOptions {
-  prisma: Database;
+  /** The database with the league caches every statistics read shares (built in buildApp). */
+  core: StatsCore;
   /** Where the record update fetches a clan's newest matches (the game's Open API when configured); none: local only. */
   recordSource?: ClanRecordSource;
 }
 
-const publicRead = { publicRead: true };
 
 /** The clan calls of the league-name variant (spec §7 "Clan pages") and the clan reads beyond the spec. */
-const clanRoutes: FastifyPluginAsyncTypebox<ClanRoutesOptions> = async (app, { prisma, recordSource }) => {
-  const leagues = leagueDirectoryFor(prisma);
+const clanRoutes: FastifyPluginAsyncTypebox<ClanRoutesOptions> = async (app, { core, recordSource }) => {
+  const { prisma, leagues } = core;
 
   /** The path's clan and league: 400 for an unknown league (checked first), 404 for an unknown clan. */
   const resolvePath = async (leagueName: string, clanSlug: string) => {
-    const clan = await findClan(prisma, clanSlug);
+    const clan = await core.clans.find(clanSlug);
     const league = await resolveLeagueParam(leagues, leagueName, clan?.leagueSlug);
     if (!clan) throw new NotFoundError(serverMessages.clanInfoNotFound, 'clan_not_found');
     return { clan, league };
@@ -52,11 +51,10 @@ const clanRoutes: FastifyPluginAsyncTypebox<ClanRoutesOptions> = async (app, { p
         params: ClanPathParams,
         response: { 200: ClanDetailResponse, ...errorResponses },
       },
-      config: publicRead,
     },
     async (request) => {
       const { clan, league } = await resolvePath(request.params.leagueName, request.params.clanSlug);
-      return { data: await loadClanDetail(prisma, leagues, clan, league) };
+      return { data: await loadClanDetail(core, clan, league) };
     },
   );
 
@@ -74,12 +72,11 @@ const clanRoutes: FastifyPluginAsyncTypebox<ClanRoutesOptions> = async (app, { p
         querystring: ClanMatchesQuery,
         response: { 200: ClanMatchesResponse, ...errorResponses },
       },
-      config: publicRead,
     },
     async (request) => {
       const { clan, league } = await resolvePath(request.params.leagueName, request.params.clanSlug);
       const { skip, limit, onlySAL, anchor } = request.query;
-      return listClanMatches(prisma, clan, flagIsOn(onlySAL) ? league.id : undefined, {
+      return listClanMatches(core, clan, flagIsOn(onlySAL) ? league.id : undefined, {
         skip,
         limit: clampLimit(limit, MATCH_PAGE_MAX),
         anchor: anchor === undefined ? undefined : decodeAnchor(anchor),
@@ -119,7 +116,6 @@ const clanRoutes: FastifyPluginAsyncTypebox<ClanRoutesOptions> = async (app, { p
         querystring: ClanMembersQuery,
         response: { 200: ClanMembersResponse, ...errorResponses },
       },
-      config: publicRead,
     },
     async (request) => {
       const { clan, league } = await resolvePath(request.params.leagueName, request.params.clanSlug);
@@ -140,13 +136,11 @@ const clanRoutes: FastifyPluginAsyncTypebox<ClanRoutesOptions> = async (app, { p
         querystring: RatingHistoryQuery,
         response: { 200: ClanRatingHistoryResponse, ...errorResponses },
       },
-      config: publicRead,
     },
     async (request) => {
       const { clan, league } = await resolvePath(request.params.leagueName, request.params.clanSlug);
       const figures = await loadClanFigures(prisma, clan.id, league.id);
-      const history = await loadRatingHistory(
-        prisma,
+      const history = await loadRatingHistory(core,
         { kind: 'clan', ownerId: clan.id, leagueId: league.id },
         league,
         figures,
@@ -166,13 +160,12 @@ const clanRoutes: FastifyPluginAsyncTypebox<ClanRoutesOptions> = async (app, { p
         querystring: HeadToHeadQuery,
         response: { 200: HeadToHeadResponse, ...errorResponses },
       },
-      config: publicRead,
     },
     async (request) => {
       const { clan, league } = await resolvePath(request.params.leagueName, request.params.clanSlug);
-      const opponent = await requireClan(prisma, request.params.opponentSlug);
+      const opponent = await core.clans.require(request.params.opponentSlug);
       const limit = clampLimit(request.query.limit, HEAD_TO_HEAD_MAX);
-      return { data: await loadHeadToHead(prisma, league, clan, opponent, { skip: request.query.skip, limit }) };
+      return { data: await loadHeadToHead(core, league, clan, opponent, { skip: request.query.skip, limit }) };
     },
   );
 };

@@ -3,20 +3,19 @@ import { errorResponses } from '../../contracts/common.js';
 import {
   LeagueClansResponse, LeagueNameParams, LeagueSlugParams, LeagueSummaryResponse, StandingsQuery, StandingsResponse,
 } from '../../contracts/league.js';
-import type { Database } from '../../db/client.js';
+import type { StatsCore } from '../stats-core/stats-core.js';
 import { clanMarkUrls, presentClanRef } from '../stats-core/clan-presenter.js';
 import { loadRankedLeagueClans } from './league-clans.js';
-import { leagueDirectoryFor } from '../stats-core/league-directory.js';
 
 interface LeagueRoutesOptions {
-  prisma: Database;
+  /** The database with the league caches every statistics read shares (built in buildApp). */
+  core: StatsCore;
 }
 
-const publicRead = { publicRead: true };
 
 /** The league tables: division summary, standings (also the home clan Top 5) and the clan list variant. */
-const leagueRoutes: FastifyPluginAsyncTypebox<LeagueRoutesOptions> = async (app, { prisma }) => {
-  const leagues = leagueDirectoryFor(prisma);
+const leagueRoutes: FastifyPluginAsyncTypebox<LeagueRoutesOptions> = async (app, { core }) => {
+  const { prisma, leagues } = core;
 
   app.get(
     '/api/league-summary/:leagueSlug',
@@ -27,7 +26,6 @@ const leagueRoutes: FastifyPluginAsyncTypebox<LeagueRoutesOptions> = async (app,
         params: LeagueSlugParams,
         response: { 200: LeagueSummaryResponse, ...errorResponses },
       },
-      config: publicRead,
     },
     async (request) => {
       const league = await leagues.require(request.params.leagueSlug);
@@ -56,7 +54,6 @@ const leagueRoutes: FastifyPluginAsyncTypebox<LeagueRoutesOptions> = async (app,
         querystring: StandingsQuery,
         response: { 200: StandingsResponse, ...errorResponses },
       },
-      config: publicRead,
     },
     async (request) => {
       const league = await leagues.require(request.params.leagueName);
@@ -95,7 +92,6 @@ const leagueRoutes: FastifyPluginAsyncTypebox<LeagueRoutesOptions> = async (app,
         params: LeagueNameParams,
         response: { 200: LeagueClansResponse, ...errorResponses },
       },
-      config: publicRead,
     },
     async (request) => {
       const league = await leagues.require(request.params.leagueName);

@@ -5,9 +5,7 @@ import {
   PlayerPathParams, PlayerRatingHistoryQuery, PlayerRatingHistoryResponse, PlayerSummaryQuery, PlayerSummaryResponse,
   RefreshClanBody, RefreshClanResponse,
 } from '../../contracts/players.js';
-import type { Database } from '../../db/client.js';
-import { loadClansById } from '../stats-core/clan-directory.js';
-import { leagueDirectoryFor } from '../stats-core/league-directory.js';
+import type { StatsCore } from '../stats-core/stats-core.js';
 import { clampLimit, decodeAnchor, flagIsOn } from '../stats-core/match-list-page.js';
 import { loadRatingHistory, RATING_HISTORY_MAX } from '../stats-core/rating-history.js';
 import { loadPlayerFigures } from '../stats-core/player-figures.js';
@@ -18,20 +16,20 @@ import { PLAYER_REFRESH_INTERVAL_SECONDS, storedMatchClanSource, type PlayerClan
 import { refreshClanOfPlayer } from './refresh-clan.js';
 
 interface PlayerRoutesOptions {
-  prisma: Database;
+  /** The database with the league caches every statistics read shares (built in buildApp). */
+  core: StatsCore;
   /** Where refresh-clan re-reads a player's clan (default: what ingest stored). */
   clanSource?: PlayerClanSource;
 }
 
-const publicRead = { publicRead: true };
 
 /** The player calls of the league-name variant (spec §7 "Player page") and the player rating history. */
-const playerRoutes: FastifyPluginAsyncTypebox<PlayerRoutesOptions> = async (app, { prisma, clanSource }) => {
-  const leagues = leagueDirectoryFor(prisma);
+const playerRoutes: FastifyPluginAsyncTypebox<PlayerRoutesOptions> = async (app, { core, clanSource }) => {
+  const { prisma, leagues } = core;
 
   /** The league a player call reads: `asked`, else the league of the player's page. */
   const playerLeague = async (player: PlayerIdentity, asked: string | undefined) => {
-    const clan = player.clanId === null ? undefined : (await loadClansById(prisma, [player.clanId])).get(player.clanId);
+    const clan = player.clanId === null ? undefined : (await core.clans.byIds([player.clanId])).get(player.clanId);
     return resolvePlayerLeague(prisma, leagues, player, clan?.leagueSlug, asked);
   };
 
@@ -46,11 +44,10 @@ const playerRoutes: FastifyPluginAsyncTypebox<PlayerRoutesOptions> = async (app,
         querystring: PlayerSummaryQuery,
         response: { 200: PlayerSummaryResponse, ...errorResponses },
       },
-      config: publicRead,
     },
     async (request) => {
       const player = await requirePlayer(prisma, request.params.playerId);
-      return { data: await loadPlayerSummary(prisma, leagues, player, request.query.league) };
+      return { data: await loadPlayerSummary(core, player, request.query.league) };
     },
   );
 
@@ -67,13 +64,12 @@ const playerRoutes: FastifyPluginAsyncTypebox<PlayerRoutesOptions> = async (app,
         querystring: PlayerRecentQuery,
         response: { 200: PlayerRecentResponse, ...errorResponses },
       },
-      config: publicRead,
     },
     async (request) => {
       const player = await requirePlayer(prisma, request.params.playerId);
       const { skip, limit, onlySAL, anchor, league } = request.query;
       const leagueId = flagIsOn(onlySAL) ? (await playerLeague(player, league)).id : undefined;
-      return listPlayerMatches(prisma, player, leagueId, {
+      return listPlayerMatches(core, player, leagueId, {
         skip,
         limit: clampLimit(limit, MATCH_PAGE_MAX),
         anchor: anchor === undefined ? undefined : decodeAnchor(anchor),
@@ -97,7 +93,9 @@ const playerRoutes: FastifyPluginAsyncTypebox<PlayerRoutesOptions> = async (app,
     },
     async (request) => {
       const player = await requirePlayer(prisma, request.params.playerId);
-      const data = await refreshClanOfPlayer(prisma, clanSource ?? storedMatchClanSource, player, request.body.slug ?? null);
+      const data = await refreshClanOfPlayer(
+        core, clanSource ?? storedMatchClanSource, player, request.body.slug ?? null, app.leagueDataChanges.announce,
+      );
       return { data };
     },
   );
@@ -112,14 +110,12 @@ const playerRoutes: FastifyPluginAsyncTypebox<PlayerRoutesOptions> = async (app,
         querystring: PlayerRatingHistoryQuery,
         response: { 200: PlayerRatingHistoryResponse, ...errorResponses },
       },
-      config: publicRead,
     },
     async (request) => {
       const player = await requirePlayer(prisma, request.params.playerId);
       const league = await playerLeague(player, request.query.league);
       const figures = await loadPlayerFigures(prisma, player.id, league.id);
-      const history = await loadRatingHistory(
-        prisma,
+      const history = await loadRatingHistory(core,
         { kind: 'player', ownerId: player.id, leagueId: league.id },
         league,
         figures,

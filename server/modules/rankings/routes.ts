@@ -3,23 +3,22 @@ import { errorResponses } from '../../contracts/common.js';
 import {
   RANKING_PAGE_MAX, RankingPositionParams, RankingPositionResponse, RankingQuery, RankingResponse,
 } from '../../contracts/rankings.js';
-import type { Database } from '../../db/client.js';
+import type { StatsCore } from '../stats-core/stats-core.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { serverMessages } from '../../lib/messages.js';
 import { DEFAULT_LEAGUE } from '../stats-core/league-catalog.js';
-import { leagueDirectoryFor } from '../stats-core/league-directory.js';
 import { loadRankingPage } from '../stats-core/ranking-page.js';
 import { presentRankingEntry } from '../stats-core/ranking-presenter.js';
-import { countAhead, keyAt, rankSnapshotsFor } from '../stats-core/rank-snapshot.js';
+import { countAhead, keyAt } from '../stats-core/rank-snapshot.js';
 
 interface RankingRoutesOptions {
-  prisma: Database;
+  /** The database with the league caches every statistics read shares (built in buildApp). */
+  core: StatsCore;
 }
 
 /** The SAL personal ranking: the sal-beginner rating pool (docs/decisions.md, ratings per league). */
-const rankingRoutes: FastifyPluginAsyncTypebox<RankingRoutesOptions> = async (app, { prisma }) => {
-  const leagues = leagueDirectoryFor(prisma);
-  const snapshots = rankSnapshotsFor(prisma);
+const rankingRoutes: FastifyPluginAsyncTypebox<RankingRoutesOptions> = async (app, { core }) => {
+  const { prisma, leagues, rankOrder: snapshots } = core;
 
   app.get(
     '/api/sal/user/ranking',
@@ -33,7 +32,6 @@ const rankingRoutes: FastifyPluginAsyncTypebox<RankingRoutesOptions> = async (ap
         querystring: RankingQuery,
         response: { 200: RankingResponse, ...errorResponses },
       },
-      config: { publicRead: true },
     },
     async (request) => {
       const limit = Math.min(request.query.limit ?? RANKING_PAGE_MAX, RANKING_PAGE_MAX);
@@ -60,7 +58,6 @@ const rankingRoutes: FastifyPluginAsyncTypebox<RankingRoutesOptions> = async (ap
         params: RankingPositionParams,
         response: { 200: RankingPositionResponse, ...errorResponses },
       },
-      config: { publicRead: true },
     },
     async (request) => {
       const { playerId } = request.params;

@@ -4,25 +4,25 @@ import {
   PlayerIdByNameResponse, PlayerIdParams, PlayerLeaguesResponse, PlayerNameParams, PopularSearchResponse,
   SalMixedQuery, SalMixedResponse, SearchLogBody, SearchLogResponse,
 } from '../../contracts/search.js';
-import type { Database } from '../../db/client.js';
+import type { StatsCore } from '../stats-core/stats-core.js';
 import { BadRequestError, NotFoundError } from '../../lib/errors.js';
 import { serverMessages } from '../../lib/messages.js';
-import { leagueDirectoryFor } from '../stats-core/league-directory.js';
 import { searchMixed } from './mixed-search.js';
-import { findPlayerByNickname, requirePlayer } from './player-lookup.js';
+import { findPlayerByNickname, requirePlayerByIdOrNickname } from './player-lookup.js';
 import { loadPlayerLeagues } from './player-leagues.js';
 import { logSearch, PopularSearches } from './popular-searches.js';
 
 interface SearchRoutesOptions {
-  prisma: Database;
+  /** The database with the league caches every statistics read shares (built in buildApp). */
+  core: StatsCore;
 }
 
 /** Searches logged per minute per address: enough for a person, too few to push a keyword up the popular list. */
 const SEARCH_LOG_PER_MINUTE = 30;
 
 /** Search and home: player league cards, id by name, the mixed search, search logging and popular searches. */
-const searchRoutes: FastifyPluginAsyncTypebox<SearchRoutesOptions> = async (app, { prisma }) => {
-  const leagues = leagueDirectoryFor(prisma);
+const searchRoutes: FastifyPluginAsyncTypebox<SearchRoutesOptions> = async (app, { core }) => {
+  const { prisma, leagues } = core;
   const popular = new PopularSearches(prisma);
 
   app.get(
@@ -35,10 +35,9 @@ const searchRoutes: FastifyPluginAsyncTypebox<SearchRoutesOptions> = async (app,
         params: PlayerIdParams,
         response: { 200: PlayerLeaguesResponse, ...errorResponses },
       },
-      config: { publicRead: true },
     },
     async (request) => {
-      const player = await requirePlayer(prisma, request.params.id);
+      const player = await requirePlayerByIdOrNickname(prisma, request.params.id);
       return { message: 'success' as const, data: await loadPlayerLeagues(prisma, leagues, player) };
     },
   );
@@ -52,7 +51,6 @@ const searchRoutes: FastifyPluginAsyncTypebox<SearchRoutesOptions> = async (app,
         params: PlayerNameParams,
         response: { 200: PlayerIdByNameResponse, ...errorResponses },
       },
-      config: { publicRead: true },
     },
     async (request) => {
       const player = await findPlayerByNickname(prisma, request.params.name.trim());
@@ -92,7 +90,6 @@ const searchRoutes: FastifyPluginAsyncTypebox<SearchRoutesOptions> = async (app,
         querystring: SalMixedQuery,
         response: { 200: SalMixedResponse, ...errorResponses },
       },
-      config: { publicRead: true },
     },
     async (request) => {
       const { keyword, form = 'full' } = request.query;
@@ -109,6 +106,8 @@ const searchRoutes: FastifyPluginAsyncTypebox<SearchRoutesOptions> = async (app,
         summary: 'Popular searches of the last 7 days per source (sal, supply): up to 20 that found something, addresses never',
         response: { 200: PopularSearchResponse, ...errorResponses },
       },
+      // It follows the search log, not league data: the public-read cache would keep it past new searches.
+      config: { publicRead: false },
     },
     () => popular.get(),
   );
