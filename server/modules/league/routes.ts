@@ -4,18 +4,16 @@ import {
   LeagueClansResponse, LeagueNameParams, LeagueSlugParams, LeagueSummaryResponse, StandingsQuery, StandingsResponse,
 } from '../../contracts/league.js';
 import type { StatsCore } from '../stats-core/stats-core.js';
-import { clanMarkUrls, presentClanRef } from '../stats-core/clan-presenter.js';
-import { loadRankedLeagueClans } from './league-clans.js';
+import { leagueService } from './league-service.js';
 
 interface LeagueRoutesOptions {
   /** The database with the league caches every statistics read shares (built in buildApp). */
   core: StatsCore;
 }
 
-
 /** The league tables: division summary, standings (also the home clan Top 5) and the clan list variant. */
 const leagueRoutes: FastifyPluginAsyncTypebox<LeagueRoutesOptions> = async (app, { core }) => {
-  const { prisma, leagues } = core;
+  const tables = leagueService(core);
 
   app.get(
     '/api/league-summary/:leagueSlug',
@@ -27,20 +25,7 @@ const leagueRoutes: FastifyPluginAsyncTypebox<LeagueRoutesOptions> = async (app,
         response: { 200: LeagueSummaryResponse, ...errorResponses },
       },
     },
-    async (request) => {
-      const league = await leagues.require(request.params.leagueSlug);
-      const clans = await loadRankedLeagueClans(prisma, league.id);
-      return clans.map((clan) => ({
-        clan: presentClanRef(clan),
-        rank: clan.rank,
-        rating: clan.score,
-        win: clan.wins,
-        lose: clan.losses,
-        draw: clan.draws,
-        matches: clan.totalMatches,
-        win_rate: clan.winRate,
-      }));
-    },
+    async (request) => tables.summary(request.params.leagueSlug),
   );
 
   app.get(
@@ -55,32 +40,7 @@ const leagueRoutes: FastifyPluginAsyncTypebox<LeagueRoutesOptions> = async (app,
         response: { 200: StandingsResponse, ...errorResponses },
       },
     },
-    async (request) => {
-      const league = await leagues.require(request.params.leagueName);
-      const clans = await loadRankedLeagueClans(prisma, league.id);
-      const rows = request.query.limit === undefined ? clans : clans.slice(0, request.query.limit);
-      return rows.map((clan) => {
-        const updatedAt = clan.ingestUpdatedAt?.toISOString() ?? null;
-        return {
-          _id: clan.slug,
-          rank: clan.rank,
-          clanSlug: clan.slug,
-          clanName: clan.name,
-          ...clanMarkUrls(clan),
-          leagueName: league.slug,
-          score: clan.score,
-          wins: clan.wins,
-          losses: clan.losses,
-          draws: clan.draws,
-          totalMatches: clan.totalMatches,
-          winRate: clan.winRate,
-          placement: clan.placement,
-          streak: clan.streak,
-          ingest: { running: clan.ingestRunning, updatedAt },
-          updatedAt,
-        };
-      });
-    },
+    async (request) => tables.standings(request.params.leagueName, request.query.limit),
   );
 
   app.get(
@@ -93,23 +53,7 @@ const leagueRoutes: FastifyPluginAsyncTypebox<LeagueRoutesOptions> = async (app,
         response: { 200: LeagueClansResponse, ...errorResponses },
       },
     },
-    async (request) => {
-      const league = await leagues.require(request.params.leagueName);
-      const clans = await loadRankedLeagueClans(prisma, league.id, { memberCounts: true });
-      return clans.map((clan) => ({
-        rank: clan.rank,
-        clanSlug: clan.slug,
-        clanName: clan.name,
-        ...clanMarkUrls(clan),
-        memberCount: clan.memberCount,
-        totalMatches: clan.totalMatches,
-        score: clan.score,
-        wins: clan.wins,
-        losses: clan.losses,
-        draws: clan.draws,
-        winRate: clan.winRate,
-      }));
-    },
+    async (request) => tables.clanList(request.params.leagueName),
   );
 };
 

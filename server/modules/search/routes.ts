@@ -5,12 +5,7 @@ import {
   SalMixedQuery, SalMixedResponse, SearchLogBody, SearchLogResponse,
 } from '../../contracts/search.js';
 import type { StatsCore } from '../stats-core/stats-core.js';
-import { BadRequestError, NotFoundError } from '../../lib/errors.js';
-import { serverMessages } from '../../lib/messages.js';
-import { searchMixed } from './mixed-search.js';
-import { findPlayerByNickname, requirePlayerByIdOrNickname } from './player-lookup.js';
-import { loadPlayerLeagues } from './player-leagues.js';
-import { logSearch, PopularSearches } from './popular-searches.js';
+import { searchService } from './search-service.js';
 
 interface SearchRoutesOptions {
   /** The database with the league caches every statistics read shares (built in buildApp). */
@@ -20,10 +15,9 @@ interface SearchRoutesOptions {
 /** Searches logged per minute per address: enough for a person, too few to push a keyword up the popular list. */
 const SEARCH_LOG_PER_MINUTE = 30;
 
-/** Search and home: player league cards, id by name, the mixed search, search logging and popular searches. */
+/** The search calls (spec §9) and the home's popular searches. */
 const searchRoutes: FastifyPluginAsyncTypebox<SearchRoutesOptions> = async (app, { core }) => {
-  const { prisma, leagues } = core;
-  const popular = new PopularSearches(prisma);
+  const search = searchService(core);
 
   app.get(
     '/api/players/:id/leagues',
@@ -36,10 +30,7 @@ const searchRoutes: FastifyPluginAsyncTypebox<SearchRoutesOptions> = async (app,
         response: { 200: PlayerLeaguesResponse, ...errorResponses },
       },
     },
-    async (request) => {
-      const player = await requirePlayerByIdOrNickname(prisma, request.params.id);
-      return { message: 'success' as const, data: await loadPlayerLeagues(prisma, leagues, player) };
-    },
+    (request) => search.playerLeagues(request.params.id),
   );
 
   app.get(
@@ -52,11 +43,7 @@ const searchRoutes: FastifyPluginAsyncTypebox<SearchRoutesOptions> = async (app,
         response: { 200: PlayerIdByNameResponse, ...errorResponses },
       },
     },
-    async (request) => {
-      const player = await findPlayerByNickname(prisma, request.params.name.trim());
-      if (!player) throw new NotFoundError(serverMessages.userInfoNotFound, 'player_not_found');
-      return { message: 'success' as const, data: { id: player.enlistmentNo, nickname: player.nickname } };
-    },
+    (request) => search.playerIdByName(request.params.name),
   );
 
   app.post(
@@ -72,8 +59,7 @@ const searchRoutes: FastifyPluginAsyncTypebox<SearchRoutesOptions> = async (app,
       config: { rateLimit: { max: SEARCH_LOG_PER_MINUTE, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      if (request.body.keyword.trim() === '') throw new BadRequestError(serverMessages.searchKeywordEmpty, 'keyword_empty');
-      const counted = await logSearch(prisma, request.body.keyword, request.body.mode);
+      const counted = await search.log(request.body.keyword, request.body.mode);
       return reply.status(201).send({ message: 'success', counted });
     },
   );
@@ -91,11 +77,7 @@ const searchRoutes: FastifyPluginAsyncTypebox<SearchRoutesOptions> = async (app,
         response: { 200: SalMixedResponse, ...errorResponses },
       },
     },
-    async (request) => {
-      const { keyword, form = 'full' } = request.query;
-      if (keyword.trim() === '') throw new BadRequestError(serverMessages.searchKeywordEmpty, 'keyword_empty');
-      return searchMixed(prisma, leagues, keyword, form);
-    },
+    (request) => search.mixed(request.query.keyword, request.query.form ?? 'full'),
   );
 
   app.get(
@@ -109,7 +91,7 @@ const searchRoutes: FastifyPluginAsyncTypebox<SearchRoutesOptions> = async (app,
       // It follows the search log, not league data: the public-read cache would keep it past new searches.
       config: { publicRead: false },
     },
-    () => popular.get(),
+    () => search.popular(),
   );
 };
 
