@@ -16,16 +16,16 @@ import adminUserRoutes from './modules/admin/users-routes.js';
 import accountRoutes from './modules/auth/routes.js';
 import clanRoutes from './modules/clans/routes.js';
 import clanLogoRoutes from './modules/clans/logos/routes.js';
-import { upstreamClanRecords } from './modules/clans/upstream-clan-records.js';
+import { upstreamClanRecords, upstreamClanSource } from './modules/ingest/ingest-api.js';
 import healthRoutes from './modules/health/routes.js';
 import siteRoutes from './modules/health/site-routes.js';
 import leagueRoutes from './modules/league/routes.js';
+import { AnswerCache } from './modules/proxy/answer-cache.js';
 import proxyRoutes from './modules/proxy/routes.js';
 import matchRoutes from './modules/matches/routes.js';
 import playerRoutes from './modules/players/routes.js';
-import { upstreamClanSource } from './modules/players/upstream-clan-source.js';
-import { upstreamClientFor } from './modules/ingest/upstream/upstream-client.js';
-import { invalidateLeagueSnapshots } from './modules/league/league-snapshots.js';
+import { upstreamClientFor } from './modules/game-api/upstream-client.js';
+import { createStatsCore } from './modules/stats-core/stats-core.js';
 import rankingRoutes from './modules/rankings/routes.js';
 import searchRoutes from './modules/search/routes.js';
 import tradeModule from './modules/trade/routes.js';
@@ -37,7 +37,7 @@ import authPlugin from './plugins/auth.js';
 import errorsPlugin from './plugins/errors.js';
 import inputGuard from './plugins/input-guard.js';
 import leagueDataChanges from './plugins/league-data-changes.js';
-import publicReadCache from './plugins/public-read-cache.js';
+import publicReadCache, { createPublicReadCache } from './plugins/public-read-cache.js';
 import compression from './plugins/compression.js';
 import securityPlugin from './plugins/security.js';
 import swaggerPlugin from './plugins/swagger.js';
@@ -90,11 +90,18 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(inputGuard);
   await app.register(securityPlugin, { rateLimitMax: config.rateLimitMax });
   await app.register(swaggerPlugin, { version: config.version });
-  await app.register(leagueDataChanges, { databaseUrl: deps.databaseUrl });
-  // League snapshots (ranking order, standings, clan directory) are held in memory; a ratings rebuild changes
-  // them without touching the ingest version they check, so they are dropped on every change heard.
-  app.leagueDataChanges.onChange(() => invalidateLeagueSnapshots(deps.prisma));
-  if (deps.publicReadCache !== false) await app.register(publicReadCache);
+  await app.register(leagueDataChanges, { prisma: deps.prisma, databaseUrl: deps.databaseUrl });
+  // What every statistics read shares: the league directory and the league snapshots (ranking order, standings,
+  // clan directory) held in memory (docs/caching.md). A ratings rebuild changes them without touching the ingest
+  // version they check, so they are dropped on every change heard.
+  const stats = createStatsCore(deps.prisma);
+  app.leagueDataChanges.onChange(() => stats.forget());
+  // The answers of public statistics reads, kept until league data changes (docs/caching.md).
+  if (deps.publicReadCache !== false) {
+    const readCache = createPublicReadCache();
+    app.leagueDataChanges.onChange(() => readCache.clear());
+    await app.register(publicReadCache, { cache: readCache });
+  }
   // After the cache: it keeps answers as computed, before compression.
   await app.register(compression);
   await app.register(authPlugin, { prisma: deps.prisma, secret: config.jwt.secret, expiresIn: config.jwt.expiresIn });
@@ -119,21 +126,21 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(adminAuditRoutes, { prisma: deps.prisma });
   // With the game's Open API configured (UPSTREAM_API_KEY), refreshes ask it; a person waits, so one retry at most.
   const upstream = config.upstream.apiKey ? upstreamClientFor(config.upstream, { maxRetries: 1 }) : undefined;
-  await app.register(searchRoutes, { prisma: deps.prisma });
-  await app.register(rankingRoutes, { prisma: deps.prisma });
-  await app.register(leagueRoutes, { prisma: deps.prisma });
-  await app.register(proxyRoutes, { prisma: deps.prisma, config });
-  const recordSource = upstream ? upstreamClanRecords(upstream, deps.databaseUrl) : undefined;
+  await app.register(searchRoutes, { core: stats });
+  await app.register(rankingRoutes, { core: stats });
+  await app.register(leagueRoutes, { core: stats });
+  await app.register(proxyRoutes, { core: stats, config, answers: new AnswerCache(config.proxy.cacheSeconds * 1000) });
+  const recordSource = upstream ? upstreamClanRecords(upstream, deps.databaseUrl, app.leagueDataChanges.announce) : undefined;
   if (recordSource) app.addHook('onClose', () => recordSource.close());
-  await app.register(clanRoutes, { prisma: deps.prisma, recordSource });
+  await app.register(clanRoutes, { core: stats, recordSource });
   await app.register(clanLogoRoutes, { prisma: deps.prisma });
-  await app.register(matchRoutes, { prisma: deps.prisma });
+  await app.register(matchRoutes, { core: stats });
   await app.register(playerRoutes, {
-    prisma: deps.prisma,
+    core: stats,
     clanSource: upstream ? upstreamClanSource(upstream) : undefined,
   });
-  await app.register(breakdownRoutes, { prisma: deps.prisma });
-  await app.register(comparisonRoutes, { prisma: deps.prisma });
+  await app.register(breakdownRoutes, { core: stats });
+  await app.register(comparisonRoutes, { core: stats });
   await app.register(boardRoutes, { prisma: deps.prisma });
   await app.register(noticeRoutes, { prisma: deps.prisma });
   await app.register(formRoutes, { prisma: deps.prisma });

@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase, type OpenDatabase } from './db/bootstrap.js';
 import { MigrationError } from './db/migrate.js';
 import { ensureLeagues, isDatabaseEmpty, seedDemoData } from './db/seed.js';
-import { startLiveIngest, type LiveIngest } from './modules/ingest/live/live-ingest.js';
+import { startLiveIngest, type LiveIngest } from './modules/ingest/ingest-api.js';
 import { ensureWebBuilt } from './web-build.js';
 
 /** Process entry: config -> database -> app -> listen, and a graceful stop on SIGINT/SIGTERM. */
@@ -45,7 +45,7 @@ async function main(): Promise<void> {
     });
     const { port } = app.server.address() as { port: number };
     logger.info(`SAL league site ready at http://localhost:${port}`);
-    if (config.ingestLive.enabled) live = await startLiveIngest(database.url, config.ingestLive.intervalSeconds, logger);
+    if (config.ingestLive.enabled) live = await startLiveIngest(database.url, config.ingestLive.intervalSeconds, logger, app.leagueDataChanges.announce);
   } catch (error) {
     await database?.close().catch(() => undefined);
     throw error;

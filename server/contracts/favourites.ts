@@ -1,3 +1,4 @@
+import { READER_MARK_LIMITS } from '@shared/rules/reader-marks.js';
 import Type, { type Static } from 'typebox';
 import { Nullable } from './league.js';
 
@@ -5,9 +6,6 @@ import { Nullable } from './league.js';
  * A member's own lists (issue: favourites and recently viewed): the clans and players they starred, and the ones
  * they opened lately, each with the league whose page they saw, so a link from home opens the same figures.
  */
-
-/** How long each list gets: a favourite over the limit is refused, the oldest recent one drops off. */
-export const READER_MARK_LIMITS = { favourites: 50, recent: 20 } as const;
 
 export const MarkKind = Type.Union([Type.Literal('clan'), Type.Literal('player')]);
 export type MarkKind = Static<typeof MarkKind>;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { READER_MARK_LIMITS } from '../../server/contracts/favourites.js';
+import { READER_MARK_LIMITS } from '@shared/rules/reader-marks.js';
 import { serverMessages } from '../../server/lib/messages.js';
 import { createLeagueTestApp, type LeagueTestContext } from '../helpers/league-app.js';
 import { createMember, type TestMember } from '../helpers/trade-fixtures.js';

@@ -3,6 +3,7 @@ import { validate } from '@readme/openapi-parser';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/modules/auth/password-hash.js';
+import { LEAGUE_DATA_TAGS } from '../../server/plugins/public-read-cache.js';
 import { createLeagueTestApp, type LeagueTestContext } from '../helpers/league-app.js';
 import {
   exampleFor, fillPath, operationsOf, pathPlaceholders, queryString, type OpenApiDocument, type Operation, type SchemaObject,
@@ -102,14 +103,14 @@ describe('the served OpenAPI document', () => {
       `SELECT c.slug, l.slug AS league FROM clans c JOIN leagues l ON l.id = c.league_id ORDER BY c.id LIMIT 1`);
     const { rows: [opponent] } = await ctx.pool.query<{ slug: string }>(
       `SELECT slug FROM clans WHERE slug <> $1 ORDER BY id LIMIT 1`, [clan!.slug]);
-    const { rows: [player] } = await ctx.pool.query<{ enlistment_no: string; nickname: string }>(
-      `SELECT enlistment_no, nickname FROM players ORDER BY id LIMIT 1`);
+    const { rows: [player, otherPlayer] } = await ctx.pool.query<{ enlistment_no: string; nickname: string }>(
+      `SELECT enlistment_no, nickname FROM players ORDER BY id LIMIT 2`);
     const { rows: [match] } = await ctx.pool.query<{ id: string }>(`SELECT external_id AS id FROM matches ORDER BY started_at DESC LIMIT 1`);
 
     const byName: Record<string, string> = {
       clanSlug: clan!.slug, clanId: clan!.slug, opponentSlug: opponent!.slug, leagueName: clan!.league,
       leagueSlug: 'supply-1', division: clan!.league, divisionKey: 'supply', leagueClanId: clan!.slug,
-      playerId: player!.enlistment_no, name: player!.nickname, matchId: match!.id, category: 'free',
+      playerId: player!.enlistment_no, otherId: otherPlayer!.enlistment_no, name: player!.nickname, matchId: match!.id, category: 'free',
       commentId: comment, replyId: reply, postId: post._id, dealId, userId: seller.id, sellerId: seller.id,
       token: 'not-a-real-token',
     };
@@ -268,6 +269,18 @@ describe('the served OpenAPI document', () => {
         expect(response.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
       }
     }
+  });
+
+  it('keeps every statistics read in the public-read cache by construction (new reads too); popular searches follow the log', async () => {
+    const reads = operations.filter((operation) => operation.method === 'GET' && operation.tags.some((tag) => LEAGUE_DATA_TAGS.has(tag)));
+    expect(reads.length).toBeGreaterThan(20);
+    const uncached: string[] = [];
+    for (const operation of reads) {
+      const url = fillPath(operation.path, pathValues(operation)) + queryOf(operation);
+      const response = await ctx.app.inject({ url });
+      if (response.statusCode === 200 && response.headers['x-cache'] === undefined) uncached.push(operation.path);
+    }
+    expect(uncached).toEqual(['/api/search/popular']);
   });
 
   it('logged no error-level line while taking all of it', () => {

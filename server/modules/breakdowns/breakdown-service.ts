@@ -1,45 +1,16 @@
 import {
-  MET_OPPONENTS_MAX, type ClanBreakdownResponse, type MapBreakdownRow, type MetOpponent, type PlayerBreakdownResponse,
-  type WeaponBreakdownRow,
+  MET_OPPONENTS_MAX, type ClanBreakdownResponse, type MetOpponent, type PlayerBreakdownResponse, type WeaponBreakdownRow,
 } from '../../contracts/breakdowns.js';
-import type { Database } from '../../db/client.js';
-import { presentClan, type ClanIdentity } from '../clans/clan-refs.js';
-import { presentLeague } from '../clans/league-param.js';
-import { oneDecimal } from '../league/figures.js';
-import type { LeagueInfo } from '../league/league-directory.js';
-import { loadTopOpponents, type OpponentOwner } from '../matches/top-opponents.js';
-import type { PlayerIdentity } from '../players/player-lookup.js';
-import { kdPercent, killShare, winRate } from '../rating/record-stats.js';
-import {
-  readClanMapTallies, readPlayerMapTallies, readPlayerWeaponTallies, type MapTally, type WeaponTally,
-} from './breakdown-queries.js';
-
-export interface BreakdownDeps {
-  db: Database;
-}
-
-/** Most played first, then the latest played, then by name (unnamed maps last), so the order never wobbles. */
-function byMatchesThenRecent(a: MapTally, b: MapTally): number {
-  return b.matches - a.matches
-    || b.lastPlayedAt.getTime() - a.lastPlayedAt.getTime()
-    || (a.map ?? '\uffff').localeCompare(b.map ?? '\uffff', 'ko');
-}
-
-function presentMap(tally: MapTally, withKillShare: boolean): MapBreakdownRow {
-  return {
-    map: tally.map,
-    matches: tally.matches,
-    win: tally.wins,
-    lose: tally.losses,
-    draw: tally.draws,
-    win_rate: oneDecimal(winRate(tally.wins, tally.draws, tally.matches)),
-    kill: tally.kills,
-    death: tally.deaths,
-    kd_rate: oneDecimal(kdPercent(tally.kills, tally.deaths)),
-    ...(withKillShare ? { kill_share: oneDecimal(killShare(tally.kills, tally.teamKills)) } : {}),
-    lastPlayedAt: tally.lastPlayedAt.toISOString(),
-  };
-}
+import { oneDecimal } from '../../lib/numbers.js';
+import { kdPercent } from '../rating/record-stats.js';
+import { presentClan } from '../stats-core/clan-directory.js';
+import { resolveClanPath } from '../stats-core/clan-path.js';
+import { presentLeague } from '../stats-core/league-param.js';
+import { loadClanMapRecords, loadPlayerMapRecords } from '../stats-core/map-records.js';
+import { playerPageLeague, requirePlayer } from '../stats-core/player-lookup.js';
+import type { StatsCore } from '../stats-core/stats-core.js';
+import { loadTopOpponents, type OpponentOwner } from '../stats-core/top-opponents.js';
+import { readPlayerWeaponTallies, type WeaponTally } from './weapon-tallies.js';
 
 function presentWeapon(tally: WeaponTally): WeaponBreakdownRow {
   return {
@@ -58,39 +29,33 @@ function presentWeapon(tally: WeaponTally): WeaponBreakdownRow {
 const sum = (rows: readonly { matches: number }[]) => rows.reduce((total, row) => total + row.matches, 0);
 
 /**
- * Results by map (clans and players) and by weapon class (players) in one league, with the clans met there for
- * the match list's opponent filter. Counts are the owner's rated record there, so the rows add up to the header.
+ * The "maps and weapons" panels of the clan and player pages: results by map (clans and players) and by weapon
+ * class (players) in one league, with the clans met there for the match list's opponent filter. Counts are the
+ * owner's rated record there, so the rows add up to the page header.
  */
-export function breakdownService({ db }: BreakdownDeps) {
+export function breakdownService(core: StatsCore) {
   async function metOpponents(owner: OpponentOwner): Promise<MetOpponent[]> {
-    const records = await loadTopOpponents(db, owner, MET_OPPONENTS_MAX);
+    const records = await loadTopOpponents(core, owner, MET_OPPONENTS_MAX);
     return records.map((record) => ({ slug: record.clanSlug, name: record.clanName, matches: record.total }));
   }
 
-  async function clanBreakdown(clan: ClanIdentity, league: LeagueInfo): Promise<ClanBreakdownResponse['data']> {
-    const [tallies, opponents] = await Promise.all([
-      readClanMapTallies(db, clan.id, league.id),
+  /** A clan's panel in the path's league (400 for an unknown league, 404 for an unknown clan). */
+  async function clanBreakdown(leagueName: string, clanSlug: string): Promise<ClanBreakdownResponse['data']> {
+    const { clan, league } = await resolveClanPath(core, leagueName, clanSlug);
+    const [maps, opponents] = await Promise.all([
+      loadClanMapRecords(core.prisma, clan.id, league.id),
       metOpponents({ table: 'clan_opponent_stats', ownerId: clan.id, leagueId: league.id }),
     ]);
-    const maps = tallies.sort(byMatchesThenRecent).map((tally) => presentMap(tally, false));
     return { clan: presentClan(clan), league: presentLeague(league), matches: sum(maps), maps, opponents };
   }
 
-  /** A player's results by map in a league, and their share of their teams' kills over all of them. */
-  async function playerMaps(player: PlayerIdentity, league: LeagueInfo): Promise<{ maps: MapBreakdownRow[]; killShare: number | null }> {
-    const tallies = await readPlayerMapTallies(db, player.id, league.id);
-    const kills = tallies.reduce((total, tally) => total + tally.kills, 0);
-    const teamKills = tallies.reduce((total, tally) => total + tally.teamKills, 0);
-    return {
-      maps: tallies.sort(byMatchesThenRecent).map((tally) => presentMap(tally, true)),
-      killShare: oneDecimal(killShare(kills, teamKills)),
-    };
-  }
-
-  async function playerBreakdown(player: PlayerIdentity, league: LeagueInfo): Promise<PlayerBreakdownResponse['data']> {
+  /** A player's panel in `asked` league, else in the league of the player's page. */
+  async function playerBreakdown(playerId: string, asked: string | undefined): Promise<PlayerBreakdownResponse['data']> {
+    const player = await requirePlayer(core.prisma, playerId);
+    const league = await playerPageLeague(core, player, asked);
     const [{ maps }, weaponTallies, opponents] = await Promise.all([
-      playerMaps(player, league),
-      readPlayerWeaponTallies(db, player.id, league.id),
+      loadPlayerMapRecords(core.prisma, player.id, league.id),
+      readPlayerWeaponTallies(core.prisma, player.id, league.id),
       metOpponents({ table: 'player_opponent_stats', ownerId: player.id, leagueId: league.id }),
     ]);
     const weapons = weaponTallies.sort((a, b) => b.matches - a.matches || a.weapon.localeCompare(b.weapon)).map(presentWeapon);
@@ -105,5 +70,7 @@ export function breakdownService({ db }: BreakdownDeps) {
     };
   }
 
-  return { clanBreakdown, playerBreakdown, playerMaps };
+  return { clanBreakdown, playerBreakdown };
 }
+
+export type BreakdownService = ReturnType<typeof breakdownService>;

@@ -3,21 +3,15 @@ import { ClanBreakdownResponse, PlayerBreakdownQuery, PlayerBreakdownResponse } 
 import { ClanPathParams } from '../../contracts/clans.js';
 import { errorResponses } from '../../contracts/common.js';
 import { PlayerPathParams } from '../../contracts/players.js';
-import type { Database } from '../../db/client.js';
-import { NotFoundError } from '../../lib/errors.js';
-import { serverMessages } from '../../lib/messages.js';
-import { findClan } from '../clans/clan-refs.js';
-import { resolveLeagueParam } from '../clans/league-param.js';
-import { leagueDirectoryFor } from '../league/league-directory.js';
-import { playerPageLeague, requirePlayer } from '../players/player-lookup.js';
+import type { StatsCore } from '../stats-core/stats-core.js';
 import { breakdownService } from './breakdown-service.js';
 
-const publicRead = { publicRead: true };
-
-/** The "maps and weapons" panels of the clan and player pages (beyond the spec, issue 18). */
-const breakdownRoutes: FastifyPluginAsyncTypebox<{ prisma: Database }> = async (app, { prisma }) => {
-  const leagues = leagueDirectoryFor(prisma);
-  const breakdowns = breakdownService({ db: prisma });
+/**
+ * The "maps and weapons" panels of the clan and player pages (beyond the spec, issue 18). Statistics reads by
+ * their tags: public reads, kept and cleared with the others (docs/caching.md).
+ */
+const breakdownRoutes: FastifyPluginAsyncTypebox<{ core: StatsCore }> = async (app, { core }) => {
+  const breakdowns = breakdownService(core);
 
   app.get(
     '/api/league/:leagueName/clan-breakdown/:clanSlug',
@@ -29,14 +23,8 @@ const breakdownRoutes: FastifyPluginAsyncTypebox<{ prisma: Database }> = async (
         params: ClanPathParams,
         response: { 200: ClanBreakdownResponse, ...errorResponses },
       },
-      config: publicRead,
     },
-    async (request) => {
-      const clan = await findClan(prisma, request.params.clanSlug);
-      const league = await resolveLeagueParam(leagues, request.params.leagueName, clan?.leagueSlug);
-      if (!clan) throw new NotFoundError(serverMessages.clanInfoNotFound, 'clan_not_found');
-      return { data: await breakdowns.clanBreakdown(clan, league) };
-    },
+    async (request) => ({ data: await breakdowns.clanBreakdown(request.params.leagueName, request.params.clanSlug) }),
   );
 
   app.get(
@@ -53,13 +41,8 @@ const breakdownRoutes: FastifyPluginAsyncTypebox<{ prisma: Database }> = async (
         querystring: PlayerBreakdownQuery,
         response: { 200: PlayerBreakdownResponse, ...errorResponses },
       },
-      config: publicRead,
     },
-    async (request) => {
-      const player = await requirePlayer(prisma, request.params.playerId);
-      const league = await playerPageLeague(prisma, leagues, player, request.query.league);
-      return { data: await breakdowns.playerBreakdown(player, league) };
-    },
+    async (request) => ({ data: await breakdowns.playerBreakdown(request.params.playerId, request.query.league) }),
   );
 };
 

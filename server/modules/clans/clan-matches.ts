@@ -1,12 +1,13 @@
+import type { StatsCore } from '../stats-core/stats-core.js';
 import type { ClanMatchesResponse, MatchCounts } from '../../contracts/matches.js';
 import type { Database } from '../../db/client.js';
 import { Prisma } from '../../db/generated/client.js';
-import { loadMatchBundles } from '../matches/match-bundles.js';
-import { clanRowConditions, isFiltered, type MatchListFilter } from '../matches/match-list-filter.js';
-import { encodeAnchor, readMatchListPage } from '../matches/match-list-page.js';
-import { presentClanMatch } from '../matches/match-presenter.js';
+import { loadMatchBundles } from '../stats-core/match-bundles.js';
+import { clanRowConditions, isFiltered, type MatchListFilter } from '../stats-core/match-list-filter.js';
+import { encodeAnchor, readMatchListPage } from '../stats-core/match-list-page.js';
+import { presentClanMatch } from '../stats-core/match-presenter.js';
 import type { MatchResult } from '../rating/match-result.js';
-import type { ClanIdentity } from './clan-refs.js';
+import type { ClanIdentity } from '../stats-core/clan-directory.js';
 
 /**
  * The win/lose/draw counts of the clan's whole list: the rated tallies ingest keeps (clan_stats, in one league or
@@ -45,17 +46,18 @@ async function countFilteredResults(prisma: Database, scope: Prisma.Sql, anchor:
  * `leagueId` is given, else in every division, narrowed by `filter`; with the counts and total of that list.
  */
 export async function listClanMatches(
-  prisma: Database,
+  core: StatsCore,
   clan: ClanIdentity,
   leagueId: number | undefined,
   paging: { skip: number; limit: number; anchor?: number },
   filter: MatchListFilter = {},
 ): Promise<ClanMatchesResponse> {
+  const { prisma } = core;
   const condition = clanRowConditions(filter);
   const page = await readMatchListPage(prisma, { table: 'clan_matches', ownerId: clan.id, leagueId, condition }, paging);
   const inLeague = leagueId === undefined ? Prisma.empty : Prisma.sql` AND league_id = ${leagueId}`;
   const [bundles, counts] = await Promise.all([
-    loadMatchBundles(prisma, page.matchIds),
+    loadMatchBundles(core, page.matchIds),
     isFiltered(filter)
       ? countFilteredResults(prisma, Prisma.sql`clan_id = ${clan.id}${inLeague}${condition}`, page.anchor)
       : countResults(prisma, clan.id, leagueId, page.total, page.newerResults),

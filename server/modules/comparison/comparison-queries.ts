@@ -1,9 +1,5 @@
-import type { Database } from '../../db/client.js';
-import type { Prisma } from '../../db/generated/client.js';
+import type { Db } from '../../db/client.js';
 import type { MatchResult, Side } from '../rating/match-result.js';
-
-/** The Prisma client or a transaction of it. */
-type Db = Database | Prisma.TransactionClient;
 
 /** Rated matches per league of some players (player_stats primary key). */
 export function readLeagueMatchCounts(db: Db, playerIds: number[]): Promise<{ playerId: number; leagueId: number; matches: number }[]> {

@@ -1,25 +1,19 @@
 import type { CompareData, ComparedPlayer, Meeting, MeetingRecord } from '../../contracts/comparison.js';
-import type { Database } from '../../db/client.js';
 import { BadRequestError } from '../../lib/errors.js';
 import { serverMessages } from '../../lib/messages.js';
-import type { breakdownService } from '../breakdowns/breakdown-service.js';
-import { loadClansById, presentClan } from '../clans/clan-refs.js';
-import { presentLeague, resolveLeagueParam } from '../clans/league-param.js';
-import { oneDecimal } from '../league/figures.js';
-import type { LeagueDirectory, LeagueInfo } from '../league/league-directory.js';
-import { playerPageLeague, type PlayerIdentity } from '../players/player-lookup.js';
-import { loadPlayerSummary } from '../players/player-summary.js';
+import { oneDecimal } from '../../lib/numbers.js';
 import { winRate } from '../rating/record-stats.js';
+import { presentClan } from '../stats-core/clan-directory.js';
+import type { LeagueInfo } from '../stats-core/league-directory.js';
+import { presentLeague, resolveLeagueParam } from '../stats-core/league-param.js';
+import { loadPlayerMapRecords } from '../stats-core/map-records.js';
+import { playerPageLeague, requirePlayer, type PlayerIdentity } from '../stats-core/player-lookup.js';
+import { loadPlayerSummary } from '../stats-core/player-summary.js';
+import type { StatsCore } from '../stats-core/stats-core.js';
 import { readLeagueMatchCounts, readMeetings, readMeetingTallies, type MeetingRow } from './comparison-queries.js';
 
 /** Meetings listed with a comparison (the newest; the record counts them all). */
 export const MEETINGS_LISTED = 20;
-
-export interface ComparisonDeps {
-  db: Database;
-  leagues: LeagueDirectory;
-  breakdowns: Pick<ReturnType<typeof breakdownService>, 'playerMaps'>;
-}
 
 function meetingRecord(win: number, lose: number, draw: number): MeetingRecord {
   const total = win + lose + draw;
@@ -33,14 +27,16 @@ type MatchesIn = (playerId: number, leagueId: number) => number;
  * Two players side by side in one league: each one's figures (the player page's, plus kill share and results by
  * map) and the matches they played together or against each other.
  */
-export function comparisonService({ db, leagues, breakdowns }: ComparisonDeps) {
+export function comparisonService(core: StatsCore) {
+  const { prisma: db, leagues } = core;
+
   /**
    * The league asked for; else the first player's page league when the other has played there; else the league
    * both have played most in together; else the first player's page league (the other then shows no record).
    */
   async function chooseLeague(a: PlayerIdentity, b: PlayerIdentity, asked: string | undefined, matchesOf: MatchesIn): Promise<LeagueInfo> {
     if (asked !== undefined) return resolveLeagueParam(leagues, asked);
-    const own = await playerPageLeague(db, leagues, a, undefined);
+    const own = await playerPageLeague(core, a, undefined);
     if (matchesOf(b.id, own.id) > 0) return own;
     const shared = (await leagues.all()).map((league) => league.id)
       .filter((leagueId) => matchesOf(a.id, leagueId) > 0 && matchesOf(b.id, leagueId) > 0)
@@ -50,8 +46,8 @@ export function comparisonService({ db, leagues, breakdowns }: ComparisonDeps) {
 
   async function comparedPlayer(player: PlayerIdentity, league: LeagueInfo): Promise<ComparedPlayer> {
     const [summary, { maps, killShare }] = await Promise.all([
-      loadPlayerSummary(db, leagues, player, league.slug),
-      breakdowns.playerMaps(player, league),
+      loadPlayerSummary(core, player, league.slug),
+      loadPlayerMapRecords(db, player.id, league.id),
     ]);
     return {
       playerId: summary.playerId,
@@ -78,7 +74,7 @@ export function comparisonService({ db, leagues, breakdowns }: ComparisonDeps) {
   }
 
   async function presentMeetings(rows: MeetingRow[]): Promise<Meeting[]> {
-    const clans = await loadClansById(db, rows.flatMap((row) => [row.aClanId, row.bClanId]));
+    const clans = await core.clans.byIds(rows.flatMap((row) => [row.aClanId, row.bClanId]));
     return rows.flatMap((row) => {
       const aClan = clans.get(row.aClanId);
       const bClan = clans.get(row.bClanId);
@@ -95,8 +91,9 @@ export function comparisonService({ db, leagues, breakdowns }: ComparisonDeps) {
     });
   }
 
-  /** The comparison of two different players (400 for the same one twice). */
-  async function compare(a: PlayerIdentity, b: PlayerIdentity, askedLeague: string | undefined): Promise<CompareData> {
+  /** The comparison of two different players by enlistment number (404 for an unknown one, 400 for the same one twice). */
+  async function compare(playerId: string, otherId: string, askedLeague: string | undefined): Promise<CompareData> {
+    const [a, b] = await Promise.all([requirePlayer(db, playerId), requirePlayer(db, otherId)]);
     if (a.id === b.id) throw new BadRequestError(serverMessages.compareSamePlayer, 'same_player');
     const counts = await readLeagueMatchCounts(db, [a.id, b.id]);
     const matchesIn: MatchesIn = (playerId, leagueId) =>

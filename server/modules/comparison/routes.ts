@@ -1,19 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../../contracts/common.js';
 import { CompareParams, CompareQuery, CompareResponse } from '../../contracts/comparison.js';
-import type { Database } from '../../db/client.js';
-import { breakdownService } from '../breakdowns/breakdown-service.js';
-import { leagueDirectoryFor } from '../league/league-directory.js';
-import { requirePlayer } from '../players/player-lookup.js';
+import type { StatsCore } from '../stats-core/stats-core.js';
 import { comparisonService, MEETINGS_LISTED } from './comparison-service.js';
 
-/** Two players side by side (beyond the spec, issue 18). */
-const comparisonRoutes: FastifyPluginAsyncTypebox<{ prisma: Database }> = async (app, { prisma }) => {
-  const comparison = comparisonService({
-    db: prisma,
-    leagues: leagueDirectoryFor(prisma),
-    breakdowns: breakdownService({ db: prisma }),
-  });
+/**
+ * Two players side by side (beyond the spec, issue 18). A statistics read by its tag: a public read, kept and
+ * cleared with the others (docs/caching.md).
+ */
+const comparisonRoutes: FastifyPluginAsyncTypebox<{ core: StatsCore }> = async (app, { core }) => {
+  const comparison = comparisonService(core);
 
   app.get(
     '/api/league/player/:playerId/compare/:otherId',
@@ -30,12 +26,8 @@ const comparisonRoutes: FastifyPluginAsyncTypebox<{ prisma: Database }> = async 
         querystring: CompareQuery,
         response: { 200: CompareResponse, ...errorResponses },
       },
-      config: { publicRead: true },
     },
-    async (request) => {
-      const [a, b] = await Promise.all([requirePlayer(prisma, request.params.playerId), requirePlayer(prisma, request.params.otherId)]);
-      return { data: await comparison.compare(a, b, request.query.league) };
-    },
+    async (request) => ({ data: await comparison.compare(request.params.playerId, request.params.otherId, request.query.league) }),
   );
 };
 

@@ -1,16 +1,17 @@
+import type { StatsCore } from '../stats-core/stats-core.js';
 import type { MatchDetailData, MatchPlayerRow } from '../../contracts/matches.js';
 import type { Database } from '../../db/client.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { serverMessages } from '../../lib/messages.js';
-import { presentClan } from '../clans/clan-refs.js';
-import { presentLeague } from '../clans/league-param.js';
-import { clanMarkUrls } from '../league/clan-presenter.js';
-import { oneDecimal } from '../league/figures.js';
-import type { LeagueDirectory } from '../league/league-directory.js';
+import { presentClan } from '../stats-core/clan-directory.js';
+import { presentLeague } from '../stats-core/league-param.js';
+import { clanMarkUrls } from '../stats-core/clan-presenter.js';
+import { oneDecimal } from '../../lib/numbers.js';
+import type { LeagueDirectory } from '../stats-core/league-directory.js';
 import type { Side } from '../rating/match-result.js';
 import { displayDamage, kdPercent, killShare } from '../rating/record-stats.js';
-import { loadMatchBundles, type MatchBundle, type PlayerSideRow } from './match-bundles.js';
-import { matchResultDataInfo, sideResult, teamKills } from './match-presenter.js';
+import { loadMatchBundles, type MatchBundle, type PlayerSideRow } from '../stats-core/match-bundles.js';
+import { matchResultDataInfo, sideResult, teamKills } from '../stats-core/match-presenter.js';
 
 function playerRow(bundle: MatchBundle, row: PlayerSideRow): MatchPlayerRow {
   const clan = bundle.clans[row.side];
@@ -57,13 +58,13 @@ function preferredSide(bundle: MatchBundle, preferSlug: string | undefined): Sid
 
 /** The detail of one match by its public id; a match still recording says so and has no player rows yet. */
 export async function loadMatchDetail(
-  prisma: Database,
-  leagues: LeagueDirectory,
+  core: StatsCore,
   matchId: string,
   preferSlug: string | undefined,
 ): Promise<MatchDetailData> {
+  const { prisma, leagues } = core;
   const found = await prisma.$queryRaw<{ id: number }[]>`SELECT id FROM matches WHERE external_id = ${matchId}`;
-  const bundle = found[0] && (await loadMatchBundles(prisma, [found[0].id])).get(found[0].id);
+  const bundle = found[0] && (await loadMatchBundles(core, [found[0].id])).get(found[0].id);
   if (!bundle) throw new NotFoundError(serverMessages.matchInfoNotFound, 'match_not_found');
   const league = await leagues.byId(bundle.leagueId);
   if (!league) throw new NotFoundError(serverMessages.leagueUnknown, 'league_not_found');

@@ -1,9 +1,6 @@
 import { BadRequestError } from '../../lib/errors.js';
-import { DAY_MS, koreanDayStart } from '../../lib/korean-time.js';
+import { DAY_MS, koreanDayStart, KST_OFFSET_MS } from '../../lib/korean-time.js';
 import { serverMessages } from '../../lib/messages.js';
-
-/** Korean time is UTC+9 all year (no daylight saving). */
-const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
 
 /** When the Korean calendar day of a `YYYY-MM-DD` string or of a date-time starts; 400 when it is neither. */
 function startOfKoreanDay(value: string): number {

@@ -1,11 +1,12 @@
+import type { StatsCore } from '../stats-core/stats-core.js';
 import type { PlayerMatchCounts, PlayerRecentResponse } from '../../contracts/matches.js';
 import type { Database } from '../../db/client.js';
 import { Prisma } from '../../db/generated/client.js';
-import { loadMatchBundles } from '../matches/match-bundles.js';
-import { playerRowConditions, type MatchListFilter } from '../matches/match-list-filter.js';
-import { encodeAnchor, readMatchListPage } from '../matches/match-list-page.js';
-import { presentPlayerMatch } from '../matches/match-presenter.js';
-import type { PlayerIdentity } from './player-lookup.js';
+import { loadMatchBundles } from '../stats-core/match-bundles.js';
+import { playerRowConditions, type MatchListFilter } from '../stats-core/match-list-filter.js';
+import { encodeAnchor, readMatchListPage } from '../stats-core/match-list-page.js';
+import { presentPlayerMatch } from '../stats-core/match-presenter.js';
+import type { PlayerIdentity } from '../stats-core/player-lookup.js';
 
 /**
  * What the player's list (up to the anchor) holds: results of the rows that count in the record, matches without a
@@ -36,16 +37,17 @@ async function countPlayerRows(
  * team with their own line, rating change and both rosters.
  */
 export async function listPlayerMatches(
-  prisma: Database,
+  core: StatsCore,
   player: PlayerIdentity,
   leagueId: number | undefined,
   paging: { skip: number; limit: number; anchor?: number },
   filter: MatchListFilter = {},
 ): Promise<PlayerRecentResponse> {
+  const { prisma } = core;
   const condition = playerRowConditions(filter);
   const page = await readMatchListPage(prisma, { table: 'match_players', ownerId: player.id, leagueId, condition }, paging);
   const [bundles, counts] = await Promise.all([
-    loadMatchBundles(prisma, page.matchIds),
+    loadMatchBundles(core, page.matchIds),
     countPlayerRows(prisma, player.id, leagueId, page.anchor, condition),
   ]);
   const data = page.matchIds.flatMap((matchId) => {

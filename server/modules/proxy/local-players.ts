@@ -3,19 +3,19 @@ import type { Database } from '../../db/client.js';
 import type { PlayerStat } from '../../db/generated/client.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { serverMessages } from '../../lib/messages.js';
-import { presentClanRef } from '../league/clan-presenter.js';
-import { oneDecimal, twoDecimals } from '../league/figures.js';
-import type { LeagueDirectory, LeagueInfo } from '../league/league-directory.js';
-import { loadLeagueContext } from '../league/league-context.js';
-import { countAhead, type RankSnapshots } from '../rankings/rank-snapshot.js';
-import { loadRecentRatedRows } from '../players/player-figures.js';
-import { loadRankingPage } from '../rankings/ranking-page.js';
-import { rankedFigures } from '../rankings/ranking-presenter.js';
+import { presentClanRef } from '../stats-core/clan-presenter.js';
+import { oneDecimal, twoDecimals } from '../../lib/numbers.js';
+import type { LeagueDirectory, LeagueInfo } from '../stats-core/league-directory.js';
+import { loadLeagueContext } from '../stats-core/league-context.js';
+import { countAhead, type RankSnapshots } from '../stats-core/rank-snapshot.js';
+import { loadRecentRatedRows } from '../stats-core/player-figures.js';
+import { loadRankingPage } from '../stats-core/ranking-page.js';
+import { rankedFigures } from '../stats-core/ranking-presenter.js';
 import { proxyDivisionKey } from '../rating/division-key.js';
 import type { MatchResult } from '../rating/match-result.js';
 import { averageKills, kdPercent, placementState, winRate } from '../rating/record-stats.js';
 import { decodeCursor, encodeCursor } from './keyset-cursor.js';
-import { buildMatchSummary, loadTopOpponents, SUMMARY_MATCHES } from './match-summary.js';
+import { buildMatchSummary, loadSummaryOpponents, SUMMARY_MATCHES } from './match-summary.js';
 
 const CLAN_SELECT = { slug: true, name: true, markBg: true, markFront: true, leagueId: true } as const;
 const RANK_CURSOR_FIELDS = ['r', 'p', 'l', 'n'] as const;
@@ -177,7 +177,7 @@ export async function loadPlayerDetail(
   const [rows, counted, opponents, place, context] = await Promise.all([
     recent ? Promise.resolve([]) : loadRecentPlayerMatches(prisma, pool),
     recent ? Promise.resolve([]) : loadRecentRatedRows(prisma, pool.player.id, pool.league.id),
-    loadTopOpponents(prisma, { playerId: pool.player.id }, pool.league.id),
+    loadSummaryOpponents(prisma, { playerId: pool.player.id }, pool.league.id),
     rankInPool(snapshots, pool),
     loadLeagueContext(prisma, leagues, { kind: 'player', id: pool.player.id }, pool.league, clanLeague?.slug),
   ]);

@@ -1,3 +1,4 @@
+import type { Db } from '../../db/client.js';
 import type {
   AdminTrustItem, HistoryItem, HistoryResponse, SellerCredibility, TradeProfile,
 } from '../../contracts/trade.js';
@@ -9,7 +10,7 @@ import { dealEndOf } from './trade-presenters.js';
 import { BANNED_NOW } from './trade-standing.js';
 import { recordAudit } from '../admin/audit-log.js';
 import type { SessionUser } from '../../plugins/auth.js';
-import type { TradeDb, TradeDeps } from './trade-db.js';
+import type { TradeDeps } from './trade-db.js';
 import { completionRate, scorePercent, TRADE_RULES } from './trade-rules.js';
 
 /**
@@ -66,7 +67,7 @@ const endingsOf = (row: RawStanding, prefix: 'seller' | 'any'): Endings => ({
 });
 
 /** Members with their trade standing and finished-deal counts, selected by `where` over users `u`. */
-async function selectStandings(db: TradeDb, where: Prisma.Sql, orderBy: Prisma.Sql, limit: number): Promise<StandingRow[]> {
+async function selectStandings(db: Db, where: Prisma.Sql, orderBy: Prisma.Sql, limit: number): Promise<StandingRow[]> {
   const rows = await db.$queryRaw<RawStanding[]>`
     WITH chosen AS (
       SELECT u.id, u.email::text AS email, u.nickname::text AS nickname, row_number() OVER (ORDER BY ${orderBy}) AS rank,
@@ -98,13 +99,13 @@ async function selectStandings(db: TradeDb, where: Prisma.Sql, orderBy: Prisma.S
 }
 
 /** The id of the member with this e-mail (any case), or 404. */
-export async function memberIdByEmail(db: TradeDb, email: string): Promise<string> {
+export async function memberIdByEmail(db: Db, email: string): Promise<string> {
   const [user] = await db.$queryRaw<{ id: string }[]>`SELECT id FROM users WHERE email = ${email.trim()}::citext AND deleted_at IS NULL`;
   if (!user) throw new NotFoundError(serverMessages.tradeUserNotFound, 'user_not_found');
   return user.id;
 }
 
-async function standingOf(db: TradeDb, userId: string): Promise<StandingRow> {
+async function standingOf(db: Db, userId: string): Promise<StandingRow> {
   const [row] = await selectStandings(db, Prisma.sql`u.id = ${userId}::uuid`, Prisma.sql`u.id`, 1);
   if (!row) throw new NotFoundError(serverMessages.tradeUserNotFound, 'user_not_found');
   return row;
@@ -164,7 +165,7 @@ function presentAdminItem(row: StandingRow): AdminTrustItem {
 }
 
 /** A history page position: the (created_at, id) of the last deal shown. */
-function decodeCursor(cursor: string): { at: Date; id: string } {
+function decodeHistoryCursor(cursor: string): { at: Date; id: string } {
   const [time, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const at = new Date(time ?? '');
   if (!id || Number.isNaN(at.getTime()) || !/^[0-9a-f-]{36}$/i.test(id)) {
@@ -173,7 +174,7 @@ function decodeCursor(cursor: string): { at: Date; id: string } {
   return { at, id };
 }
 
-const encodeCursor = (at: Date, id: string) => Buffer.from(`${at.toISOString()}|${id}`).toString('base64url');
+const encodeHistoryCursor = (at: Date, id: string) => Buffer.from(`${at.toISOString()}|${id}`).toString('base64url');
 
 /** Reads an optional digits-only count (blank or absent leaves it unchanged). */
 function parseVerifiedCount(value: number | string | null | undefined): number | undefined {
@@ -195,7 +196,7 @@ export function trustService({ prisma }: TradeDeps) {
     const conditions = [Prisma.sql`(d.buyer_id = ${userId}::uuid OR p.seller_id = ${userId}::uuid)`];
     if (!own) conditions.push(Prisma.sql`d.status = 'COMPLETED'`);
     if (query.cursor) {
-      const after = decodeCursor(query.cursor);
+      const after = decodeHistoryCursor(query.cursor);
       conditions.push(Prisma.sql`(d.created_at, d.id) < (${after.at}, ${after.id}::uuid)`);
     }
     const rows = await selectDeals(
@@ -228,7 +229,7 @@ export function trustService({ prisma }: TradeDeps) {
       user: { _id: standing.id, nickname: standing.nickname },
       profile: presentProfile(standing),
       items,
-      nextCursor: rows.length > query.limit && last ? encodeCursor(last.createdAt, last.id) : null,
+      nextCursor: rows.length > query.limit && last ? encodeHistoryCursor(last.createdAt, last.id) : null,
     };
   }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { koreanDayStart } from '../../../server/lib/korean-time.js';
-import { isFiltered, resolveMatchListFilter } from '../../../server/modules/matches/match-list-filter.js';
+import { isFiltered, resolveMatchListFilter } from '../../../server/modules/stats-core/match-list-filter.js';
 
 describe('Korean calendar days of the match list filters', () => {
   it('starts a day at 00:00 Korean time (15:00 UTC the day before)', () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { READER_MARK_LIMITS } from '../../../server/contracts/favourites.js';
 import { parseBrowserMarks, withMark, withoutMark } from '../../../web/src/features/marks/mark-lists.js';
 import { MARK_LIMITS, type MarkSubject } from '../../../web/src/features/marks/mark-types.js';
 import { markPath } from '../../../web/src/features/marks/mark-paths.js';
@@ -10,10 +9,6 @@ const clan = (slug: string, league = 'sal-beginner'): MarkSubject => ({
 const NOW = '2026-11-25T12:00:00.000Z';
 
 describe('a visitor\'s favourites and recently viewed, kept in the browser', () => {
-  it('has the account\'s limits, so a merge at login never exceeds them', () => {
-    expect(MARK_LIMITS).toEqual(READER_MARK_LIMITS);
-  });
-
   it('puts a starred or viewed clan first, once, with the league seen last', () => {
     let marks = parseBrowserMarks(null, null);
     marks = withMark(marks, 'recent', clan('a'), NOW)!;

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ClanBreakdownResponse, PlayerBreakdownResponse } from '../../../../server/contracts/breakdowns';
+import type { ClanBreakdownResponse, PlayerBreakdownResponse } from '@shared/contracts/breakdowns';
 import { ko } from '../../i18n/ko';
 import { StatusMessage, leagueLabel } from '../../ui/stats';
 import { CollapsiblePanel } from '../clan/CollapsiblePanel';

@@ -1,4 +1,4 @@
-import type { MapBreakdownRow } from '../../../../server/contracts/breakdowns';
+import type { MapBreakdownRow } from '@shared/contracts/breakdowns';
 import { ko } from '../../i18n/ko';
 import { generalRateColour, killShareColour, type ColourToken } from '../../lib/colour-bands';
 import { SortHeader, TableScroll, TimeAgo, Tone, formatPercent, useTableSort, type SortColumns } from '../../ui/stats';

@@ -1,4 +1,4 @@
-import type { WeaponBreakdownRow } from '../../../../server/contracts/breakdowns';
+import type { WeaponBreakdownRow } from '@shared/contracts/breakdowns';
 import { ko } from '../../i18n/ko';
 import { SortHeader, TableScroll, formatNumber, formatPercent, useTableSort, type SortColumns } from '../../ui/stats';
 import { Rate } from './MapsTable';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ClanBreakdownResponse, PlayerBreakdownResponse } from '../../../../server/contracts/breakdowns';
+import type { ClanBreakdownResponse, PlayerBreakdownResponse } from '@shared/contracts/breakdowns';
 import { apiRequest } from '../../api/client';
 import { retryUnlessClientError } from '../../ui/stats';
 

@@ -11,7 +11,7 @@ import {
   CLAN_MATCH_PAGE_SIZES, clanDetailQuery, clanKeys, clanMatchesQuery, clanMembersQuery, clanRatingHistoryQuery,
 } from './clan-queries';
 import { headerFromLeagueDetail, type ClanHeaderView } from './clan-view';
-import type { ClanBreakdownResponse } from '../../../../server/contracts/breakdowns';
+import type { ClanBreakdownResponse } from '@shared/contracts/breakdowns';
 import { ClanErrorMessage, ClanTrail, RatingHistoryPanel, RecentResultsPanel, TopOpponentsPanel } from './ClanSections';
 import { ClanPageSkeleton } from './PageSkeleton';
 import { ClanHeader } from './ClanHeader';

@@ -1,7 +1,7 @@
 // Which API a clan address reads (01-statistics.md §2 Clan detail: two readings of one address).
 
 /** The league used when a page names none (spec §9). */
-export const DEFAULT_LEAGUE = 'sal-beginner';
+export { DEFAULT_LEAGUE } from '@shared/rules/leagues';
 
 /**
  * Divisions whose clan pages read the proxy variant (/api/proxy/clan-detail/{division}/{clanId}): the supply

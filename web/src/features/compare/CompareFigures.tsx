@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ComparedPlayer } from '../../../../server/contracts/comparison';
+import type { ComparedPlayer } from '@shared/contracts/comparison';
 import { ko } from '../../i18n/ko';
 import { averageKillsColour, generalRateColour, killShareColour, type ColourToken } from '../../lib/colour-bands';
 import { Tone, formatNumber, formatPercent, formatRatio } from '../../ui/stats';

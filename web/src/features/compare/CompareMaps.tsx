@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import type { MapBreakdownRow } from '../../../../server/contracts/breakdowns';
-import type { ComparedPlayer } from '../../../../server/contracts/comparison';
+import type { MapBreakdownRow } from '@shared/contracts/breakdowns';
+import type { ComparedPlayer } from '@shared/contracts/comparison';
 import { ko } from '../../i18n/ko';
 import { SortHeader, TableScroll, useTableSort, type SortColumns } from '../../ui/stats';
 import { Rate } from '../breakdowns/MapsTable';

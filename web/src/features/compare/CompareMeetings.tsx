@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { CompareData, Meeting, MeetingRecord } from '../../../../server/contracts/comparison';
+import type { CompareData, Meeting, MeetingRecord } from '@shared/contracts/comparison';
 import { ko } from '../../i18n/ko';
 import { generalRateColour } from '../../lib/colour-bands';
 import { playerPath } from '../../lib/league-links';

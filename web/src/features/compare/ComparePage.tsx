@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import type { CompareData, ComparedPlayer } from '../../../../server/contracts/comparison';
+import type { CompareData, ComparedPlayer } from '@shared/contracts/comparison';
 import { ApiError } from '../../api/client';
 import { ko } from '../../i18n/ko';
 import { comparePath, playerPath } from '../../lib/league-links';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CompareResponse } from '../../../../server/contracts/comparison';
+import type { CompareResponse } from '@shared/contracts/comparison';
 import { apiRequest } from '../../api/client';
 import { retryUnlessClientError } from '../../ui/stats';
 

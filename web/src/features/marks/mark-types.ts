@@ -1,4 +1,5 @@
-import type { MarkItem, MarkKind } from '../../../../server/contracts/favourites.js';
+import type { MarkItem, MarkKind } from '@shared/contracts/favourites';
+import { READER_MARK_LIMITS } from '@shared/rules/reader-marks';
 
 /** A clan or player on a reader's list, as home shows it (the account's answer and the browser's lists alike). */
 export type ReaderMark = Omit<MarkItem, 'href'>;
@@ -8,8 +9,8 @@ export type MarkList = 'favourites' | 'recent';
 /** What a page knows of its clan or player when it stars or records it. */
 export type MarkSubject = Omit<ReaderMark, 'markedAt'>;
 
-/** Limits of both lists, the same as the account's (server/contracts/favourites.ts READER_MARK_LIMITS). */
-export const MARK_LIMITS: Readonly<Record<MarkList, number>> = { favourites: 50, recent: 20 };
+/** Limits of both lists: the account's (a visitor's lists are merged into it at login). */
+export const MARK_LIMITS: Readonly<Record<MarkList, number>> = READER_MARK_LIMITS;
 
 /** Whether a mark names this clan or player (the league is only where its link goes). */
 export const sameTarget = (mark: Pick<ReaderMark, 'kind' | 'target'>, kind: MarkKind, target: string) =>

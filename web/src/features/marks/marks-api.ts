@@ -1,4 +1,4 @@
-import type { MergeMarksBody, ReaderMarksResponse } from '../../../../server/contracts/favourites';
+import type { MergeMarksBody, ReaderMarksResponse } from '@shared/contracts/favourites';
 import { apiRequest } from '../../api/client';
 import type { MarkKind, MarkList } from './mark-types';
 

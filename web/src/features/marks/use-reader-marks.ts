@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
-import type { ReaderMarksResponse } from '../../../../server/contracts/favourites';
+import type { ReaderMarksResponse } from '@shared/contracts/favourites';
 import { ApiError } from '../../api/client';
 import { ko } from '../../i18n/ko';
 import { useSessionStore } from '../../stores/session';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { MetOpponent } from '../../../../server/contracts/breakdowns';
+import type { MetOpponent } from '@shared/contracts/breakdowns';
 import { ko } from '../../i18n/ko';
 import { activeFilterCount, type MatchFilter } from './match-filter-params';
 import './match-filters.css';

@@ -1,4 +1,4 @@
-import type { MatchListFilterFields } from '../../../../server/contracts/match-filters.js';
+import type { MatchListFilterFields } from '@shared/contracts/match-filters';
 
 /**
  * A match list filter as page state: each field is its own address parameter (`?map=제3보급창고&result=win`), the

@@ -20,7 +20,7 @@ import { opponentFromRecord } from '../clan/clan-view';
 import { PlayerHeader } from './PlayerHeader';
 import { PlayerRatingHistory } from './PlayerRatingHistory';
 import { PLAYER_MATCH_PAGE_SIZES, playerKeys, playerRecentQuery, playerSummaryQuery } from './player-queries';
-import type { PlayerBreakdownResponse } from '../../../../server/contracts/breakdowns';
+import type { PlayerBreakdownResponse } from '@shared/contracts/breakdowns';
 import { PlayerBreakdownPanel } from '../breakdowns/BreakdownPanels';
 import { playerBreakdownQuery } from '../breakdowns/breakdown-queries';
 import { MatchFilterBar } from '../match-filters/MatchFilterBar';

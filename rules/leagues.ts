@@ -1,0 +1,12 @@
+// The league divisions as both sides name them. No imports: both sides bundle it. Their Korean names are the
+// web's message catalogue's (and the server's league table's); here only what code decides by.
+
+/** The divisions in the order every page lists them. */
+export const LEAGUE_SLUGS = ['sal-beginner', 'supply-1', 'supply-2', 'sanply'] as const;
+export type LeagueSlug = (typeof LEAGUE_SLUGS)[number];
+
+/** The league a page means when it names none (the SAL pages, the personal ranking). */
+export const DEFAULT_LEAGUE: LeagueSlug = 'sal-beginner';
+
+/** The generic key of the supply leagues some calls take: the clan's own supply league, else league 1. */
+export const SUPPLY_ALIAS = 'supply';

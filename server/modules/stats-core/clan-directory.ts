@@ -1,0 +1,105 @@
+import type { ClanRef } from '../../contracts/clans.js';
+import type { Database } from '../../db/client.js';
+import { Prisma } from '../../db/generated/client.js';
+import { NotFoundError } from '../../lib/errors.js';
+import { serverMessages } from '../../lib/messages.js';
+import { clanMarkUrls } from './clan-presenter.js';
+import type { SnapshotHub } from './league-snapshots.js';
+
+/** A clan row with the slug of the division it plays in now. */
+export interface ClanIdentity {
+  id: number;
+  slug: string;
+  name: string;
+  markBg: string | null;
+  markFront: string | null;
+  leagueId: number;
+  leagueSlug: string;
+}
+
+interface ClanSqlRow {
+  id: number;
+  slug: string;
+  name: string;
+  mark_bg: string | null;
+  mark_front: string | null;
+  league_id: number;
+  league_slug: string;
+}
+
+const CLAN_COLUMNS = Prisma.sql`c.id, c.slug, c.name, c.mark_bg, c.mark_front, c.league_id, l.slug AS league_slug`;
+
+function toIdentity(row: ClanSqlRow): ClanIdentity {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    markBg: row.mark_bg,
+    markFront: row.mark_front,
+    leagueId: row.league_id,
+    leagueSlug: row.league_slug,
+  };
+}
+
+/** Every clan by slug and by internal id: the few thousand rows every clan, match and player read names. */
+interface ClanTables {
+  bySlug: Map<string, ClanIdentity>;
+  byId: Map<number, ClanIdentity>;
+}
+
+async function loadClanTables(prisma: Database): Promise<ClanTables> {
+  const rows = await prisma.$queryRaw<ClanSqlRow[]>`SELECT ${CLAN_COLUMNS} FROM clans c JOIN leagues l ON l.id = c.league_id`;
+  const clans = rows.map(toIdentity);
+  return { bySlug: new Map(clans.map((clan) => [clan.slug, clan])), byId: new Map(clans.map((clan) => [clan.id, clan])) };
+}
+
+/** The directory is one snapshot for every league; LeagueSnapshots keys it under this id. */
+const EVERY_LEAGUE = 0;
+
+/**
+ * Every clan, held in memory and rebuilt after every change of league data (see LeagueSnapshots), so naming a
+ * clan costs no query.
+ */
+export function clanDirectory(hub: SnapshotHub) {
+  const tables = hub.kind(loadClanTables);
+
+  /** A clan by slug; undefined when there is none. */
+  async function find(slug: string): Promise<ClanIdentity | undefined> {
+    return (await tables.get(EVERY_LEAGUE)).bySlug.get(slug);
+  }
+
+  /** A clan by slug, or 404 with the clan text. */
+  async function require(slug: string): Promise<ClanIdentity> {
+    const clan = await find(slug);
+    if (!clan) throw new NotFoundError(serverMessages.clanInfoNotFound, 'clan_not_found');
+    return clan;
+  }
+
+  /** Clans by internal id, for lists that name many clans. */
+  async function byIds(ids: Iterable<number>): Promise<Map<number, ClanIdentity>> {
+    const { byId } = await tables.get(EVERY_LEAGUE);
+    const found = new Map<number, ClanIdentity>();
+    for (const id of ids) {
+      const clan = byId.get(id);
+      if (clan) found.set(id, clan);
+    }
+    return found;
+  }
+
+  return { find, require, byIds };
+}
+
+export type ClanDirectory = ReturnType<typeof clanDirectory>;
+
+/** A clan as every clan, match and player call names it (all spellings of identity and name). */
+export function presentClan(clan: ClanIdentity): ClanRef {
+  return {
+    slug: clan.slug,
+    clanSlug: clan.slug,
+    clanId: clan.slug,
+    name: clan.name,
+    clanName: clan.name,
+    ...clanMarkUrls(clan),
+    leagueName: clan.leagueSlug,
+  };
+}

@@ -1,0 +1,99 @@
+import type { PlayerSummaryData } from '../../contracts/players.js';
+import { oneDecimal, twoDecimals } from '../../lib/numbers.js';
+import { DEFAULT_RATING } from '../rating/elo.js';
+import { averageKills, kdPercent, placementState, rankTopPercent, winRate } from '../rating/record-stats.js';
+import { presentClan } from './clan-directory.js';
+import { clanMarkUrls } from './clan-presenter.js';
+import { loadLeagueContext } from './league-context.js';
+import { presentLeague } from './league-param.js';
+import { loadPlayerFigures, loadPlayerRecentSummary } from './player-figures.js';
+import { clanOfPlayer, resolvePlayerLeague, type PlayerIdentity } from './player-lookup.js';
+import { countAhead } from './rank-snapshot.js';
+import { presentStreak, ratingExtreme, recentResultsOf } from './record-figures.js';
+import type { StatsCore } from './stats-core.js';
+import { loadTopOpponents } from './top-opponents.js';
+
+/** The player's rank in the league's personal ranking (rating desc, then id: the ranking page's order). */
+async function loadPlayerRank(core: StatsCore, leagueId: number, playerId: number, rating: number, ranked: boolean) {
+  const snapshot = await core.rankOrder.get(leagueId);
+  const total = snapshot.ratings.length;
+  return { rank: ranked ? countAhead(snapshot, rating, playerId) + 1 : null, total };
+}
+
+/** GET player summary: the player's figures in one league (`league`, else the league their page belongs to). */
+export async function loadPlayerSummary(
+  core: StatsCore,
+  player: PlayerIdentity,
+  askedLeague: string | undefined,
+): Promise<PlayerSummaryData> {
+  const { prisma, leagues } = core;
+  const clan = await clanOfPlayer(core, player);
+  const league = await resolvePlayerLeague(prisma, leagues, player, clan?.leagueSlug, askedLeague);
+  const figures = await loadPlayerFigures(prisma, player.id, league.id);
+  const matches = figures?.matches ?? 0;
+  const rating = figures?.rating ?? DEFAULT_RATING;
+  const [{ rank, total }, recent, opponents, context] = await Promise.all([
+    loadPlayerRank(core, league.id, player.id, rating, matches > 0),
+    loadPlayerRecentSummary(prisma, player.id, league.id),
+    loadTopOpponents(core, { table: 'player_opponent_stats', ownerId: player.id, leagueId: league.id }),
+    loadLeagueContext(prisma, leagues, { kind: 'player', id: player.id }, league, clan?.leagueSlug),
+  ]);
+  const wins = figures?.wins ?? 0;
+  const draws = figures?.draws ?? 0;
+  const kills = figures?.kills ?? 0;
+  const deaths = figures?.deaths ?? 0;
+  const rate = oneDecimal(winRate(wins, draws, matches));
+  const kd = oneDecimal(kdPercent(kills, deaths));
+  const avgKill = twoDecimals(averageKills(kills, matches));
+  const mvp = figures?.mvpCount ?? 0;
+  const placement = placementState(matches);
+  const streak = presentStreak(figures?.streak ?? 0);
+  return {
+    playerId: player.enlistmentNo,
+    id: player.enlistmentNo,
+    nickname: player.nickname,
+    name: player.nickname,
+    clan: clan ? presentClan(clan) : null,
+    clanSlug: clan?.slug ?? null,
+    clanName: clan?.name ?? null,
+    clanMark: clan ? clanMarkUrls(clan) : null,
+    clanJoinedAt: clan ? (player.clanJoinedAt?.toISOString() ?? null) : null,
+    hasRecord: clan !== undefined && matches > 0,
+    leagueName: league.slug,
+    league: presentLeague(league),
+    rating,
+    totalMatches: matches,
+    matches,
+    win: wins,
+    lose: figures?.losses ?? 0,
+    draw: draws,
+    winRate: rate,
+    win_rate: rate,
+    kill: kills,
+    death: deaths,
+    assist: figures?.assists ?? 0,
+    headshot: figures?.headshots ?? 0,
+    kdRate: kd,
+    kd_rate: kd,
+    avgKill,
+    kill_per_match: avgKill,
+    mvp,
+    mvpCount: mvp,
+    rank,
+    total,
+    rank_count: total,
+    topPercent: rank === null ? null : oneDecimal(rankTopPercent(rank, total)),
+    placement: placement === 'Placement',
+    placementState: placement,
+    streak,
+    win_straight: streak.value,
+    recentResults: recentResultsOf(figures?.recentResults ?? ''),
+    recent,
+    opponents,
+    peak: figures ? ratingExtreme(figures.peakRating, figures.peakAt) : null,
+    lowest: figures ? ratingExtreme(figures.lowestRating, figures.lowestAt) : null,
+    lastMatchAt: figures?.lastMatchAt?.toISOString() ?? null,
+    lastSeenAt: player.lastSeenAt?.toISOString() ?? null,
+    context,
+  };
+}
