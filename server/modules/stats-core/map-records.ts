@@ -1,7 +1,8 @@
 import type { MapBreakdownRow } from '../../contracts/breakdowns.js';
 import type { Db } from '../../db/client.js';
 import { oneDecimal } from '../../lib/numbers.js';
-import { kdPercent, killShare, winRate } from '../rating/record-stats.js';
+import { killShare } from '../rating/record-stats.js';
+import { presentRecordTally, type RecordTally } from './record-figures.js';
 
 /**
  * Results by map of a clan's or a player's rated matches in one league: the maps panel of the clan and player
@@ -10,14 +11,8 @@ import { kdPercent, killShare, winRate } from '../rating/record-stats.js';
  */
 
 /** One map's tally of an owner's rated matches in a league. */
-interface MapTally {
+interface MapTally extends RecordTally {
   map: string | null;
-  matches: number;
-  wins: number;
-  losses: number;
-  draws: number;
-  kills: number;
-  deaths: number;
   /** The team's kills in the same matches (a player's kill share); the clan's own kills for a clan. */
   teamKills: number;
   lastPlayedAt: Date;
@@ -65,14 +60,7 @@ function byMatchesThenRecent(a: MapTally, b: MapTally): number {
 function presentMap(tally: MapTally, withKillShare: boolean): MapBreakdownRow {
   return {
     map: tally.map,
-    matches: tally.matches,
-    win: tally.wins,
-    lose: tally.losses,
-    draw: tally.draws,
-    win_rate: oneDecimal(winRate(tally.wins, tally.draws, tally.matches)),
-    kill: tally.kills,
-    death: tally.deaths,
-    kd_rate: oneDecimal(kdPercent(tally.kills, tally.deaths)),
+    ...presentRecordTally(tally),
     ...(withKillShare ? { kill_share: oneDecimal(killShare(tally.kills, tally.teamKills)) } : {}),
     lastPlayedAt: tally.lastPlayedAt.toISOString(),
   };

@@ -2,7 +2,7 @@ import type { MatchResultValue, OpponentRecord, RatingExtreme, StreakInfo } from
 import type { ClanIdentity } from './clan-directory.js';
 import { presentClan } from './clan-directory.js';
 import { oneDecimal } from '../../lib/numbers.js';
-import { winRate, winRateOneDecimal } from '../rating/record-stats.js';
+import { kdPercent, winRate, winRateOneDecimal } from '../rating/record-stats.js';
 import { streakLevel } from '@shared/rules/streak.js';
 
 /**
@@ -63,5 +63,29 @@ export function presentOpponent(clan: ClanIdentity, figures: OpponentFigures): O
     draw: figures.draws,
     win_rate: winRateOneDecimal(figures.wins, figures.draws, figures.matches),
     lastMatchAt: figures.lastMatchAt?.toISOString() ?? null,
+  };
+}
+
+/** A rated record as tallied (matches, results, kills and deaths), the way the kept figures and the tallies name it. */
+export interface RecordTally {
+  matches: number;
+  wins: number;
+  losses: number;
+  draws: number;
+  kills: number;
+  deaths: number;
+}
+
+/** A record's figures as the answers name them: results, win rate (draws count half), kills, deaths and K/D %. */
+export function presentRecordTally(tally: RecordTally) {
+  return {
+    matches: tally.matches,
+    win: tally.wins,
+    lose: tally.losses,
+    draw: tally.draws,
+    win_rate: oneDecimal(winRate(tally.wins, tally.draws, tally.matches)),
+    kill: tally.kills,
+    death: tally.deaths,
+    kd_rate: oneDecimal(kdPercent(tally.kills, tally.deaths)),
   };
 }

@@ -54,3 +54,25 @@ export function sortRows<Row>(rows: readonly Row[], sort: SortState, column: Sor
     })
     .map((entry) => entry.row);
 }
+
+/** A row with a rated record's figures, as the API names them. */
+interface RecordRow {
+  matches: number;
+  win: number;
+  lose: number;
+  draw: number;
+  win_rate: number | null;
+  kd_rate: number | null;
+}
+
+/** The sortable columns of a record's figures (matches, wins, losses, draws, win rate, K/D %), highest first. */
+export function recordSortColumns<Row extends RecordRow>(): Record<'matches' | 'win' | 'lose' | 'draw' | 'winRate' | 'kd', SortColumn<Row>> {
+  return {
+    matches: { value: (row) => row.matches, firstDirection: 'desc' },
+    win: { value: (row) => row.win, firstDirection: 'desc' },
+    lose: { value: (row) => row.lose, firstDirection: 'desc' },
+    draw: { value: (row) => row.draw, firstDirection: 'desc' },
+    winRate: { value: (row) => row.win_rate, firstDirection: 'desc' },
+    kd: { value: (row) => row.kd_rate, firstDirection: 'desc' },
+  };
+}

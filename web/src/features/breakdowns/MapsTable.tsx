@@ -1,6 +1,7 @@
 import type { MapBreakdownRow } from '@shared/contracts/breakdowns';
 import { ko } from '../../i18n/ko';
 import { generalRateColour, killShareColour, type ColourToken } from '../../lib/colour-bands';
+import { recordSortColumns } from '../../lib/table-sort';
 import { SortHeader, TableScroll, TimeAgo, Tone, formatPercent, useTableSort, type SortColumns } from '../../ui/stats';
 
 const t = ko.reader.breakdown;
@@ -8,12 +9,7 @@ const columns = ko.stats.columns;
 
 const COLUMNS: SortColumns<MapBreakdownRow> = {
   map: { value: (row) => row.map, firstDirection: 'asc' },
-  matches: { value: (row) => row.matches, firstDirection: 'desc' },
-  win: { value: (row) => row.win, firstDirection: 'desc' },
-  lose: { value: (row) => row.lose, firstDirection: 'desc' },
-  draw: { value: (row) => row.draw, firstDirection: 'desc' },
-  winRate: { value: (row) => row.win_rate, firstDirection: 'desc' },
-  kd: { value: (row) => row.kd_rate, firstDirection: 'desc' },
+  ...recordSortColumns<MapBreakdownRow>(),
   killShare: { value: (row) => row.kill_share, firstDirection: 'desc' },
   lastPlayed: { value: (row) => row.lastPlayedAt, firstDirection: 'desc' },
 };

@@ -125,8 +125,7 @@ function LeagueClanMatches({ league, clan, isMobile, choices }: {
   }
   return (
     <StaticPanel title={t.match.listTitle} aside={aside} testId="clan-matches" id={MATCH_LIST_ID}>
-      <MatchFilterBar filter={filter} onChange={setFilter} opponents={choices?.opponents ?? []}
-        maps={choices?.maps.flatMap((row) => (row.map === null ? [] : [row.map])) ?? []} />
+      <MatchFilterBar filter={filter} onChange={setFilter} choices={choices} />
       {body}
     </StaticPanel>
   );

@@ -1,5 +1,6 @@
 import { ko } from '../../i18n/ko';
 import { generalRateColour, playerKdColour } from '../../lib/colour-bands';
+import { recordSortColumns } from '../../lib/table-sort';
 import { SortHeader, TableScroll, Tone, formatPercent, useTableSort, type SortColumns } from '../../ui/stats';
 import type { PlayerRecentRecord } from './api-types';
 import { StaticPanel } from './CollapsiblePanel';
@@ -13,12 +14,7 @@ const SORT_PARAM = 'recentSort';
 
 const COLUMNS: SortColumns<PlayerRecentRecord> = {
   player: { value: (row) => row.nickname, firstDirection: 'asc' },
-  matches: { value: (row) => row.matches, firstDirection: 'desc' },
-  win: { value: (row) => row.win, firstDirection: 'desc' },
-  lose: { value: (row) => row.lose, firstDirection: 'desc' },
-  draw: { value: (row) => row.draw, firstDirection: 'desc' },
-  winRate: { value: (row) => row.win_rate, firstDirection: 'desc' },
-  kd: { value: (row) => row.kd_rate, firstDirection: 'desc' },
+  ...recordSortColumns<PlayerRecentRecord>(),
   mvp: { value: (row) => row.mvp, firstDirection: 'desc' },
 };
 /** The served order: most matches first. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { MetOpponent } from '@shared/contracts/breakdowns';
+import type { MapBreakdownRow, MetOpponent } from '@shared/contracts/breakdowns';
 import { ko } from '../../i18n/ko';
 import { activeFilterCount, type MatchFilter } from './match-filter-params';
 import './match-filters.css';
@@ -9,10 +9,11 @@ const t = ko.reader.filters;
 interface MatchFilterBarProps {
   filter: MatchFilter;
   onChange: (next: MatchFilter) => void;
-  /** The maps the owner played in the league (the map panel's rows), most played first. */
-  maps: readonly string[];
-  /** The clans the owner met in the league, most met first. */
-  opponents: readonly MetOpponent[];
+  /**
+   * What the owner's maps panel answered (undefined while it loads): the maps played in the league, most played
+   * first, and the clans met there, most met first.
+   */
+  choices: { maps: readonly MapBreakdownRow[]; opponents: readonly MetOpponent[] } | undefined;
 }
 
 interface Option {
@@ -30,12 +31,13 @@ function withOther(options: Option[], value: string | undefined): Option[] {
  * The filters over a match list (by map, result, opponent clan and a range of days). Every change goes to the
  * address at once; the server answers the filtered list, its total and its counts.
  */
-export function MatchFilterBar({ filter, onChange, maps, opponents }: MatchFilterBarProps) {
+export function MatchFilterBar({ filter, onChange, choices }: MatchFilterBarProps) {
   const id = useId();
   const set = (key: keyof MatchFilter, value: string) => onChange({ ...filter, [key]: value || undefined });
+  const maps = choices?.maps.flatMap((row) => (row.map === null ? [] : [row.map])) ?? [];
   const mapOptions = withOther(maps.map((map) => ({ value: map, label: map })), filter.map);
   const opponentOptions = withOther(
-    opponents.map((opponent) => ({ value: opponent.slug, label: t.opponentMatches(opponent.name, opponent.matches) })),
+    (choices?.opponents ?? []).map((opponent) => ({ value: opponent.slug, label: t.opponentMatches(opponent.name, opponent.matches) })),
     filter.opponent,
   );
   const active = activeFilterCount(filter);

@@ -198,8 +198,7 @@ function PlayerMatches({ playerId, league, clanSlug, isMobile, choices }: {
   const aside = first ? <span title={t.match.listPartsTitle}>{listTotalLine(rows.length, first.total, first.counts)}</span> : null;
   return (
     <StaticPanel title={t.player.matchesTitle} aside={aside} testId="player-matches" id={MATCH_LIST_ID}>
-      <MatchFilterBar filter={filter} onChange={setFilter} opponents={choices?.opponents ?? []}
-        maps={choices?.maps.flatMap((row) => (row.map === null ? [] : [row.map])) ?? []} />
+      <MatchFilterBar filter={filter} onChange={setFilter} choices={choices} />
       {body}
     </StaticPanel>
   );
