@@ -122,7 +122,7 @@ function Comparison({ playerId, otherId, league }: { playerId: string; otherId: 
         <CompareRatingChart series={[
           { name: data.a.nickname, side: 'a', history: historyA.data },
           { name: data.b.nickname, side: 'b', history: historyB.data },
-        ]} />
+        ]} isMobile={isMobile} />
       </CollapsiblePanel>
       <StaticPanel title={t.meetings} aside={t.meetingsTotal(data.meetingsTotal)} testId="compare-meetings">
         <CompareMeetings data={data} />

@@ -3,7 +3,12 @@ import type { RatingHistoryData } from '../clan/api-types';
 
 const t = ko.reader.compare;
 
-const WIDTH = 640;
+/**
+ * The drawing's width in its own units: the SVG scales to the panel, so on a phone a narrower drawing keeps the
+ * axis text near its 11 px and the lines taller in proportion, instead of shrinking to half.
+ */
+const WIDE = 640;
+const NARROW = 360;
 const HEIGHT = 200;
 const PAD = { top: 16, right: 14, bottom: 22, left: 44 };
 const DATE_FORMAT = new Intl.DateTimeFormat('ko-KR', { month: '2-digit', day: '2-digit' });
@@ -19,7 +24,8 @@ export interface ChartSeries {
  * Both players' ratings after each of their recent matches on one time axis (their matches happen at different
  * times, so the x axis is the date, not the match number). Drawn by hand like the single rating chart.
  */
-export function CompareRatingChart({ series }: { series: readonly ChartSeries[] }) {
+export function CompareRatingChart({ series, isMobile }: { series: readonly ChartSeries[]; isMobile: boolean }) {
+  const width = isMobile ? NARROW : WIDE;
   const drawn = series.filter((entry) => (entry.history?.points.length ?? 0) > 0);
   if (drawn.length === 0) return <p className="clan-panel__empty muted">{t.chartEmpty}</p>;
 
@@ -30,7 +36,7 @@ export function CompareRatingChart({ series }: { series: readonly ChartSeries[] 
   const [min, max] = [Math.min(...ratings), Math.max(...ratings)];
   const span = Math.max(max - min, 20);
   const low = min - (span - (max - min)) / 2;
-  const x = (time: number) => PAD.left + (end === start ? 0.5 : (time - start) / (end - start)) * (WIDTH - PAD.left - PAD.right);
+  const x = (time: number) => PAD.left + (end === start ? 0.5 : (time - start) / (end - start)) * (width - PAD.left - PAD.right);
   const y = (rating: number) => PAD.top + (1 - (rating - low) / span) * (HEIGHT - PAD.top - PAD.bottom);
   const gridValues = [low + span, low + span / 2, low].map(Math.round);
 
@@ -41,10 +47,10 @@ export function CompareRatingChart({ series }: { series: readonly ChartSeries[] 
           <span key={entry.side} className={`compare-chart__key compare-side--${entry.side}`}>{entry.name} {entry.history!.current}</span>
         ))}
       </figcaption>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={t.chartLabel(series[0]?.name ?? '', series[1]?.name ?? '')}>
+      <svg viewBox={`0 0 ${width} ${HEIGHT}`} role="img" aria-label={t.chartLabel(series[0]?.name ?? '', series[1]?.name ?? '')}>
         {gridValues.map((value) => (
           <g key={value}>
-            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(value)} y2={y(value)} className="rating-chart__grid" />
+            <line x1={PAD.left} x2={width - PAD.right} y1={y(value)} y2={y(value)} className="rating-chart__grid" />
             <text x={PAD.left - 6} y={y(value) + 4} textAnchor="end" className="rating-chart__axis">{value}</text>
           </g>
         ))}
@@ -61,7 +67,7 @@ export function CompareRatingChart({ series }: { series: readonly ChartSeries[] 
           );
         })}
         <text x={PAD.left} y={HEIGHT - 5} className="rating-chart__axis">{DATE_FORMAT.format(new Date(start))}</text>
-        <text x={WIDTH - PAD.right} y={HEIGHT - 5} textAnchor="end" className="rating-chart__axis">{DATE_FORMAT.format(new Date(end))}</text>
+        <text x={width - PAD.right} y={HEIGHT - 5} textAnchor="end" className="rating-chart__axis">{DATE_FORMAT.format(new Date(end))}</text>
       </svg>
     </figure>
   );
