@@ -151,7 +151,9 @@ async function main(): Promise<void> {
     const rows: Row[] = [];
     console.log(`SAL ranking pool: ${samples.deepRanking.ranked.toLocaleString('en')} ranked players; deep page at skip ` +
       samples.deepRanking.skip.toLocaleString('en'));
-    for (const read of readsOf(samples)) {
+    // BENCH_ONLY="clan maps,player comparison" measures only the reads whose names start so (H is always measured).
+    const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim()).filter(Boolean);
+    for (const read of readsOf(samples).filter((candidate) => !only || only.some((name) => candidate.name.startsWith(name)))) {
       const plan = await explainRead(bench.pool, explained.url, read);
       rows.push({
         read,

@@ -67,8 +67,9 @@ const joinConditions = (conditions: Prisma.Sql[]) =>
   conditions.length === 0 ? Prisma.empty : Prisma.sql` AND ${Prisma.join(conditions, ' AND ')}`;
 
 /**
- * The filter as conditions on a clan's own rows (clan_matches), to append to the list's scope. The map has its
- * own index (clan, league, map, started_at, ...), so a list filtered by map stays an index range.
+ * The filter as conditions on a clan's own rows (clan_matches), to append to the list's scope. The map and the
+ * result each have their own index (clan, league, map or result, started_at, ...), so a list of one league
+ * filtered by either stays an index range.
  */
 export function clanRowConditions(filter: MatchListFilter): Prisma.Sql {
   const conditions = timeConditions(filter);

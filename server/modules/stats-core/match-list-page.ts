@@ -60,7 +60,8 @@ export async function readMatchListPage(
 
   // Unfiltered, every read below is a range of the owner's index entries (listed_seq is an index column, so its
   // bound is checked in the index): the page and the count read no table rows at all, and a deep offset skips
-  // entries. A filter by map is a range of the clan's map index; the other filters read the owner's rows.
+  // entries. A clan's list filtered by map or by result reads a range of its map or result index; the other
+  // filters read the owner's rows.
   let anchor = paging.anchor;
   let counted: Promise<{ total: number }[]>;
   if (anchor === undefined) {
