@@ -228,3 +228,56 @@ export const serverMessages = {
   tradePostDealUnderWay: '완료를 누른 거래가 있어 바꿀 수 없습니다. 그 거래를 완료하거나 취소한 뒤 다시 시도해 주세요.',
   tradeEndReasonRestricted: '운영자의 거래 제한',
 } as const;
+
+/**
+ * Texts of link previews: the titles, descriptions and preview cards the server writes for clan, player, match and
+ * board post addresses (Open Graph and Twitter cards), so a link pasted into a messenger says what it points to.
+ * Words the pages show (레이팅, 승률, 'N위 / T') are the same as the web catalogue's.
+ */
+export const previewTexts = {
+  siteName: 'SAL 리그',
+  siteDescription: 'SAL 리그 클랜·개인 전적 검색, 리그 순위, 커뮤니티와 SP 거래',
+  /** The tab title the web app sets too: "<page> · SAL 리그". */
+  pageTitle: (page: string) => `${page} · SAL 리그`,
+  rating: '레이팅',
+  record: '전적',
+  winRate: '승률',
+  kd: 'K/D',
+  rank: '순위',
+  recordLine: (win: number, lose: number, draw: number) => `${win}승 ${lose}패 ${draw}무`,
+  rankOfTotal: (rank: number, total: number) => `${rank}위 / ${total}`,
+  noRank: '순위 없음',
+  noMatches: '아직 매치 기록이 없습니다.',
+  unaffiliated: '무소속',
+  playsNowIn: (league: string) => `지금은 ${league}에서 활동`,
+  clanTitle: (clan: string, league: string) => `${clan} · ${league}`,
+  playerTitle: (nickname: string, clan: string | null) => (clan ? `${nickname} (${clan})` : nickname),
+  matchTitle: (blue: string, red: string) => `${blue} vs ${red}`,
+  matchScore: (blue: number, red: number) => `${blue} : ${red}`,
+  matchWinner: (clan: string) => `${clan} 승리`,
+  matchDraw: '무승부',
+  matchRecording: '기록 중',
+  defaultMap: '알 수 없는 맵',
+  postBy: (author: string) => `작성자 ${author}`,
+  emptyPost: '내용 없음',
+  boardNames: {
+    hot: '인기글',
+    free: '자유게시판',
+    sanply: '산플 (3부 리그)',
+    asupply: 'A서플',
+    rankedplay: '랭크전',
+    champs: '챔피언스',
+    streamer: '스트리머',
+    notice: '공지사항',
+    news: '뉴스',
+    tip: '팁과 노하우',
+    humor: '유머',
+    question: '질문',
+    video: '영상',
+    incident: '사건 사고',
+    'trade-user': '유저 거래 게시판',
+    'trade-sp': 'SP 거래 게시판',
+  } as Record<string, string>,
+  /** Joins the parts of a description. */
+  separator: ' · ',
+} as const;
