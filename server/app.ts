@@ -21,6 +21,8 @@ import leagueRoutes from './modules/league/routes.js';
 import proxyRoutes from './modules/proxy/routes.js';
 import matchRoutes from './modules/matches/routes.js';
 import playerRoutes from './modules/players/routes.js';
+import { linkPreviews } from './modules/previews/link-previews.js';
+import previewRoutes from './modules/previews/routes.js';
 import { upstreamClanSource } from './modules/players/upstream-clan-source.js';
 import { upstreamClientFor } from './modules/ingest/upstream/upstream-client.js';
 import { invalidateLeagueSnapshots } from './modules/league/league-snapshots.js';
@@ -142,6 +144,12 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   });
   await app.register(adsModule, { prisma: deps.prisma, dataDir: config.dataDir });
 
-  await app.register(webAppPlugin, { distDir: deps.webDistDir ?? WEB_DIST_DIR });
+  // Link previews: each clan, player, match and post page answers with its own head and card (and 404 when the
+  // thing it names does not exist); what they describe is read again after every change of league data.
+  const previews = linkPreviews({ prisma: deps.prisma, publicOrigin: config.publicOrigin });
+  app.leagueDataChanges.onChange(() => previews.forgetLeagueData());
+  await app.register(previewRoutes, { previews });
+
+  await app.register(webAppPlugin, { distDir: deps.webDistDir ?? WEB_DIST_DIR, heads: previews });
   return app;
 }

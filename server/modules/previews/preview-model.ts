@@ -22,8 +22,8 @@ export interface RecordFigures {
   win: number;
   lose: number;
   draw: number;
-  /** Percent with one decimal, draws counting half (the pages' rule). */
-  winRate: number;
+  /** Percent with one decimal, draws counting half (the pages' rule); null before the first match. */
+  winRate: number | null;
   /** Null: no place in the league's table (no match there, or no longer playing there). */
   rank: number | null;
   rankTotal: number;
@@ -47,8 +47,8 @@ export interface PlayerPreview {
   clan: { name: string; mark: ClanMark } | null;
   league: LeagueName;
   figures: RecordFigures;
-  /** Kills over kills and deaths, percent with one decimal. */
-  kdRate: number;
+  /** Kills over kills and deaths, percent with one decimal; null with neither. */
+  kdRate: number | null;
 }
 
 export interface MatchSide {

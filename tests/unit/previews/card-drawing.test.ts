@@ -3,7 +3,7 @@ import { loadCardFonts } from '../../../server/modules/previews/card/card-fonts.
 import { entityCard } from '../../../server/modules/previews/card/card-layouts.js';
 import { CARD_HEIGHT, CARD_WIDTH, cardRenderer } from '../../../server/modules/previews/card/card-renderer.js';
 import { markArt } from '../../../server/modules/previews/card/mark-art.js';
-import { escapeXml } from '../../../server/modules/previews/card/svg.js';
+import { escapeMarkup } from '../../../server/modules/previews/markup-escape.js';
 import { cutToWidth, fitLine, wrapLines } from '../../../server/modules/previews/card/text-fit.js';
 import type { ClanPreview } from '../../../server/modules/previews/preview-model.js';
 
@@ -85,7 +85,7 @@ describe('fitting text into a box', () => {
 
 describe('cards', () => {
   it('escapes markup in attribute values', () => {
-    expect(escapeXml('<a href="x">&\'')).toBe('&#60;a href=&#34;x&#34;&#62;&#38;&#39;');
+    expect(escapeMarkup('<a href="x">&\'')).toBe('&#60;a href=&#34;x&#34;&#62;&#38;&#39;');
   });
 
   it('holds a hostile clan name only as outlines, never as markup', () => {

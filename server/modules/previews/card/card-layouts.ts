@@ -2,8 +2,10 @@ import { formatKoreanDateTime } from '../../../lib/korean-time.js';
 import { previewTexts as t } from '../../../lib/messages.js';
 import type { ClanMark, ClanPreview, EntityPreview, MatchPreview, MatchSide, PlayerPreview, PostPreview, RecordFigures } from '../preview-model.js';
 import {
-  brand, CONTENT_WIDTH, write, formatCount, formatPercent, frame, MARGIN, mark, pill, recordBar, statRow, THEME, type CardKit, type Stat,
+  brand, CONTENT_WIDTH, write, frame, MARGIN, mark, pill, recordBar, statRow, THEME, type CardKit, type Stat,
 } from './card-parts.js';
+import { formatCount, formatPercent } from '../figure-format.js';
+import { matchOutcome } from '../preview-text.js';
 import { CARD_HEIGHT, CARD_WIDTH } from './card-renderer.js';
 import { svgDocument } from './svg.js';
 import { cutToWidth, fitLine, wrapLines } from './text-fit.js';
@@ -75,9 +77,7 @@ function matchSide(kit: CardKit, side: MatchSide, centre: number, won: boolean):
 
 export function matchCard(kit: CardKit, match: MatchPreview): string {
   const score = match.blue.score === null || match.red.score === null ? '- : -' : t.matchScore(match.blue.score, match.red.score);
-  const outcome = match.recording || match.winner === null
-    ? t.matchRecording
-    : match.winner === 'draw' ? t.matchDraw : t.matchWinner(match[match.winner].name);
+  const outcome = matchOutcome(match);
   const footer = [match.map ?? t.defaultMap, formatKoreanDateTime(match.startAt)].join(t.separator);
   return card(kit, [
     pill(kit, match.league.label),

@@ -119,8 +119,3 @@ export function recordBar(record: { win: number; lose: number; draw: number }, y
   return element('defs', {}, element('clipPath', { id: 'bar' }, element('rect', { x: MARGIN, y, width: CONTENT_WIDTH, height, rx: height / 2 })))
     + track + element('g', { 'clip-path': 'url(#bar)' }, parts);
 }
-
-/** Numbers as the pages write them ('1,234'). */
-export const formatCount = (value: number) => value.toLocaleString('ko-KR');
-/** A percentage with one decimal ('57.3%'). */
-export const formatPercent = (value: number) => `${value.toFixed(1)}%`;

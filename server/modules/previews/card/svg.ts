@@ -1,22 +1,18 @@
+import { escapeMarkup } from '../markup-escape.js';
 import type { CardFont } from './card-font.js';
 
 /**
- * The few SVG pieces the cards are built from. Every attribute value goes through `escapeXml`, and text is drawn
+ * The few SVG pieces the cards are built from. Every attribute value goes through `escapeMarkup`, and text is drawn
  * as outlines (never as markup): names and titles are user and ingest data, and an unescaped '<' or '&' would
  * break the SVG.
  */
-
-/** Text or an attribute value made safe for XML. */
-export function escapeXml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
 
 type Attributes = Record<string, string | number | undefined>;
 
 function attributes(values: Attributes): string {
   return Object.entries(values)
     .filter(([, value]) => value !== undefined)
-    .map(([name, value]) => ` ${name}="${escapeXml(String(value))}"`)
+    .map(([name, value]) => ` ${name}="${escapeMarkup(String(value))}"`)
     .join('');
 }
 

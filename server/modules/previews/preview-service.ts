@@ -1,0 +1,218 @@
+import { createHash } from 'node:crypto';
+import { previewTexts } from '../../lib/messages.js';
+import { boundedCache } from './bounded-cache.js';
+import { entityCard, siteCard } from './card/card-layouts.js';
+import type { CardKit } from './card/card-parts.js';
+import { CARD_HEIGHT, CARD_WIDTH, type CardRenderer } from './card/card-renderer.js';
+import type { PreviewSources } from './entity-sources.js';
+import { renderHeadTags, type PageHead } from './head-tags.js';
+import { hasPlausibleKeys, previewAddressOf, type PlayerAddress, type PreviewAddress } from './page-address.js';
+import type { EntityPreview } from './preview-model.js';
+import { previewTextOf } from './preview-text.js';
+
+/**
+ * Changes whenever the cards' drawing changes, so that their versioned addresses change with it and messengers
+ * fetch the new picture.
+ */
+const CARD_REVISION = '1';
+
+/** What a preview card's address (/og/...) names. */
+export type CardAddress =
+  | { kind: 'clan'; league: string; slug: string }
+  | { kind: 'player'; league: string; playerId: string }
+  | { kind: 'match'; matchId: string }
+  | { kind: 'post'; board: string; id: string }
+  | { kind: 'site' };
+
+/** The head of a page and the status it is served with (404: the address names nothing that exists). */
+export interface PageAnswer {
+  status: 200 | 404;
+  tags: string;
+}
+
+/** A card ready to draw: its entity (none for the site's card) and the version its figures make. */
+export interface CardFacts {
+  entity: EntityPreview | null;
+  version: string;
+}
+
+export interface PreviewServiceDeps {
+  sources: PreviewSources;
+  kit: CardKit;
+  renderer: CardRenderer;
+  /** The site's public origin: previews name absolute addresses. */
+  publicOrigin: string;
+  bounds?: { entities?: number; imageBytes?: number };
+}
+
+export interface PreviewService {
+  /** The head (title, description, Open Graph and Twitter tags) of the page at `pathname?query`. */
+  pageHead(pathname: string, query: URLSearchParams): Promise<PageAnswer>;
+  /** The head of an address no page has. */
+  notFoundHead(pathname: string): string;
+  /** What a card address shows, or null when it names nothing that exists. */
+  cardFacts(address: CardAddress): Promise<CardFacts | null>;
+  /** The PNG of a card (drawn once per version while it stays in the bounded store). */
+  cardPng(facts: CardFacts): Promise<Buffer>;
+  /** League data changed: the clans, players and matches read so far are read again when next asked. */
+  forgetLeagueData(): void;
+}
+
+const enc = encodeURIComponent;
+
+/** The address of an entity's card: the league shown is in it, so each league's figures have their own card. */
+function cardPathOf(entity: EntityPreview): string {
+  switch (entity.kind) {
+    case 'clan': return `/og/clan/${enc(entity.league.slug)}/${enc(entity.slug)}.png`;
+    case 'player': return `/og/player/${enc(entity.league.slug)}/${enc(entity.playerId)}.png`;
+    case 'match': return `/og/match/${enc(entity.matchId)}.png`;
+    case 'post': return `/og/post/${enc(entity.board.slug)}/${enc(entity.id)}.png`;
+  }
+}
+
+const SITE_CARD_PATH = '/og/site.png';
+
+/** A short digest of what a card shows: equal figures draw equal cards, so the version names the picture. */
+function versionOf(entity: EntityPreview | null): string {
+  return createHash('sha1').update(`${CARD_REVISION}\n${JSON.stringify(entity)}`).digest('base64url').slice(0, 16);
+}
+
+/**
+ * Link previews of clan, player, match and post pages. What they describe is read through `sources` (the pages'
+ * own calls) and kept, bounded, until league data changes (posts are read each time: an edit announces nothing);
+ * the cards are kept by version in a store bounded in bytes.
+ */
+export function previewService(deps: PreviewServiceDeps): PreviewService {
+  const { sources, kit, renderer } = deps;
+  const origin = deps.publicOrigin;
+  const entities = boundedCache<EntityPreview | null>({ maxEntries: deps.bounds?.entities ?? 2000 });
+  const images = boundedCache<Buffer>({ maxEntries: 1000, maxWeight: deps.bounds?.imageBytes ?? 48 * 1024 * 1024, weigh: (png) => png.length });
+  const loading = new Map<string, Promise<EntityPreview | null>>();
+  let generation = 0;
+
+  /** A league entity, from the store or read once however many ask meanwhile; a read older than a change is not kept. */
+  function kept(key: string, read: () => Promise<EntityPreview | null>): Promise<EntityPreview | null> {
+    const stored = entities.get(key);
+    if (stored !== undefined) return Promise.resolve(stored);
+    const pending = loading.get(key);
+    if (pending) return pending;
+    const started = generation;
+    const reading = read().then((entity) => {
+      if (generation === started) entities.set(key, entity);
+      return entity;
+    }).finally(() => {
+      if (loading.get(key) === reading) loading.delete(key);
+    });
+    loading.set(key, reading);
+    return reading;
+  }
+
+  const clan = (league: string, slug: string) => kept(JSON.stringify(['clan', league, slug]), () => sources.clan(league, slug));
+  const player = (address: PlayerAddress) => {
+    const league = address.reading === 'proxy' ? address.division : address.league ?? '';
+    return kept(JSON.stringify(['player', address.reading, league, address.playerId]), () => sources.player(address));
+  };
+  const match = (matchId: string) => kept(JSON.stringify(['match', matchId]), () => sources.match(matchId));
+
+  /** The thing the page itself is about (a clan, a player, a post). */
+  function pageEntity(address: PreviewAddress): Promise<EntityPreview | null> {
+    switch (address.kind) {
+      case 'clan': return clan(address.league, address.clanKey);
+      case 'player': return player(address.player);
+      case 'post': return sources.post(address.board, address.id);
+    }
+  }
+
+  /** The page's address as a link to share: its path, the league the page shows, and the open match. */
+  function canonicalPath(address: PreviewAddress, page: EntityPreview): string {
+    if (address.kind === 'post') return `/${address.site}/${address.board.split('/').map(enc).join('/')}/${enc(address.id)}`;
+    const query = new URLSearchParams();
+    let path: string;
+    if (address.kind === 'clan') path = `/league/${enc(address.league)}/clan/${enc(address.clanKey)}`;
+    else if (address.player.reading === 'proxy') path = `/player/${enc(address.player.division)}/${enc(address.player.playerId)}`;
+    else if (address.player.reading === 'league') path = `/league/${enc(address.player.league)}/player/${enc(address.player.playerId)}`;
+    else {
+      path = `/sal/player/${enc(address.player.playerId)}`;
+      // The page writes the league it chose into its address; the shared link names it from the start.
+      query.set('league', address.player.league ?? (page.kind === 'player' ? page.league.slug : ''));
+    }
+    if (address.match) query.set('match', address.match);
+    const search = query.toString();
+    return search ? `${path}?${search}` : path;
+  }
+
+  const imageOf = (entity: EntityPreview | null) => {
+    const path = entity ? cardPathOf(entity) : SITE_CARD_PATH;
+    return `${origin}${path}?v=${versionOf(entity)}`;
+  };
+
+  function siteHead(path: string, noIndex: boolean): PageHead {
+    return {
+      title: previewTexts.siteName,
+      previewTitle: previewTexts.siteName,
+      description: previewTexts.siteDescription,
+      url: `${origin}${path}`,
+      image: { url: imageOf(null), alt: previewTexts.siteDescription, width: CARD_WIDTH, height: CARD_HEIGHT },
+      type: 'website',
+      noIndex,
+    };
+  }
+
+  const notFound = (pathname: string): PageAnswer => ({ status: 404, tags: renderHeadTags(siteHead(pathname, true)) });
+
+  async function pageHead(pathname: string, query: URLSearchParams): Promise<PageAnswer> {
+    const address = previewAddressOf(pathname, query);
+    if (!address) return { status: 200, tags: renderHeadTags(siteHead(pathname, false)) };
+    if (!hasPlausibleKeys(address)) return notFound(pathname);
+    const page = await pageEntity(address);
+    if (!page) return notFound(pathname);
+    const opened = address.kind !== 'post' && address.match ? await match(address.match) : page;
+    if (!opened) return notFound(pathname);
+    const text = previewTextOf(opened);
+    const pageName = page.kind === 'clan' ? page.name : page.kind === 'player' ? page.nickname : page.kind === 'post' ? page.title : '';
+    return {
+      status: 200,
+      tags: renderHeadTags({
+        title: previewTexts.pageTitle(pageName),
+        previewTitle: text.title,
+        description: text.description,
+        url: `${origin}${canonicalPath(address, page)}`,
+        image: { url: imageOf(opened), alt: text.imageAlt, width: CARD_WIDTH, height: CARD_HEIGHT },
+        type: text.type,
+        article: opened.kind === 'post' ? { publishedTime: opened.createdAt.toISOString(), author: opened.author } : undefined,
+      }),
+    };
+  }
+
+  async function cardFacts(address: CardAddress): Promise<CardFacts | null> {
+    let entity: EntityPreview | null;
+    switch (address.kind) {
+      case 'site': return { entity: null, version: versionOf(null) };
+      case 'clan': entity = await clan(address.league, address.slug); break;
+      case 'player': entity = await player({ reading: 'league', league: address.league, playerId: address.playerId }); break;
+      case 'match': entity = await match(address.matchId); break;
+      case 'post': entity = await sources.post(address.board, address.id); break;
+    }
+    return entity ? { entity, version: versionOf(entity) } : null;
+  }
+
+  async function cardPng(facts: CardFacts): Promise<Buffer> {
+    const stored = images.get(facts.version);
+    if (stored) return stored;
+    const png = await renderer.render(facts.entity ? entityCard(kit, facts.entity) : siteCard(kit));
+    images.set(facts.version, png);
+    return png;
+  }
+
+  return {
+    pageHead,
+    notFoundHead: (pathname) => notFound(pathname).tags,
+    cardFacts,
+    cardPng,
+    forgetLeagueData() {
+      generation += 1;
+      entities.clear();
+      loading.clear();
+    },
+  };
+}
