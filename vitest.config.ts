@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
+import { sharedAliases } from './shared-paths.mjs';
 
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias: sharedAliases },
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
@@ -11,6 +13,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: sharedAliases },
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts', 'tests/realtime/**/*.test.ts'],

@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase, type OpenDatabase } from './db/bootstrap.js';
 import { MigrationError } from './db/migrate.js';
 import { ensureLeagues, isDatabaseEmpty, seedDemoData } from './db/seed.js';
-import { startLiveIngest, type LiveIngest } from './modules/ingest/live/live-ingest.js';
+import { startLiveIngest, type LiveIngest } from './modules/ingest/ingest-api.js';
 import { ensureWebBuilt } from './web-build.js';
 
 /** Process entry: config -> database -> app -> listen, and a graceful stop on SIGINT/SIGTERM. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { sharedAliases } from '../shared-paths.mjs';
 
 /** Files worth sending compressed; smaller ones cost more to unpack than they save. */
 const PRECOMPRESS = /\.(js|css|html|svg|json)$/;
@@ -39,6 +40,7 @@ const serverTarget = `http://localhost:${process.env.SERVER_PORT ?? 3001}`;
 export default defineConfig({
   root: 'web',
   plugins: [react(), precompress()],
+  resolve: { alias: sharedAliases },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

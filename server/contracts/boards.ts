@@ -1,3 +1,4 @@
+import { BOARD_LIMITS } from '@shared/rules/boards.js';
 import Type, { type Static, type TSchema } from 'typebox';
 
 /**
@@ -17,17 +18,7 @@ export const BOARD_CATEGORIES = [
 ] as const;
 export type BoardCategory = (typeof BOARD_CATEGORIES)[number];
 
-/** Limits the forms show and the server enforces. */
-export const BOARD_LIMITS = {
-  titleMax: 100,
-  contentMax: 20_000,
-  commentMax: 1000,
-  nicknameMax: 20,
-  guestPasswordMin: 4,
-  guestPasswordMax: 64,
-  pageSizeDefault: 20,
-  pageSizeMax: 50,
-} as const;
+export { BOARD_LIMITS };
 
 /** The tag of a notice in lists: NEW within 24 h of creation, UPDATE within 24 h of an edit (and not NEW). */
 export const PostBadge = Nullable(Type.Enum(['new', 'update']));

@@ -1,3 +1,4 @@
+import { TRADE_LIMITS } from '@shared/rules/trade.js';
 import Type, { type Static, type TSchema } from 'typebox';
 import { ClientInteger } from './common.js';
 
@@ -48,7 +49,7 @@ export const DealParty = Type.Enum(['buyer', 'seller']);
 export type DealParty = Static<typeof DealParty>;
 
 /** An open deal with no message or confirmation for this long expires (docs/decisions.md). */
-export const DEAL_EXPIRY_HOURS = 72;
+export const DEAL_EXPIRY_HOURS = TRADE_LIMITS.dealExpiryHours;
 
 export const Confirmations = Type.Object({ buyer: Type.Boolean(), seller: Type.Boolean() });
 export type Confirmations = Static<typeof Confirmations>;

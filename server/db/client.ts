@@ -1,7 +1,12 @@
 import { PrismaPg } from '@prisma/adapter-pg';
-import { PrismaClient } from './generated/client.js';
+import { PrismaClient, type Prisma } from './generated/client.js';
 
+/** The Prisma client of the app's database. */
 export type Database = PrismaClient;
+/** A transaction of it (the `tx` of `prisma.$transaction(async (tx) => ...)`). */
+export type Transaction = Prisma.TransactionClient;
+/** The client or one of its transactions: data-access functions take either, so a service decides the transaction. */
+export type Db = Database | Transaction;
 
 /**
  * Session settings of the app's connections. Parallel query is off: the site's reads are short index lookups,

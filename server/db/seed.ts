@@ -1,8 +1,7 @@
 import pg from 'pg';
 import type { Database } from './client.js';
-import { LEAGUE_CATALOG } from '../modules/league/league-catalog.js';
-import { generateLeague } from '../modules/ingest/simulated/league-generator.js';
-import { IngestWriter } from '../modules/ingest/ingest-writer.js';
+import { LEAGUE_CATALOG } from '../modules/stats-core/league-catalog.js';
+import { generateLeague, IngestWriter } from '../modules/ingest/ingest-api.js';
 
 interface Logger {
   info(message: string): void;

@@ -1,9 +1,7 @@
+import { formatWithKoreanDayPeriod } from '@shared/rules/korean-time.js';
 import { serverMessages } from './messages.js';
 
-/**
- * Times as Korean readers write them. ICU's current Korean data names the half of the day "AM"/"PM", so a
- * formatted time reads "PM 5:15" in Korean text; the day period is written 오전/오후 here instead.
- */
+/** Times as Korean readers write them, in Korean time (rules/korean-time.ts writes 오전/오후, not AM/PM). */
 
 const KOREAN_DATE_TIME = new Intl.DateTimeFormat('ko-KR', {
   timeZone: 'Asia/Seoul',
@@ -17,13 +15,8 @@ const KOREAN_DATE_TIME = new Intl.DateTimeFormat('ko-KR', {
 
 /** A date and time in Korean time: "2026년 12월 22일 오후 1:05". */
 export function formatKoreanDateTime(date: Date): string {
-  return KOREAN_DATE_TIME.formatToParts(date)
-    .map((part) => (part.type === 'dayPeriod' ? (Number(hourOf(date)) < 12 ? serverMessages.morning : serverMessages.afternoon) : part.value))
-    .join('');
+  return formatWithKoreanDayPeriod(KOREAN_DATE_TIME, date, serverMessages);
 }
-
-const KOREAN_HOUR = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Seoul', hour: '2-digit', hourCycle: 'h23' });
-const hourOf = (date: Date) => KOREAN_HOUR.format(date);
 
 /** A wait as the pages count it down: "10분 58초", "45초", "3분". */
 export function formatWait(totalSeconds: number): string {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
-import { LEAGUE_DATA_CHANNEL, onLocalLeagueDataChange, THIS_PROCESS } from '../modules/ingest/data-changes.js';
+import { LEAGUE_DATA_CHANNEL, onLocalLeagueDataChange, THIS_PROCESS } from '../modules/ingest/ingest-api.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -8,7 +8,7 @@ import { IngestWriter } from '../../server/modules/ingest/ingest-writer.js';
 import { announceLeagueDataChanged } from '../../server/modules/ingest/data-changes.js';
 import { resultForSide, type MatchResult } from '../../server/modules/rating/match-result.js';
 import { compareStandings } from '../../server/modules/rating/standings-sort.js';
-import { streakLevel } from '../../server/contracts/streak.js';
+import { streakLevel } from '@shared/rules/streak.js';
 import { currentStreak } from '../../server/modules/rating/streak.js';
 import { createLeagueTestApp, type LeagueTestContext } from '../helpers/league-app.js';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { UPSTREAM_AUTH_MESSAGE } from '../../server/modules/ingest/upstream/upstream-errors.js';
+import { UPSTREAM_AUTH_MESSAGE } from '../../server/modules/game-api/upstream-errors.js';
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';
 import { generateLeague } from '../../server/modules/ingest/simulated/league-generator.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';

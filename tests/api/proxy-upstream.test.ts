@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProxyClanDetailResponse, ProxyMatchDetailResponse, ProxyPlayerDetailResponse } from '../../server/contracts/proxy.js';
 import { ensureLeagues } from '../../server/db/seed.js';
-import { UPSTREAM_AUTH_MESSAGE } from '../../server/modules/ingest/upstream/upstream-errors.js';
-import { playerIdFromName } from '../../server/modules/ingest/upstream/upstream-ids.js';
+import { UPSTREAM_AUTH_MESSAGE } from '../../server/modules/game-api/upstream-errors.js';
+import { playerIdFromName } from '../../server/modules/game-api/upstream-ids.js';
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';
 import { createLeagueTestApp, type LeagueTestContext } from '../helpers/league-app.js';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';

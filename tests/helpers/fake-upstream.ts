@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { MatchDetailResponse, MatchListEntry } from '../../server/modules/ingest/upstream/open-api-types.js';
+import type { MatchDetailResponse, MatchListEntry } from '../../server/modules/game-api/open-api-types.js';
 
 /** A player the fake upstream knows: GET /id answers the ouid of the name. */
 export interface FakePlayer {

@@ -1,8 +1,8 @@
 import type { AdminAuditAction, AdminAuditEntry } from '../../contracts/admin-audit.js';
-import type { Database } from '../../db/client.js';
+import type { Database, Transaction } from '../../db/client.js';
 import { Prisma } from '../../db/generated/client.js';
 
-type Db = Database | Prisma.TransactionClient;
+type Db = Database | Transaction;
 
 /** One admin action to keep: who (the admin), what, about whom, why, and its details. */
 export interface AuditRecord {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.js';
+import type { Database, Transaction } from '../../db/client.js';
 import type { Prisma } from '../../db/generated/client.js';
 import type { RobotCheck } from '../captcha/robot-check.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -21,7 +21,7 @@ export interface AccountDeps {
   deletionSteps?: AccountDeletionStep[];
 }
 
-export type AccountDeletionStep = (tx: Prisma.TransactionClient, memberId: string) => Promise<() => Promise<void>>;
+export type AccountDeletionStep = (tx: Transaction, memberId: string) => Promise<() => Promise<void>>;
 
 /** Prisma's unique-constraint violation (two sign-ups or renames racing for the same value). */
 export function isUniqueViolation(error: unknown): boolean {

@@ -1,6 +1,6 @@
 import { BadRequestError } from '../../lib/errors.js';
 import { serverMessages } from '../../lib/messages.js';
-import { failedPasswordRules, isValidEmail } from './credential-rules.js';
+import { failedPasswordRules, isValidEmail } from '@shared/rules/credentials.js';
 import { NICKNAME_MAX_LENGTH, NICKNAME_MIN_LENGTH, nicknameProblem } from './nickname-rules.js';
 
 /** The services' input checks, each throwing the 400 with the Korean message the form shows. */

@@ -1,6 +1,5 @@
-import type { Prisma } from '../../db/generated/client.js';
+import type { Transaction } from '../../db/client.js';
 
-type Tx = Prisma.TransactionClient;
 export type ThrottleScope = 'account' | 'ip' | 'account_ip';
 
 /**
@@ -44,13 +43,13 @@ const subjectOf = (scope: ThrottleScope, subjects: ThrottleSubjects) =>
  * Serializes attempts on the same account and on the same IP for the rest of the transaction. Account first,
  * then IP, always in that order, so two attempts can never wait on each other in a cycle.
  */
-export async function lockSubjects(tx: Tx, subjects: ThrottleSubjects): Promise<void> {
+export async function lockSubjects(tx: Transaction, subjects: ThrottleSubjects): Promise<void> {
   await tx.$executeRaw`SELECT 1 FROM pg_advisory_xact_lock(hashtextextended(${`login:account:${subjects.email}`}, 0))`;
   await tx.$executeRaw`SELECT 1 FROM pg_advisory_xact_lock(hashtextextended(${`login:ip:${subjects.ip}`}, 0))`;
 }
 
 /** Seconds until this address may try this account again (0: now). */
-export async function secondsBlocked(tx: Tx, subjects: ThrottleSubjects, now: Date): Promise<number> {
+export async function secondsBlocked(tx: Transaction, subjects: ThrottleSubjects, now: Date): Promise<number> {
   const row = await tx.loginThrottle.findUnique({
     where: { scope_subject: { scope: 'account_ip', subject: subjectOf('account_ip', subjects) } },
     select: { blockedUntil: true },
@@ -60,7 +59,7 @@ export async function secondsBlocked(tx: Tx, subjects: ThrottleSubjects, now: Da
 }
 
 /** True when the account or the address failed often enough lately that an attempt needs a robot check. */
-export async function robotCheckRequired(tx: Tx, subjects: ThrottleSubjects, now: Date): Promise<boolean> {
+export async function robotCheckRequired(tx: Transaction, subjects: ThrottleSubjects, now: Date): Promise<boolean> {
   const windowStart = new Date(now.getTime() - THROTTLE_POLICY.windowSeconds * 1000);
   const rows = await tx.loginThrottle.findMany({
     where: {
@@ -76,7 +75,7 @@ export async function robotCheckRequired(tx: Tx, subjects: ThrottleSubjects, now
 }
 
 /** Counts one failure in `scope`; returns the count within the window. */
-async function countFailure(tx: Tx, scope: ThrottleScope, subject: string, now: Date): Promise<number> {
+async function countFailure(tx: Transaction, scope: ThrottleScope, subject: string, now: Date): Promise<number> {
   const windowStart = new Date(now.getTime() - THROTTLE_POLICY.windowSeconds * 1000);
   const [row] = await tx.$queryRaw<{ failures: number }[]>`
     INSERT INTO login_throttles AS t (scope, subject, failures, last_failure_at)
@@ -92,7 +91,7 @@ async function countFailure(tx: Tx, scope: ThrottleScope, subject: string, now: 
  * Counts a failed attempt against the account, the address and the pair (whose count sets its wait), and forgets
  * rows nobody touched for a day.
  */
-export async function recordFailure(tx: Tx, subjects: ThrottleSubjects, now: Date): Promise<void> {
+export async function recordFailure(tx: Transaction, subjects: ThrottleSubjects, now: Date): Promise<void> {
   await countFailure(tx, 'account', subjectOf('account', subjects), now);
   await countFailure(tx, 'ip', subjectOf('ip', subjects), now);
   const pairFailures = await countFailure(tx, 'account_ip', subjectOf('account_ip', subjects), now);
@@ -110,7 +109,7 @@ export async function recordFailure(tx: Tx, subjects: ThrottleSubjects, now: Dat
  * A successful login clears the account's counts (alone and with every address); the address's own count stays
  * (one good account must not reset a spray over others).
  */
-export async function clearAccount(tx: Tx, email: string): Promise<void> {
+export async function clearAccount(tx: Transaction, email: string): Promise<void> {
   await tx.loginThrottle.deleteMany({
     where: { OR: [{ scope: 'account', subject: email }, { scope: 'account_ip', subject: { startsWith: `${email} ` } }] },
   });

@@ -1,6 +1,6 @@
-import { containsReservedWord } from '../boards/author-name.js';
+import { containsReservedWord } from '@shared/rules/nicknames.js';
 
-// Member nicknames: length, characters, and the staff words board nicknames refuse too (one list, in boards).
+// Member nicknames: length, characters, and the staff words board nicknames refuse too (rules/nicknames.ts).
 
 export const NICKNAME_MIN_LENGTH = 2;
 export const NICKNAME_MAX_LENGTH = 16;

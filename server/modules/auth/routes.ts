@@ -12,9 +12,9 @@ import captchaRoutes from '../captcha/routes.js';
 import { createRobotCheck } from '../captcha/robot-check.js';
 import { createMailer } from '../mail/mailer.js';
 import type { AccountDeletionStep, AccountDeps } from './account-deps.js';
-import { login, resendVerification, signup, verifyEmail } from './account-service.js';
+import { accountService } from './account-service.js';
 import type { SessionUser } from '../../plugins/auth.js';
-import { changeNickname, changePassword, deleteAccount, endOtherSessions } from './account-settings.js';
+import { accountSettings } from './account-settings.js';
 import { memberSelect, presentMe } from './presenters.js';
 
 interface AccountsOptions {
@@ -41,13 +41,15 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountsOptions> = async (app, { 
     now: () => new Date(),
     deletionSteps,
   };
+  const accounts = accountService(deps);
+  const settings = accountSettings(deps);
   await app.register(captchaRoutes, { robotCheck, altchaHmacKey: config.captcha.altchaHmacKey });
 
   app.post(
     '/api/auth/signup',
     { schema: { tags: ['auth'], summary: 'Sign up (robot check, §5 rules, verification mail)', body: SignupBody, response: { 201: SignupResponse, ...failures } } },
     async (request, reply) => {
-      const result = await signup(deps, request.body, request.ip);
+      const result = await accounts.signup(request.body, request.ip);
       const message = result.mailSent ? serverMessages.signupDone : serverMessages.signupDoneMailFailed;
       return reply.status(201).send({ message, ...result });
     },
@@ -57,7 +59,7 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountsOptions> = async (app, { 
     '/api/auth/login',
     { schema: { tags: ['auth'], summary: 'Log in; repeated failures are slowed, then locked (429)', body: LoginBody, response: { 200: LoginResponse, ...failures } } },
     async (request) => {
-      const member = await login(deps, request.body, request.ip);
+      const member = await accounts.login(request.body, request.ip);
       return { token: app.signSessionToken(member), message: serverMessages.loginDone, role: member.role, userId: member.id };
     },
   );
@@ -74,14 +76,14 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountsOptions> = async (app, { 
   app.get(
     '/api/auth/verify/:token',
     { schema: { tags: ['auth'], summary: 'Verify an e-mail (link works once, for 24 hours)', params: VerifyParams, response: { 200: MessageResponse, ...failures } } },
-    async (request) => ({ message: await verifyEmail(deps, request.params.token) }),
+    async (request) => ({ message: await accounts.verifyEmail(request.params.token) }),
   );
 
   app.post(
     '/api/auth/verify/resend',
     { preHandler: app.authenticate, schema: { tags: ['auth'], summary: 'Send the verification mail again (once a minute)', response: { 200: MessageResponse, ...failures } } },
     async (request) => {
-      await resendVerification(deps, request.member!.id);
+      await accounts.resendVerification(request.member!.id);
       return { message: serverMessages.verifyResent };
     },
   );
@@ -91,7 +93,7 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountsOptions> = async (app, { 
     { preHandler: app.authenticate, schema: { tags: ['auth'], summary: 'Change the nickname (once per 30 days)', body: NicknameBody, response: { 200: NicknameResponse, ...failures } } },
     async (request) => {
       const member = request.member!;
-      const { nickname, nextAt } = await changeNickname(deps, member, request.body.newNickname);
+      const { nickname, nextAt } = await settings.changeNickname(member, request.body.newNickname);
       const token = app.signSessionToken({ ...member, nickname });
       return { message: serverMessages.nicknameChanged, nickname, token, nextNicknameChangeAt: nextAt.toISOString() };
     },
@@ -120,7 +122,7 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountsOptions> = async (app, { 
     },
     async (request, reply) => {
       const member = request.member!;
-      const sessionVersion = await changePassword(deps, member, request.body, request.ip);
+      const sessionVersion = await settings.changePassword(member, request.body, request.ip);
       return { message: serverMessages.passwordChanged, token: renewSession(reply, member, sessionVersion) };
     },
   );
@@ -137,7 +139,7 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountsOptions> = async (app, { 
     },
     async (request, reply) => {
       const member = request.member!;
-      const sessionVersion = await endOtherSessions(deps, member);
+      const sessionVersion = await settings.endOtherSessions(member);
       return { message: serverMessages.loggedOutEverywhere, token: renewSession(reply, member, sessionVersion) };
     },
   );
@@ -146,7 +148,7 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountsOptions> = async (app, { 
     '/api/auth/delete',
     { preHandler: app.authenticate, schema: { tags: ['auth'], summary: 'Delete the account (anonymized; posts and deals keep a neutral name)', response: { 200: MessageResponse, ...failures } } },
     async (request) => {
-      await deleteAccount(deps, request.member!);
+      await settings.deleteAccount(request.member!);
       app.realtime.endSessions(request.member!.id);
       return { message: serverMessages.accountDeleted };
     },

@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Database } from '../../db/client.js';
-import type { Prisma } from '../../db/generated/client.js';
+import type { Database, Transaction } from '../../db/client.js';
 
 /** A verification link works once, for this long after it was sent. */
 export const VERIFICATION_TTL_HOURS = 24;
@@ -14,7 +13,7 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Creates the member's verification token (older unused ones stop working) and returns it for the link. */
-export async function issueVerificationToken(tx: Prisma.TransactionClient, userId: string, now: Date): Promise<string> {
+export async function issueVerificationToken(tx: Transaction, userId: string, now: Date): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await tx.emailVerificationToken.deleteMany({ where: { userId, usedAt: null } });
   await tx.emailVerificationToken.create({
@@ -24,7 +23,7 @@ export async function issueVerificationToken(tx: Prisma.TransactionClient, userI
 }
 
 /** Seconds until the member may be sent another verification mail (0: now). */
-export async function resendWaitSeconds(tx: Prisma.TransactionClient, userId: string, now: Date): Promise<number> {
+export async function resendWaitSeconds(tx: Transaction, userId: string, now: Date): Promise<number> {
   const latest = await tx.emailVerificationToken.findFirst({
     where: { userId },
     orderBy: { createdAt: 'desc' },

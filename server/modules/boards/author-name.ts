@@ -1,4 +1,5 @@
-import { BOARD_LIMITS } from '../../contracts/boards.js';
+import { BOARD_LIMITS } from '@shared/rules/boards.js';
+import { containsReservedWord } from '@shared/rules/nicknames.js';
 import type { Database } from '../../db/client.js';
 import { BadRequestError, ConflictError } from '../../lib/errors.js';
 import { serverMessages } from '../../lib/messages.js';
@@ -9,25 +10,6 @@ export const ANONYMOUS_NICKNAME = '익명';
 /** The fixed name every admin posts under (§5). */
 export const OFFICIAL_NICKNAME = '관리자';
 
-/**
- * Administrator, operator, operator team and admin (§5), matched without regard to case, plus the other staff
- * spellings and the name deleted members' rows carry, as member nicknames refuse them (modules/auth).
- */
-const RESERVED_WORDS = ['관리자', '운영자', '운영진', '운영팀', 'admin', 'operator', '탈퇴회원'];
-
-/**
- * Folds the tricks that would slip a reserved word past a plain substring test: full-width letters (NFKC),
- * spaces and invisible characters between letters, and case.
- */
-function foldForComparison(nickname: string): string {
-  return nickname.normalize('NFKC').replace(/[\s\u200B-\u200D\u2060\uFEFF\u00AD]/g, '').toLowerCase();
-}
-
-/** True when a nickname contains one of the reserved staff words. */
-export function containsReservedWord(nickname: string): boolean {
-  const folded = foldForComparison(nickname);
-  return RESERVED_WORDS.some((word) => folded.includes(word));
-}
 
 export interface AuthorName {
   nickname: string;

@@ -24,71 +24,75 @@ export interface CommentTarget {
 
 const commentNotFound = () => new NotFoundError(serverMessages.boardCommentNotFound, 'comment_not_found');
 
+export interface CommentServiceDeps {
+  prisma: Database;
+  posts: PostService;
+}
+
 /**
  * Comments and one level of replies (§2, §6, §7). Every call answers with the whole post, as the spec's calls do.
  * Deleting a comment deletes its replies with it (foreign key cascade).
  */
-export class CommentService {
-  constructor(
-    private readonly prisma: Database,
-    private readonly posts: PostService,
-  ) {}
-
+export function commentService({ prisma, posts }: CommentServiceDeps) {
   /** A comment (parentId null) or a reply (parentId set) of the post; 404 otherwise. */
-  private async requireComment(postId: number, id: number, parentId: number | null): Promise<BoardComment> {
-    const comment = await this.prisma.boardComment.findFirst({ where: { id, postId, parentId } });
+  async function requireComment(postId: number, id: number, parentId: number | null): Promise<BoardComment> {
+    const comment = await prisma.boardComment.findFirst({ where: { id, postId, parentId } });
     if (!comment) throw commentNotFound();
     return comment;
   }
 
   /** Adds a comment, or a reply to comment `parentId`. */
-  async create(
+  async function create(
     category: BoardCategory,
     postId: number,
     parentId: number | null,
     body: CreateCommentBody,
     requester: Requester,
   ): Promise<BoardPostDetail> {
-    await this.posts.requireIn(category, postId);
-    if (parentId !== null) await this.requireComment(postId, parentId, null);
+    await posts.requireIn(category, postId);
+    if (parentId !== null) await requireComment(postId, parentId, null);
     const content = cleanCommentText(body.content);
-    const name = await resolveAuthorName(this.prisma, requester.member, body.nickname);
+    const name = await resolveAuthorName(prisma, requester.member, body.nickname);
     const passwordHash = await guestPasswordHash(requester.member !== null, body.password, false);
     const missing = parentId === null ? serverMessages.boardPostNotFound : serverMessages.boardCommentNotFound;
     await orNotFound(
-      this.prisma.boardComment.create({
+      prisma.boardComment.create({
         data: { postId, parentId, content, ...name, authorId: requester.member?.id ?? null, passwordHash },
       }),
       missing,
       parentId === null ? 'post_not_found' : 'comment_not_found',
     );
-    return this.posts.detail(category, postId);
+    return posts.detail(category, postId);
   }
 
-  async update(target: CommentTarget, body: UpdateCommentBody, requester: Requester): Promise<BoardPostDetail> {
-    const comment = await this.requireTarget(target);
+  async function update(target: CommentTarget, body: UpdateCommentBody, requester: Requester): Promise<BoardPostDetail> {
+    const comment = await requireTarget(target);
     const content = cleanCommentText(body.content);
-    await assertMayModify(this.prisma, { ...requester, postId: target.postId, password: body.password }, comment);
-    const { count } = await this.prisma.boardComment.updateMany({
+    await assertMayModify(prisma, { ...requester, postId: target.postId, password: body.password }, comment);
+    const { count } = await prisma.boardComment.updateMany({
       where: { id: comment.id },
       data: { content, updatedAt: new Date() },
     });
     if (count === 0) throw commentNotFound();
-    return this.posts.detail(target.category, target.postId);
+    return posts.detail(target.category, target.postId);
   }
 
-  async remove(target: CommentTarget, password: string | undefined, requester: Requester): Promise<BoardPostDetail> {
-    const comment = await this.requireTarget(target);
-    await assertMayModify(this.prisma, { ...requester, postId: target.postId, password }, comment);
-    const { count } = await this.prisma.boardComment.deleteMany({ where: { id: comment.id } });
+  async function remove(target: CommentTarget, password: string | undefined, requester: Requester): Promise<BoardPostDetail> {
+    const comment = await requireTarget(target);
+    await assertMayModify(prisma, { ...requester, postId: target.postId, password }, comment);
+    const { count } = await prisma.boardComment.deleteMany({ where: { id: comment.id } });
     if (count === 0) throw commentNotFound();
-    return this.posts.detail(target.category, target.postId);
+    return posts.detail(target.category, target.postId);
   }
 
-  private async requireTarget(target: CommentTarget): Promise<BoardComment> {
-    await this.posts.requireIn(target.category, target.postId);
+  async function requireTarget(target: CommentTarget): Promise<BoardComment> {
+    await posts.requireIn(target.category, target.postId);
     return target.replyId === undefined
-      ? this.requireComment(target.postId, target.commentId, null)
-      : this.requireComment(target.postId, target.replyId, target.commentId);
+      ? requireComment(target.postId, target.commentId, null)
+      : requireComment(target.postId, target.replyId, target.commentId);
   }
+
+  return { create, update, remove };
 }
+
+export type CommentService = ReturnType<typeof commentService>;

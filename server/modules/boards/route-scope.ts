@@ -2,8 +2,8 @@ import Type, { type TObject } from 'typebox';
 import type { BoardCategory } from '../../contracts/boards.js';
 import type { Database } from '../../db/client.js';
 import { parseBoardCategory } from './categories.js';
-import { CommentService } from './comment-service.js';
-import { PostService } from './post-service.js';
+import { commentService, type CommentService } from './comment-service.js';
+import { postService, type PostService } from './post-service.js';
 
 /** A path prefix the post routes live under, and the board it names when the path has no `:category`. */
 export interface RouteScope {
@@ -35,8 +35,8 @@ export interface BoardServices {
 }
 
 export function createBoardServices(prisma: Database): BoardServices {
-  const posts = new PostService(prisma);
-  return { posts, comments: new CommentService(prisma, posts) };
+  const posts = postService({ prisma });
+  return { posts, comments: commentService({ prisma, posts }) };
 }
 
 /** Request size limits: a post carries up to 20,000 characters (3 bytes each in UTF-8). */

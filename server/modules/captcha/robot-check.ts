@@ -1,12 +1,12 @@
+import type { Transaction } from '../../db/client.js';
 import type { AppConfig } from '../../config.js';
-import type { Prisma } from '../../db/generated/client.js';
 import { AppError, BadRequestError } from '../../lib/errors.js';
 import { serverMessages } from '../../lib/messages.js';
 import { checkAltchaPayload } from './altcha.js';
 import { verifyTurnstileToken } from './turnstile.js';
 
 /** Spends a checked robot-check token inside a transaction (a no-op where the provider enforces single use). */
-export type Redeem = (tx: Prisma.TransactionClient) => Promise<void>;
+export type Redeem = (tx: Transaction) => Promise<void>;
 
 export interface RobotCheck {
   readonly provider: 'altcha' | 'turnstile';
@@ -24,7 +24,7 @@ export interface RobotCheck {
  * Records an ALTCHA challenge as used. A second use finds the row; two uses at the same instant meet on the
  * primary key, where the later one waits for the first and then sees it.
  */
-async function redeemChallenge(tx: Prisma.TransactionClient, challengeId: string, expiresAt: Date): Promise<boolean> {
+async function redeemChallenge(tx: Transaction, challengeId: string, expiresAt: Date): Promise<boolean> {
   await tx.captchaRedemption.deleteMany({ where: { expiresAt: { lt: new Date() } } });
   const inserted = await tx.$executeRaw`
     INSERT INTO captcha_redemptions (challenge_id, expires_at) VALUES (${challengeId}, ${expiresAt})

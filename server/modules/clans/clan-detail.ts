@@ -1,15 +1,15 @@
 import type { ClanDetailData, ClanMatchSummary, IngestInfo, PlayerRecentRecord } from '../../contracts/clans.js';
 import type { Database } from '../../db/client.js';
-import { oneDecimal } from '../league/figures.js';
-import { loadLeagueContext } from '../league/league-context.js';
-import type { LeagueDirectory, LeagueInfo } from '../league/league-directory.js';
-import { presentRecentSummary, presentStreak, ratingExtreme, recentResultsOf } from '../matches/record-figures.js';
-import { loadTopOpponents } from '../matches/top-opponents.js';
+import { oneDecimal } from '../../lib/numbers.js';
+import { loadLeagueContext } from '../stats-core/league-context.js';
+import type { LeagueDirectory, LeagueInfo } from '../stats-core/league-directory.js';
+import { presentRecentSummary, presentStreak, ratingExtreme, recentResultsOf } from '../stats-core/record-figures.js';
+import { loadTopOpponents } from '../stats-core/top-opponents.js';
 import { DEFAULT_RATING } from '../rating/elo.js';
 import { kdPercent, placementState, rankTopPercent, winRate } from '../rating/record-stats.js';
-import { loadClanFigures, loadClanRank, loadIngestState } from './clan-figures.js';
-import { presentClan, type ClanIdentity } from './clan-refs.js';
-import { presentLeague } from './league-param.js';
+import { loadClanFigures, loadClanRank, loadIngestState } from '../stats-core/clan-figures.js';
+import { presentClan, type ClanIdentity } from '../stats-core/clan-directory.js';
+import { presentLeague } from '../stats-core/league-param.js';
 
 /** Matches the recent summaries read (spec §9: 20, the result strip). */
 const RECENT_MATCHES = 20;

@@ -1,11 +1,11 @@
 import type { ClanMatchesResponse, MatchCounts } from '../../contracts/matches.js';
 import type { Database } from '../../db/client.js';
 import { Prisma } from '../../db/generated/client.js';
-import { loadMatchBundles } from '../matches/match-bundles.js';
-import { encodeAnchor, readMatchListPage } from '../matches/match-list-page.js';
-import { presentClanMatch } from '../matches/match-presenter.js';
+import { loadMatchBundles } from '../stats-core/match-bundles.js';
+import { encodeAnchor, readMatchListPage } from '../stats-core/match-list-page.js';
+import { presentClanMatch } from '../stats-core/match-presenter.js';
 import type { MatchResult } from '../rating/match-result.js';
-import type { ClanIdentity } from './clan-refs.js';
+import type { ClanIdentity } from '../stats-core/clan-directory.js';
 
 /**
  * The win/lose/draw counts of the clan's whole list: the rated tallies ingest keeps (clan_stats, in one league or

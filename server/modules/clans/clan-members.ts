@@ -1,10 +1,10 @@
 import type { ClanMember, ClanMemberSort, ClanMembersResponse } from '../../contracts/clans.js';
 import type { Database } from '../../db/client.js';
 import { Prisma } from '../../db/generated/client.js';
-import { clanMarkUrls } from '../league/clan-presenter.js';
-import { oneDecimal, twoDecimals } from '../league/figures.js';
+import { clanMarkUrls } from '../stats-core/clan-presenter.js';
+import { oneDecimal, twoDecimals } from '../../lib/numbers.js';
 import { averageKills, kdPercent, winRate } from '../rating/record-stats.js';
-import type { ClanIdentity } from './clan-refs.js';
+import type { ClanIdentity } from '../stats-core/clan-directory.js';
 
 /** Members a page may fetch at once (spec §9: up to 300 by rating); a larger limit is clamped to it. */
 export const MEMBERS_MAX = 300;

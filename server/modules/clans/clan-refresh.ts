@@ -2,12 +2,12 @@ import type { ClanRefreshData } from '../../contracts/clans.js';
 import type { Database } from '../../db/client.js';
 import { ConflictError } from '../../lib/errors.js';
 import { serverMessages } from '../../lib/messages.js';
-import { IngestLockBusyError } from '../ingest/ingest-lock.js';
-import { claimRefreshSlot, REFRESH_SLOTS, releaseRefreshSlot } from '../ingest/refresh-slot.js';
-import type { LeagueInfo } from '../league/league-directory.js';
-import { loadClanFigures, loadIngestState } from './clan-figures.js';
-import type { ClanIdentity } from './clan-refs.js';
-import type { ClanRecordSource } from './upstream-clan-records.js';
+import {
+  claimRefreshSlot, IngestLockBusyError, REFRESH_SLOTS, releaseRefreshSlot, type ClanRecordSource,
+} from '../ingest/ingest-api.js';
+import type { LeagueInfo } from '../stats-core/league-directory.js';
+import { loadClanFigures, loadIngestState } from '../stats-core/clan-figures.js';
+import type { ClanIdentity } from '../stats-core/clan-directory.js';
 
 /** The source is asked about one clan at most once per this many seconds, across every server process. */
 export const CLAN_REFRESH_INTERVAL_SECONDS = 60;

@@ -1,11 +1,11 @@
 import type { HeadToHeadResponse } from '../../contracts/matches.js';
 import type { Database } from '../../db/client.js';
-import type { LeagueInfo } from '../league/league-directory.js';
-import { loadMatchBundles } from '../matches/match-bundles.js';
-import { presentClanMatch } from '../matches/match-presenter.js';
-import { presentOpponent } from '../matches/record-figures.js';
-import { presentClan, type ClanIdentity } from './clan-refs.js';
-import { presentLeague } from './league-param.js';
+import type { LeagueInfo } from '../stats-core/league-directory.js';
+import { loadMatchBundles } from '../stats-core/match-bundles.js';
+import { presentClanMatch } from '../stats-core/match-presenter.js';
+import { presentOpponent } from '../stats-core/record-figures.js';
+import { presentClan, type ClanIdentity } from '../stats-core/clan-directory.js';
+import { presentLeague } from '../stats-core/league-param.js';
 
 /** Most last matches a head-to-head shows (a larger limit is clamped). */
 export const HEAD_TO_HEAD_MAX = 50;

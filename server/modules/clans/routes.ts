@@ -10,18 +10,18 @@ import {
 import type { Database } from '../../db/client.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { serverMessages } from '../../lib/messages.js';
-import { leagueDirectoryFor } from '../league/league-directory.js';
-import { clampLimit, decodeAnchor, flagIsOn } from '../matches/match-list-page.js';
-import { loadRatingHistory, RATING_HISTORY_MAX } from '../matches/rating-history.js';
-import { loadClanFigures } from './clan-figures.js';
+import { leagueDirectoryFor } from '../stats-core/league-directory.js';
+import { clampLimit, decodeAnchor, flagIsOn } from '../stats-core/match-list-page.js';
+import { loadRatingHistory, RATING_HISTORY_MAX } from '../stats-core/rating-history.js';
+import { loadClanFigures } from '../stats-core/clan-figures.js';
 import { loadClanDetail } from './clan-detail.js';
 import { listClanMatches } from './clan-matches.js';
 import { listClanMembers, MEMBERS_MAX } from './clan-members.js';
 import { CLAN_REFRESH_INTERVAL_SECONDS, refreshClanRecords } from './clan-refresh.js';
-import { findClan, presentClan, requireClan } from './clan-refs.js';
+import { findClan, presentClan, requireClan } from '../stats-core/clan-directory.js';
 import { HEAD_TO_HEAD_MAX, loadHeadToHead } from './head-to-head.js';
-import type { ClanRecordSource } from './upstream-clan-records.js';
-import { resolveLeagueParam } from './league-param.js';
+import type { ClanRecordSource } from '../ingest/ingest-api.js';
+import { resolveLeagueParam } from '../stats-core/league-param.js';
 
 interface ClanRoutesOptions {
   prisma: Database;

@@ -1,9 +1,6 @@
 import type { MarkInput, MarkKind } from '../../contracts/favourites.js';
-import type { Database } from '../../db/client.js';
-import type { Prisma } from '../../db/generated/client.js';
+import type { Database, Db, Transaction } from '../../db/client.js';
 
-/** The Prisma client or a transaction of it. */
-type Db = Database | Prisma.TransactionClient;
 export type MarkList = 'favourite' | 'recent';
 
 export interface StoredMark {
@@ -44,7 +41,7 @@ export async function existingTargets(db: Db, marks: Pick<MarkInput, 'kind' | 't
 }
 
 /** Serializes changes of one member's lists for the rest of the transaction (limits hold under racing requests). */
-export async function lockMemberMarks(tx: Prisma.TransactionClient, userId: string): Promise<void> {
+export async function lockMemberMarks(tx: Transaction, userId: string): Promise<void> {
   await tx.$executeRaw`SELECT 1 FROM pg_advisory_xact_lock(hashtextextended(${`reader-marks:${userId}`}, 0))`;
 }
 

@@ -2,7 +2,7 @@ import { READER_MARK_LIMITS, type MarkInput, type MarkItem, type MarkKind, type 
 import type { Database } from '../../db/client.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { serverMessages } from '../../lib/messages.js';
-import { clanMarkUrls } from '../league/clan-presenter.js';
+import { clanMarkUrls } from '../stats-core/clan-presenter.js';
 import {
   countMarks, deleteMark, existingTargets, lockMemberMarks, putMark, readMarks, trimMarks, type MarkList, type StoredMark,
 } from './mark-store.js';

@@ -12,15 +12,17 @@ function lockKey(subject: string): string {
   return createHash('sha256').update(`exclusion:${subject}`).digest().readBigInt64BE(0).toString();
 }
 
+export interface ExclusionServiceDeps {
+  prisma: Database;
+}
+
 /**
  * Exclusion requests (§2 /sal-board/exclude): once per 3 hours per nickname (any case) or per IP (§9). The check
  * and the insert run in one transaction holding advisory locks on the nickname and the IP, so parallel requests
  * of the same person are served one after the other and only the first gets through.
  */
-export class ExclusionService {
-  constructor(private readonly prisma: Database) {}
-
-  async submit(body: ExclusionBody, ip: string): Promise<void> {
+export function exclusionService({ prisma }: ExclusionServiceDeps) {
+  async function submit(body: ExclusionBody, ip: string): Promise<void> {
     const fields = {
       nickname: requiredText(body.nickname, FORM_LIMITS.excludeNicknameMax, {
         missing: serverMessages.excludeNicknameRequired,
@@ -40,7 +42,7 @@ export class ExclusionService {
     const keys = [lockKey(`nickname:${fields.nickname.toLowerCase()}`), lockKey(`ip:${ip}`)].sort();
     const cooldown = EXCLUSION_COOLDOWN_SECONDS;
 
-    await this.prisma.$transaction(async (tx) => {
+    await prisma.$transaction(async (tx) => {
       for (const key of keys) await tx.$executeRaw`SELECT pg_advisory_xact_lock(${key}::bigint)`;
       const [recent] = await tx.$queryRaw<{ wait: number | null }[]>`
         SELECT CEIL(EXTRACT(EPOCH FROM (max(created_at) + make_interval(secs => ${cooldown}::int) - now())))::int AS wait
@@ -58,8 +60,8 @@ export class ExclusionService {
   }
 
   /** Newest first, keyset-paged by id. The sender's IP stays on the server. */
-  async inbox(cursor: string | undefined, limit: number): Promise<ExclusionInboxResponse> {
-    const rows = await this.prisma.exclusionRequest.findMany({
+  async function inbox(cursor: string | undefined, limit: number): Promise<ExclusionInboxResponse> {
+    const rows = await prisma.exclusionRequest.findMany({
       where: beforeCursor(cursor),
       orderBy: { id: 'desc' },
       take: limit + 1,
@@ -73,4 +75,8 @@ export class ExclusionService {
       createdAt: row.createdAt.toISOString(),
     }));
   }
+
+  return { submit, inbox };
 }
+
+export type ExclusionService = ReturnType<typeof exclusionService>;

@@ -5,8 +5,8 @@ import {
 } from '../../contracts/forms.js';
 import type { Database } from '../../db/client.js';
 import { serverMessages } from '../../lib/messages.js';
-import { ExclusionService } from './exclusion-service.js';
-import { SuggestionService } from './suggestion-service.js';
+import { exclusionService } from './exclusion-service.js';
+import { suggestionService } from './suggestion-service.js';
 
 interface FormRoutesOptions {
   prisma: Database;
@@ -16,8 +16,8 @@ const FORM_BODY_LIMIT = 16 * 1024;
 
 /** POST /api/sal-board/suggest and /api/sal-board/exclude (§7), and the admin inbox that reads them. */
 const formRoutes: FastifyPluginAsyncTypebox<FormRoutesOptions> = async (app, { prisma }) => {
-  const suggestions = new SuggestionService(prisma);
-  const exclusions = new ExclusionService(prisma);
+  const suggestions = suggestionService({ prisma });
+  const exclusions = exclusionService({ prisma });
 
   app.post('/api/sal-board/suggest', {
     schema: {

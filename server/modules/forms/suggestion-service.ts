@@ -7,11 +7,13 @@ import { beforeCursor, inboxPage, optionalText, requiredText } from './form-text
 /** The e-mail shape the form accepts: something@host.tld, no spaces (§5). */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Suggestions sent to the operators (§2 /suggest) and the admins' reading of them. */
-export class SuggestionService {
-  constructor(private readonly prisma: Database) {}
+export interface SuggestionServiceDeps {
+  prisma: Database;
+}
 
-  async submit(body: SuggestionBody): Promise<void> {
+/** Suggestions sent to the operators (§2 /suggest) and the admins' reading of them. */
+export function suggestionService({ prisma }: SuggestionServiceDeps) {
+  async function submit(body: SuggestionBody): Promise<void> {
     const email = requiredText(body.email, FORM_LIMITS.emailMax, {
       missing: serverMessages.suggestEmailRequired,
       tooLong: serverMessages.suggestEmailInvalid,
@@ -22,12 +24,12 @@ export class SuggestionService {
       tooLong: serverMessages.suggestContentRequired,
     });
     const nickname = optionalText(body.nickname)?.slice(0, FORM_LIMITS.nicknameMax) ?? null;
-    await this.prisma.suggestion.create({ data: { email, nickname, content } });
+    await prisma.suggestion.create({ data: { email, nickname, content } });
   }
 
   /** Newest first, keyset-paged by id. */
-  async inbox(cursor: string | undefined, limit: number): Promise<SuggestionInboxResponse> {
-    const rows = await this.prisma.suggestion.findMany({
+  async function inbox(cursor: string | undefined, limit: number): Promise<SuggestionInboxResponse> {
+    const rows = await prisma.suggestion.findMany({
       where: beforeCursor(cursor),
       orderBy: { id: 'desc' },
       take: limit + 1,
@@ -40,4 +42,8 @@ export class SuggestionService {
       createdAt: row.createdAt.toISOString(),
     }));
   }
+
+  return { submit, inbox };
 }
+
+export type SuggestionService = ReturnType<typeof suggestionService>;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type pg from 'pg';
+import type { Db } from '../../db/client.js';
 
 /**
  * How readers learn that league data changed: ingest and rating rebuilds announce each committed run on a
@@ -19,10 +20,16 @@ export const THIS_PROCESS = randomUUID();
 const localChanges = new EventEmitter();
 localChanges.setMaxListeners(0);
 
-/** Announces a committed change of league data (call after COMMIT). */
+/** Announces a committed change of league data (call after COMMIT), on a pg connection. */
 export async function announceLeagueDataChanged(client: pg.ClientBase): Promise<void> {
   localChanges.emit('changed');
   await client.query(`NOTIFY ${LEAGUE_DATA_CHANNEL}, '${THIS_PROCESS}'`);
+}
+
+/** The same announcement made through the Prisma client (a change written outside an ingest run). */
+export async function announceLeagueDataChangedBy(prisma: Db): Promise<void> {
+  localChanges.emit('changed');
+  await prisma.$executeRawUnsafe(`NOTIFY ${LEAGUE_DATA_CHANNEL}, '${THIS_PROCESS}'`);
 }
 
 /** Calls `listener` on every change announced in this process; returns the unsubscribe function. */

@@ -13,6 +13,7 @@ import {
 import { loadRater, saveOpponentRecords, saveRecords } from './store/stats-store.js';
 
 import { announceLeagueDataChanged } from './data-changes.js';
+import { membershipAction } from './membership.js';
 import { INGEST_LOCK_KEY, IngestLockBusyError } from './ingest-lock.js';
 
 /** Matches per transaction: large enough that a player's repeated rows in a batch fold into one update. */
@@ -73,12 +74,6 @@ interface PendingMembership {
   player: PlayerEntry;
   toSlug: string | null;
   at: Date;
-}
-
-function membershipAction(from: number | null, to: number | null): MembershipChange['action'] {
-  if (from === null) return 'join';
-  if (to === null) return 'leave';
-  return 'change';
 }
 
 /**

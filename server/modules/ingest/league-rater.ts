@@ -4,7 +4,7 @@ import { pickMvp } from '../rating/mvp.js';
 import {
   addOpponentResult, addResult, emptyOpponentRecord, emptyPlayerRecord, emptyRecord,
   type OpponentAggregate, type PlayerAggregate, type RecordAggregate,
-} from './rating-state.js';
+} from '../rating/record-aggregate.js';
 
 /** A finished match as the rater reads it; ids are the database's internal ids. */
 export interface RatableMatchInput {

@@ -1,3 +1,4 @@
+import type { Db } from '../../db/client.js';
 import { Prisma } from '../../db/generated/client.js';
 
 /**
@@ -12,9 +13,6 @@ export const REFRESH_SLOTS = {
 } as const;
 export type RefreshSlot = (typeof REFRESH_SLOTS)[keyof typeof REFRESH_SLOTS];
 
-/** Where a claim runs: the client or a transaction of it. */
-type Sql = Pick<Prisma.TransactionClient, '$queryRaw' | '$executeRaw'>;
-
 /** A refresh slot claimed now (`previous`: the refresh before it, to hand the slot back), or the wait until the next. */
 export type SlotClaim =
   | { claimed: true; at: Date; previous: Date | null }
@@ -24,7 +22,7 @@ export type SlotClaim =
  * Claims the subject's refresh slot: taken when there was no refresh or the last one is `intervalSeconds` old,
  * in one conditional statement, so of concurrent requests exactly one gets it.
  */
-export async function claimRefreshSlot(db: Sql, slot: RefreshSlot, subjectId: number, intervalSeconds: number): Promise<SlotClaim> {
+export async function claimRefreshSlot(db: Db, slot: RefreshSlot, subjectId: number, intervalSeconds: number): Promise<SlotClaim> {
   const table = Prisma.raw(slot.table);
   const key = Prisma.raw(slot.key);
   const [claimed] = await db.$queryRaw<{ at: Date; previous: Date | null }[]>`
@@ -46,7 +44,7 @@ export async function claimRefreshSlot(db: Sql, slot: RefreshSlot, subjectId: nu
 }
 
 /** Hands a claimed slot back (the refresh could not start), unless another claim has replaced it since. */
-export async function releaseRefreshSlot(db: Sql, slot: RefreshSlot, subjectId: number, claim: { at: Date; previous: Date | null }): Promise<void> {
+export async function releaseRefreshSlot(db: Db, slot: RefreshSlot, subjectId: number, claim: { at: Date; previous: Date | null }): Promise<void> {
   const table = Prisma.raw(slot.table);
   const key = Prisma.raw(slot.key);
   if (claim.previous === null) {

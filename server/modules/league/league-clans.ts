@@ -2,8 +2,8 @@ import type { Database } from '../../db/client.js';
 import { Prisma } from '../../db/generated/client.js';
 import { placementState, winRate } from '../rating/record-stats.js';
 import { compareStandings } from '../rating/standings-sort.js';
-import type { ClanRow } from './clan-presenter.js';
-import { oneDecimal } from './figures.js';
+import type { ClanRow } from '../stats-core/clan-presenter.js';
+import { oneDecimal } from '../../lib/numbers.js';
 
 /** A clan of a division with its figures in that division's rating pool, ranked by the standings order. */
 export interface RankedLeagueClan extends ClanRow {

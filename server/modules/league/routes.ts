@@ -4,9 +4,9 @@ import {
   LeagueClansResponse, LeagueNameParams, LeagueSlugParams, LeagueSummaryResponse, StandingsQuery, StandingsResponse,
 } from '../../contracts/league.js';
 import type { Database } from '../../db/client.js';
-import { clanMarkUrls, presentClanRef } from './clan-presenter.js';
+import { clanMarkUrls, presentClanRef } from '../stats-core/clan-presenter.js';
 import { loadRankedLeagueClans } from './league-clans.js';
-import { leagueDirectoryFor } from './league-directory.js';
+import { leagueDirectoryFor } from '../stats-core/league-directory.js';
 
 interface LeagueRoutesOptions {
   prisma: Database;

@@ -2,15 +2,15 @@ import type { MatchDetailData, MatchPlayerRow } from '../../contracts/matches.js
 import type { Database } from '../../db/client.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { serverMessages } from '../../lib/messages.js';
-import { presentClan } from '../clans/clan-refs.js';
-import { presentLeague } from '../clans/league-param.js';
-import { clanMarkUrls } from '../league/clan-presenter.js';
-import { oneDecimal } from '../league/figures.js';
-import type { LeagueDirectory } from '../league/league-directory.js';
+import { presentClan } from '../stats-core/clan-directory.js';
+import { presentLeague } from '../stats-core/league-param.js';
+import { clanMarkUrls } from '../stats-core/clan-presenter.js';
+import { oneDecimal } from '../../lib/numbers.js';
+import type { LeagueDirectory } from '../stats-core/league-directory.js';
 import type { Side } from '../rating/match-result.js';
 import { displayDamage, kdPercent, killShare } from '../rating/record-stats.js';
-import { loadMatchBundles, type MatchBundle, type PlayerSideRow } from './match-bundles.js';
-import { matchResultDataInfo, sideResult, teamKills } from './match-presenter.js';
+import { loadMatchBundles, type MatchBundle, type PlayerSideRow } from '../stats-core/match-bundles.js';
+import { matchResultDataInfo, sideResult, teamKills } from '../stats-core/match-presenter.js';
 
 function playerRow(bundle: MatchBundle, row: PlayerSideRow): MatchPlayerRow {
   const clan = bundle.clans[row.side];

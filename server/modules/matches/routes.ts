@@ -3,7 +3,7 @@ import Type from 'typebox';
 import { errorResponses } from '../../contracts/common.js';
 import { MatchDetailQuery, MatchDetailResponse } from '../../contracts/matches.js';
 import type { Database } from '../../db/client.js';
-import { leagueDirectoryFor } from '../league/league-directory.js';
+import { leagueDirectoryFor } from '../stats-core/league-directory.js';
 import { loadMatchDetail } from './match-detail.js';
 
 interface MatchRoutesOptions {

@@ -58,18 +58,18 @@ function popupSettings(body: NoticeBody, current: PopupSettings): PopupSettings 
 
 const NO_POPUP: PopupSettings = { showPopup: false, popupContent: null, popupStart: null, popupEnd: null };
 
-/** Notices: the list and popup list, and an admin's writing and editing (deleting goes through the post calls). */
-export class NoticeService {
-  constructor(
-    private readonly prisma: Database,
-    private readonly clock: () => Date = () => new Date(),
-  ) {}
+export interface NoticeServiceDeps {
+  prisma: Database;
+  clock?: () => Date;
+}
 
+/** Notices: the list and popup list, and an admin's writing and editing (deleting goes through the post calls). */
+export function noticeService({ prisma, clock = () => new Date() }: NoticeServiceDeps) {
   /** Newest first. `popupOnly`: notices flagged as popups whose window holds the present moment. */
-  async list(popupOnly: boolean, limit: number): Promise<Notice[]> {
-    const now = this.clock();
+  async function list(popupOnly: boolean, limit: number): Promise<Notice[]> {
+    const now = clock();
     const popupWindow = popupOnly ? { showPopup: true, popupStart: { lte: now }, popupEnd: { gte: now } } : {};
-    const rows = await this.prisma.boardPost.findMany({
+    const rows = await prisma.boardPost.findMany({
       where: { category: NOTICE_BOARD, ...popupWindow },
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       take: limit,
@@ -78,36 +78,40 @@ export class NoticeService {
     return rows.map((row) => presentNotice(row, now));
   }
 
-  async create(body: NoticeBody, admin: SessionUser): Promise<Notice> {
+  async function create(body: NoticeBody, admin: SessionUser): Promise<Notice> {
     const text = cleanPostText(body.title, body.content);
-    const created = await this.prisma.boardPost.create({
+    const created = await prisma.boardPost.create({
       data: {
         category: NOTICE_BOARD,
         ...text,
-        ...(await resolveAuthorName(this.prisma, admin, null)),
+        ...(await resolveAuthorName(prisma, admin, null)),
         authorId: admin.id,
         ...popupSettings(body, NO_POPUP),
       },
       include: withCommentCount,
     });
-    return presentNotice(created, this.clock());
+    return presentNotice(created, clock());
   }
 
   /** Rewrites a notice in one conditional statement (it must still be a notice). */
-  async update(id: number, body: NoticeBody): Promise<Notice> {
-    const current = await this.requireNotice(id);
+  async function update(id: number, body: NoticeBody): Promise<Notice> {
+    const current = await requireNotice(id);
     const text = cleanPostText(body.title, body.content);
-    const { count } = await this.prisma.boardPost.updateMany({
+    const { count } = await prisma.boardPost.updateMany({
       where: { id, category: NOTICE_BOARD },
-      data: { ...text, ...popupSettings(body, current), updatedAt: this.clock() },
+      data: { ...text, ...popupSettings(body, current), updatedAt: clock() },
     });
     if (count === 0) throw new NotFoundError(serverMessages.boardPostNotFound, 'post_not_found');
-    return presentNotice(await this.requireNotice(id), this.clock());
+    return presentNotice(await requireNotice(id), clock());
   }
 
-  private async requireNotice(id: number): Promise<BoardPost & PostRow> {
-    const row = await this.prisma.boardPost.findFirst({ where: { id, category: NOTICE_BOARD }, include: withCommentCount });
+  async function requireNotice(id: number): Promise<BoardPost & PostRow> {
+    const row = await prisma.boardPost.findFirst({ where: { id, category: NOTICE_BOARD }, include: withCommentCount });
     if (!row) throw new NotFoundError(serverMessages.boardPostNotFound, 'post_not_found');
     return row;
   }
+
+  return { list, create, update };
 }
+
+export type NoticeService = ReturnType<typeof noticeService>;

@@ -8,7 +8,7 @@ import { NOTICE_BOARD } from '../boards/categories.js';
 import { postInteractionRoutes } from '../boards/post-routes.js';
 import { parsePostId } from '../boards/post-store.js';
 import { BODY_LIMITS, createBoardServices, scopedParams, type RouteScope } from '../boards/route-scope.js';
-import { NoticeService } from './notice-service.js';
+import { noticeService } from './notice-service.js';
 
 interface NoticeRoutesOptions {
   prisma: Database;
@@ -21,7 +21,7 @@ const NOTICE_SCOPE: RouteScope = { base: '/api/sal/notice', fixedCategory: NOTIC
  * shows), and the post calls (detail, delete, like, comments) under /api/sal/notice/{id}.
  */
 const noticeRoutes: FastifyPluginAsyncTypebox<NoticeRoutesOptions> = async (app, { prisma }) => {
-  const notices = new NoticeService(prisma);
+  const notices = noticeService({ prisma });
 
   app.get('/api/sal/notice', {
     schema: {

@@ -1,10 +1,10 @@
 import type { Database } from '../../db/client.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { serverMessages } from '../../lib/messages.js';
-import { resolveLeagueParam } from '../clans/league-param.js';
-import { DEFAULT_LEAGUE } from '../league/league-catalog.js';
-import { defaultPlayerLeagueId } from '../league/league-context.js';
-import type { LeagueDirectory, LeagueInfo } from '../league/league-directory.js';
+import { resolveLeagueParam } from '../stats-core/league-param.js';
+import { DEFAULT_LEAGUE } from '../stats-core/league-catalog.js';
+import { defaultPlayerLeagueId } from '../stats-core/league-context.js';
+import type { LeagueDirectory, LeagueInfo } from '../stats-core/league-directory.js';
 
 /** A player as the player calls need it. */
 export interface PlayerIdentity {

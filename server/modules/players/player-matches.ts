@@ -1,9 +1,9 @@
 import type { PlayerMatchCounts, PlayerRecentResponse } from '../../contracts/matches.js';
 import type { Database } from '../../db/client.js';
 import { Prisma } from '../../db/generated/client.js';
-import { loadMatchBundles } from '../matches/match-bundles.js';
-import { encodeAnchor, readMatchListPage } from '../matches/match-list-page.js';
-import { presentPlayerMatch } from '../matches/match-presenter.js';
+import { loadMatchBundles } from '../stats-core/match-bundles.js';
+import { encodeAnchor, readMatchListPage } from '../stats-core/match-list-page.js';
+import { presentPlayerMatch } from '../stats-core/match-presenter.js';
 import type { PlayerIdentity } from './player-lookup.js';
 
 /**

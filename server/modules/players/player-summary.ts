@@ -1,17 +1,17 @@
 import type { PlayerSummaryData } from '../../contracts/players.js';
 import type { Database } from '../../db/client.js';
-import { loadClansById, presentClan } from '../clans/clan-refs.js';
-import { presentLeague } from '../clans/league-param.js';
-import { clanMarkUrls } from '../league/clan-presenter.js';
-import { oneDecimal, twoDecimals } from '../league/figures.js';
-import { loadLeagueContext } from '../league/league-context.js';
-import type { LeagueDirectory } from '../league/league-directory.js';
-import { presentStreak, ratingExtreme, recentResultsOf } from '../matches/record-figures.js';
-import { loadTopOpponents } from '../matches/top-opponents.js';
-import { countAhead, rankSnapshotsFor } from '../rankings/rank-snapshot.js';
+import { loadClansById, presentClan } from '../stats-core/clan-directory.js';
+import { presentLeague } from '../stats-core/league-param.js';
+import { clanMarkUrls } from '../stats-core/clan-presenter.js';
+import { oneDecimal, twoDecimals } from '../../lib/numbers.js';
+import { loadLeagueContext } from '../stats-core/league-context.js';
+import type { LeagueDirectory } from '../stats-core/league-directory.js';
+import { presentStreak, ratingExtreme, recentResultsOf } from '../stats-core/record-figures.js';
+import { loadTopOpponents } from '../stats-core/top-opponents.js';
+import { countAhead, rankSnapshotsFor } from '../stats-core/rank-snapshot.js';
 import { DEFAULT_RATING } from '../rating/elo.js';
 import { averageKills, kdPercent, placementState, rankTopPercent, winRate } from '../rating/record-stats.js';
-import { loadPlayerFigures, loadPlayerRecentSummary } from './player-figures.js';
+import { loadPlayerFigures, loadPlayerRecentSummary } from '../stats-core/player-figures.js';
 import { resolvePlayerLeague, type PlayerIdentity } from './player-lookup.js';
 
 /** The player's rank in the league's personal ranking (rating desc, then id: the ranking page's order). */

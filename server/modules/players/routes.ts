@@ -6,16 +6,16 @@ import {
   RefreshClanBody, RefreshClanResponse,
 } from '../../contracts/players.js';
 import type { Database } from '../../db/client.js';
-import { loadClansById } from '../clans/clan-refs.js';
-import { leagueDirectoryFor } from '../league/league-directory.js';
-import { clampLimit, decodeAnchor, flagIsOn } from '../matches/match-list-page.js';
-import { loadRatingHistory, RATING_HISTORY_MAX } from '../matches/rating-history.js';
-import { storedMatchClanSource, type PlayerClanSource } from './clan-source.js';
-import { loadPlayerFigures } from './player-figures.js';
+import { loadClansById } from '../stats-core/clan-directory.js';
+import { leagueDirectoryFor } from '../stats-core/league-directory.js';
+import { clampLimit, decodeAnchor, flagIsOn } from '../stats-core/match-list-page.js';
+import { loadRatingHistory, RATING_HISTORY_MAX } from '../stats-core/rating-history.js';
+import { loadPlayerFigures } from '../stats-core/player-figures.js';
 import { requirePlayer, resolvePlayerLeague, type PlayerIdentity } from './player-lookup.js';
 import { listPlayerMatches } from './player-matches.js';
 import { loadPlayerSummary } from './player-summary.js';
-import { refreshPlayerClan, REFRESH_INTERVAL_SECONDS } from './refresh-clan.js';
+import { PLAYER_REFRESH_INTERVAL_SECONDS, storedMatchClanSource, type PlayerClanSource } from '../ingest/ingest-api.js';
+import { refreshClanOfPlayer } from './refresh-clan.js';
 
 interface PlayerRoutesOptions {
   prisma: Database;
@@ -88,7 +88,7 @@ const playerRoutes: FastifyPluginAsyncTypebox<PlayerRoutesOptions> = async (app,
         tags: ['players'],
         summary: "Re-read the player's clan from the ingest source; records a join, leave or change",
         description:
-          `One refresh per player per ${REFRESH_INTERVAL_SECONDS} s across every server (429 with retryAfter); ` +
+          `One refresh per player per ${PLAYER_REFRESH_INTERVAL_SECONDS} s across every server (429 with retryAfter); ` +
           '409 while an ingest batch holds the data. `slug` is the clan the page shows; `reload` says it is out of date.',
         params: PlayerPathParams,
         body: RefreshClanBody,
@@ -97,7 +97,7 @@ const playerRoutes: FastifyPluginAsyncTypebox<PlayerRoutesOptions> = async (app,
     },
     async (request) => {
       const player = await requirePlayer(prisma, request.params.playerId);
-      const data = await refreshPlayerClan(prisma, clanSource ?? storedMatchClanSource, player, request.body.slug ?? null);
+      const data = await refreshClanOfPlayer(prisma, clanSource ?? storedMatchClanSource, player, request.body.slug ?? null);
       return { data };
     },
   );

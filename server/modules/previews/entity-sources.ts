@@ -1,22 +1,23 @@
+import { clanPageVariant } from '@shared/rules/leagues.js';
 import type { LeagueContext, LeagueRef } from '../../contracts/clans.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { previewTexts } from '../../lib/messages.js';
 import { renderNoticeMarkdown } from '../boards/markdown.js';
 import { NOTICE_BOARD, parseBoardCategory } from '../boards/categories.js';
-import { PostService } from '../boards/post-service.js';
+import { postService } from '../boards/post-service.js';
 import { parsePostId } from '../boards/post-store.js';
 import { loadClanDetail } from '../clans/clan-detail.js';
-import { findClan, requireClan, type ClanIdentity } from '../clans/clan-refs.js';
-import { resolveLeagueParam } from '../clans/league-param.js';
-import { leagueDirectoryFor } from '../league/league-directory.js';
+import { findClan, requireClan, type ClanIdentity } from '../stats-core/clan-directory.js';
+import { resolveLeagueParam } from '../stats-core/league-param.js';
+import { leagueDirectoryFor } from '../stats-core/league-directory.js';
 import { loadMatchDetail } from '../matches/match-detail.js';
 import { loadPlayerSummary } from '../players/player-summary.js';
 import { requirePlayer } from '../players/player-lookup.js';
 import { loadClanDetail as loadProxyClanDetail, resolveClanPool } from '../proxy/local-clans.js';
 import { loadPlayerDetail as loadProxyPlayerDetail, resolvePlayerPool, type RecentOverride } from '../proxy/local-players.js';
-import { rankSnapshotsFor } from '../rankings/rank-snapshot.js';
-import { PROXY_DIVISIONS, type PlayerAddress } from './page-address.js';
+import { rankSnapshotsFor } from '../stats-core/rank-snapshot.js';
+import type { PlayerAddress } from './page-address.js';
 import type { ClanMark, ClanPreview, LeagueName, MatchPreview, PlayerPreview, PostPreview } from './preview-model.js';
 import { excerptOf, textOfHtml } from './post-excerpt.js';
 
@@ -59,7 +60,7 @@ const elsewhere = (context: LeagueContext) => (!context.isCurrent && context.cur
 export function previewSources({ prisma }: { prisma: Database }): PreviewSources {
   const leagues = leagueDirectoryFor(prisma);
   const snapshots = rankSnapshotsFor(prisma);
-  const posts = new PostService(prisma);
+  const posts = postService({ prisma });
 
   async function leagueClan(league: string, slug: string): Promise<ClanPreview> {
     const clan = await requireClan(prisma, slug);
@@ -133,7 +134,7 @@ export function previewSources({ prisma }: { prisma: Database }): PreviewSources
   }
 
   return {
-    clan: (league, clanKey) => orMissing(PROXY_DIVISIONS.has(league) ? proxyClan(league, clanKey) : leagueClan(league, clanKey)),
+    clan: (league, clanKey) => orMissing(clanPageVariant(league) === 'proxy' ? proxyClan(league, clanKey) : leagueClan(league, clanKey)),
     player: (address) => orMissing(address.reading === 'proxy'
       ? proxyPlayer(address.division, address.playerId)
       : summaryPlayer(address.playerId, address.league)),

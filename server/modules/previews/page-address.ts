@@ -4,12 +4,6 @@
  * docs/decisions.md) or a board post. Other addresses preview as the site.
  */
 
-/**
- * Divisions whose clan pages read the proxy variant; every other league name reads the league-name variant.
- * The same set as web/src/features/clan/clan-routes.ts (tests/unit/previews/page-address.test.ts keeps them equal).
- */
-export const PROXY_DIVISIONS: ReadonlySet<string> = new Set(['supply', 'supply-1', 'supply-2', 'sanply', '27', '3rdbase']);
-
 export type PlayerAddress =
   | { reading: 'sal'; playerId: string; league: string | undefined }
   | { reading: 'league'; playerId: string; league: string }

@@ -1,9 +1,9 @@
 import type { Database } from '../../db/client.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { serverMessages } from '../../lib/messages.js';
-import type { ClanRow } from '../league/clan-presenter.js';
-import type { LeagueDirectory } from '../league/league-directory.js';
-import { loadPlayerSideRows } from '../matches/match-bundles.js';
+import type { ClanRow } from '../stats-core/clan-presenter.js';
+import type { LeagueDirectory } from '../stats-core/league-directory.js';
+import { loadPlayerSideRows } from '../stats-core/match-bundles.js';
 import { proxyDivisionKey } from '../rating/division-key.js';
 import type { DetailMatch } from './match-detail-presenter.js';
 

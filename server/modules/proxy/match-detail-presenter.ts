@@ -1,7 +1,7 @@
 import type { ProxyMatchDetailResponse, ProxyMatchPlayer } from '../../contracts/proxy.js';
-import { presentClanRef, type ClanRow } from '../league/clan-presenter.js';
-import { oneDecimal } from '../league/figures.js';
-import type { PlayerSideRow } from '../matches/match-bundles.js';
+import { presentClanRef, type ClanRow } from '../stats-core/clan-presenter.js';
+import { oneDecimal } from '../../lib/numbers.js';
+import type { PlayerSideRow } from '../stats-core/match-bundles.js';
 import type { MatchResult, Side, Winner } from '../rating/match-result.js';
 import { displayDamage, kdPercent, killShare } from '../rating/record-stats.js';
 

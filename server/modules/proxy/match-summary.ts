@@ -1,8 +1,8 @@
 import type { MatchSummary } from '../../contracts/proxy.js';
 import type { Database } from '../../db/client.js';
-import { presentClanRef, type ClanRow } from '../league/clan-presenter.js';
-import { oneDecimal } from '../league/figures.js';
-import type { LeagueInfo } from '../league/league-directory.js';
+import { presentClanRef, type ClanRow } from '../stats-core/clan-presenter.js';
+import { oneDecimal } from '../../lib/numbers.js';
+import type { LeagueInfo } from '../stats-core/league-directory.js';
 import type { MatchResult } from '../rating/match-result.js';
 import { kdPercent, winRate, winRateOneDecimal } from '../rating/record-stats.js';
 import { currentStreak } from '../rating/streak.js';

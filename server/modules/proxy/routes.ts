@@ -7,9 +7,9 @@ import {
 } from '../../contracts/proxy.js';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { upstreamClientFor } from '../ingest/upstream/upstream-client.js';
-import { leagueDirectoryFor } from '../league/league-directory.js';
-import { rankSnapshotsFor } from '../rankings/rank-snapshot.js';
+import { upstreamClientFor } from '../game-api/upstream-client.js';
+import { leagueDirectoryFor } from '../stats-core/league-directory.js';
+import { rankSnapshotsFor } from '../stats-core/rank-snapshot.js';
 import { AnswerCache } from './answer-cache.js';
 import { loadClanDetail, loadClanMatchPage, resolveClanPool, resolveLeagueClanId } from './local-clans.js';
 import { loadLocalMatch } from './local-matches.js';

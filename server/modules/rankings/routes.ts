@@ -6,11 +6,11 @@ import {
 import type { Database } from '../../db/client.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { serverMessages } from '../../lib/messages.js';
-import { DEFAULT_LEAGUE } from '../league/league-catalog.js';
-import { leagueDirectoryFor } from '../league/league-directory.js';
-import { loadRankingPage } from './ranking-page.js';
-import { presentRankingEntry } from './ranking-presenter.js';
-import { countAhead, keyAt, rankSnapshotsFor } from './rank-snapshot.js';
+import { DEFAULT_LEAGUE } from '../stats-core/league-catalog.js';
+import { leagueDirectoryFor } from '../stats-core/league-directory.js';
+import { loadRankingPage } from '../stats-core/ranking-page.js';
+import { presentRankingEntry } from '../stats-core/ranking-presenter.js';
+import { countAhead, keyAt, rankSnapshotsFor } from '../stats-core/rank-snapshot.js';
 
 interface RankingRoutesOptions {
   prisma: Database;

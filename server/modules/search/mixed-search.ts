@@ -1,11 +1,11 @@
 import type { MixedClan, MixedPlayer, SalMixedForm, SalMixedResponse } from '../../contracts/search.js';
 import type { Database } from '../../db/client.js';
 import { Prisma } from '../../db/generated/client.js';
-import { classifySearchKeyword } from '../../../web/src/lib/search-keyword.js';
-import { clanMarkUrls } from '../league/clan-presenter.js';
-import { DEFAULT_LEAGUE } from '../league/league-catalog.js';
-import { defaultPlayerLeagueId } from '../league/league-context.js';
-import type { LeagueDirectory } from '../league/league-directory.js';
+import { classifySearchKeyword } from '@shared/rules/search-keyword.js';
+import { clanMarkUrls } from '../stats-core/clan-presenter.js';
+import { DEFAULT_LEAGUE } from '../stats-core/league-catalog.js';
+import { defaultPlayerLeagueId } from '../stats-core/league-context.js';
+import type { LeagueDirectory } from '../stats-core/league-directory.js';
 
 /** Results per list (spec §9): autocomplete 10 players and 10 clans, a full search 20 and 20. */
 export const MIXED_LIMITS: Record<SalMixedForm, number> = { autocomplete: 10, full: 20 };

@@ -1,7 +1,7 @@
 import type { PlayerLeagueEntry } from '../../contracts/search.js';
 import type { Database } from '../../db/client.js';
-import { oneDecimal } from '../league/figures.js';
-import type { LeagueDirectory } from '../league/league-directory.js';
+import { oneDecimal } from '../../lib/numbers.js';
+import type { LeagueDirectory } from '../stats-core/league-directory.js';
 import { kdPercent, placementState, winRate } from '../rating/record-stats.js';
 import type { FoundPlayer } from './player-lookup.js';
 

@@ -1,6 +1,6 @@
 import type { PopularSearchItem, PopularSearchResponse, SearchMode } from '../../contracts/search.js';
 import type { Database } from '../../db/client.js';
-import { isUrlLike } from '../../../web/src/lib/search-keyword.js';
+import { isUrlLike } from '@shared/rules/search-keyword.js';
 import { mixedSearchFinds } from './mixed-search.js';
 import { findPlayer } from './player-lookup.js';
 

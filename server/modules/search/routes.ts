@@ -7,7 +7,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { BadRequestError, NotFoundError } from '../../lib/errors.js';
 import { serverMessages } from '../../lib/messages.js';
-import { leagueDirectoryFor } from '../league/league-directory.js';
+import { leagueDirectoryFor } from '../stats-core/league-directory.js';
 import { searchMixed } from './mixed-search.js';
 import { findPlayerByNickname, requirePlayer } from './player-lookup.js';
 import { loadPlayerLeagues } from './player-leagues.js';

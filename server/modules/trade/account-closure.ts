@@ -1,4 +1,4 @@
-import type { Prisma } from '../../db/generated/client.js';
+import type { Transaction } from '../../db/client.js';
 import { serverMessages } from '../../lib/messages.js';
 import { announcePostChange, dealAnnouncer } from './deal-announcer.js';
 import { cancelOpenDealsOf } from './deal-lifecycle-service.js';
@@ -12,7 +12,7 @@ import type { TradeDeps } from './trade-db.js';
  */
 export function tradeAccountClosure(deps: TradeDeps) {
   const announce = dealAnnouncer(deps);
-  return async function closeTradeOf(tx: Prisma.TransactionClient, memberId: string): Promise<() => Promise<void>> {
+  return async function closeTradeOf(tx: Transaction, memberId: string): Promise<() => Promise<void>> {
     const change = await cancelOpenDealsOf(tx, memberId, serverMessages.tradeEndReasonAccountDeleted);
     const withdrawn = await tx.$queryRaw<{ id: string }[]>`
       UPDATE trade_posts p SET state = 'WITHDRAWN', state_changed_at = clock_timestamp(), updated_at = clock_timestamp()

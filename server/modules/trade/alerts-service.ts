@@ -1,7 +1,8 @@
+import type { Db } from '../../db/client.js';
 import type { AlertsSummary } from '../../contracts/trade.js';
 import { databaseNow, unreadTotal } from './chat-service.js';
 import { OPEN_DEAL } from './deal-queries.js';
-import type { TradeDb } from './trade-db.js';
+
 
 /**
  * The sidebar's trade alerts (§3 Trade alerts summary): the open deals that need the member (as seller, the
@@ -10,7 +11,7 @@ import type { TradeDb } from './trade-db.js';
  * new-applications banner; a buyer's own deals are no news to them). `asOf` is read first, so of two summaries
  * the later `asOf` saw every write the earlier one saw (the live push may deliver them out of order).
  */
-export async function alertsSummary(db: TradeDb, memberId: string): Promise<AlertsSummary> {
+export async function alertsSummary(db: Db, memberId: string): Promise<AlertsSummary> {
   const asOf = await databaseNow(db);
   const [open, unread] = await Promise.all([
     db.$queryRaw<{ id: string; newApplication: boolean }[]>`

@@ -1,11 +1,12 @@
+import type { Db } from '../../db/client.js';
 import type { BlockedMember } from '../../contracts/trade-safety.js';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import { serverMessages } from '../../lib/messages.js';
 import type { SessionUser } from '../../plugins/auth.js';
-import type { TradeDb, TradeDeps } from './trade-db.js';
+import type { TradeDeps } from './trade-db.js';
 
 /** Which of two members has blocked the other. */
-export async function blocksBetween(db: TradeDb, memberId: string, otherId: string): Promise<{ blockedByMe: boolean; blockedMe: boolean }> {
+export async function blocksBetween(db: Db, memberId: string, otherId: string): Promise<{ blockedByMe: boolean; blockedMe: boolean }> {
   const rows = await db.$queryRaw<{ blockerId: string }[]>`
     SELECT blocker_id AS "blockerId" FROM trade_blocks
     WHERE (blocker_id = ${memberId}::uuid AND blocked_id = ${otherId}::uuid)
@@ -17,7 +18,7 @@ export async function blocksBetween(db: TradeDb, memberId: string, otherId: stri
  * Why a block keeps `memberId` from writing to `otherId` in a chat, or null. Either side's block stops messages
  * both ways: a member who blocked someone does not go on writing to them either.
  */
-export async function chatBlockRefusal(db: TradeDb, memberId: string, otherId: string): Promise<string | null> {
+export async function chatBlockRefusal(db: Db, memberId: string, otherId: string): Promise<string | null> {
   const { blockedByMe, blockedMe } = await blocksBetween(db, memberId, otherId);
   if (blockedMe) return serverMessages.tradeBlockedByOther;
   if (blockedByMe) return serverMessages.tradeBlockedByMe;
@@ -25,7 +26,7 @@ export async function chatBlockRefusal(db: TradeDb, memberId: string, otherId: s
 }
 
 /** 403 for an application between members where either blocked the other. */
-export async function refuseBlockedApplication(db: TradeDb, buyerId: string, sellerId: string): Promise<void> {
+export async function refuseBlockedApplication(db: Db, buyerId: string, sellerId: string): Promise<void> {
   const { blockedByMe, blockedMe } = await blocksBetween(db, buyerId, sellerId);
   if (blockedMe) throw new ForbiddenError(serverMessages.tradeApplyBlocked, 'blocked');
   if (blockedByMe) throw new ForbiddenError(serverMessages.tradeApplyBlockedByMe, 'blocked');

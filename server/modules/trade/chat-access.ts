@@ -1,8 +1,9 @@
+import type { Db } from '../../db/client.js';
 import { ForbiddenError } from '../../lib/errors.js';
 import { serverMessages } from '../../lib/messages.js';
 import { chatBlockRefusal } from './blocks.js';
 import { OPEN_DEAL, roleIn } from './deal-queries.js';
-import type { TradeDb } from './trade-db.js';
+
 import { restrictionMessage, tradeStanding } from './trade-standing.js';
 
 export type ChatRole = 'buyer' | 'seller';
@@ -30,7 +31,7 @@ export interface SendRefusal {
  * unverified e-mail, or a block between them. The chat answer carries it, so the page shows it in place of the
  * input before anyone types.
  */
-export async function sendRefusal(db: TradeDb, memberId: string, counterpartId: string): Promise<SendRefusal | null> {
+export async function sendRefusal(db: Db, memberId: string, counterpartId: string): Promise<SendRefusal | null> {
   const standing = await tradeStanding(db, memberId);
   if (standing.banned) return { error: 'trade_restricted', message: restrictionMessage(standing) };
   if (!standing.emailVerified) return { error: 'email_unverified', message: serverMessages.tradeEmailUnverified };
@@ -39,7 +40,7 @@ export async function sendRefusal(db: TradeDb, memberId: string, counterpartId: 
 }
 
 /** `sendRefusal` for a REST call: 403 saying why. */
-export async function requireSender(db: TradeDb, memberId: string, counterpartId: string): Promise<void> {
+export async function requireSender(db: Db, memberId: string, counterpartId: string): Promise<void> {
   const refusal = await sendRefusal(db, memberId, counterpartId);
   if (refusal) throw new ForbiddenError(refusal.message, refusal.error);
 }
@@ -50,7 +51,7 @@ export async function requireSender(db: TradeDb, memberId: string, counterpartId
  * the parties leave it (trade-push.ts) and may not come back, and a closed chat is read by REST. A restricted
  * member reads their chats by REST too.
  */
-export function dealRoomPolicy(db: TradeDb) {
+export function dealRoomPolicy(db: Db) {
   return {
     async canJoinDeal(memberId: string, dealId: string): Promise<boolean> {
       if (!UUID.test(dealId)) return false;

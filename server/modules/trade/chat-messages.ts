@@ -1,15 +1,16 @@
+import type { Db, Transaction } from '../../db/client.js';
 import { DEAL_EXPIRY_HOURS, type ChatSystemEvent } from '../../contracts/trade.js';
 import { Prisma } from '../../db/generated/client.js';
 import { serverMessages } from '../../lib/messages.js';
 import type { ChatRole } from './chat-access.js';
-import type { TradeDb } from './trade-db.js';
+
 import type { MessageRow } from './trade-presenters.js';
 
 const MESSAGE_COLUMNS = Prisma.sql`m.id, m.seq, m.client_id AS "clientId", m.sender_id AS "senderId",
   u.nickname::text AS "senderNick", m.text, lower(m.system_event::text) AS "systemEvent", m.created_at AS "createdAt"`;
 
 /** Messages matching `where` (over alias m), in sequence order. */
-export async function selectMessages(db: TradeDb, where: Prisma.Sql, limit: number): Promise<MessageRow[]> {
+export async function selectMessages(db: Db, where: Prisma.Sql, limit: number): Promise<MessageRow[]> {
   return db.$queryRaw<MessageRow[]>`
     SELECT ${MESSAGE_COLUMNS} FROM trade_chat_messages m JOIN users u ON u.id = m.sender_id
     WHERE ${where} ORDER BY m.seq LIMIT ${limit}`;
@@ -23,7 +24,7 @@ export async function selectMessages(db: TradeDb, where: Prisma.Sql, limit: numb
  * Callers lock the deal's row first, so the check and the insert cannot interleave with a parallel resend.
  */
 export async function appendMessage(
-  tx: Prisma.TransactionClient,
+  tx: Transaction,
   input: { dealId: string; senderId: string; clientId: string; text: string; systemEvent?: ChatSystemEvent },
 ): Promise<{ row: MessageRow; created: boolean }> {
   const existing = await findByClientId(tx, input.dealId, input.clientId);
@@ -42,7 +43,7 @@ export async function appendMessage(
 }
 
 /** The deal's message sent with `clientId`, if any. */
-export async function findByClientId(db: TradeDb, dealId: string, clientId: string): Promise<MessageRow | undefined> {
+export async function findByClientId(db: Db, dealId: string, clientId: string): Promise<MessageRow | undefined> {
   const [row] = await selectMessages(db, Prisma.sql`m.deal_id = ${dealId}::uuid AND m.client_id = ${clientId}`, 1);
   return row;
 }
@@ -92,7 +93,7 @@ function systemNotice(event: ChatSystemEvent, detail: NoticeDetail) {
  * once per deal; the new message, or undefined when the notice was already there.
  */
 export async function appendSystemMessage(
-  tx: Prisma.TransactionClient,
+  tx: Transaction,
   dealId: string,
   actorId: string,
   event: ChatSystemEvent,

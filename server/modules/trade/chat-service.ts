@@ -1,3 +1,4 @@
+import type { Db } from '../../db/client.js';
 import { randomUUID } from 'node:crypto';
 import type {
   ChatInboxItem, ChatInboxResponse, ChatMessage, ChatResponse, MarkReadResponse,
@@ -10,12 +11,12 @@ import { requireChatReader, requireSender, sendRefusal, type ChatRole } from './
 import { appendMessage, findByClientId, selectMessages } from './chat-messages.js';
 import { dealLifecycleService } from './deal-lifecycle-service.js';
 import { findDeal, OVERDUE_DEAL, selectDeals, unreadFor, type DealRow } from './deal-queries.js';
-import { inTransaction, type TradeDb, type TradeDeps } from './trade-db.js';
+import { inTransaction, type TradeDeps } from './trade-db.js';
 import { confirmationsOf, dealEndOf, presentMessage } from './trade-presenters.js';
 import { TRADE_RULES, validateChatText } from './trade-rules.js';
 
 /** The deal and the member's role in it; 404 for an unknown deal, 403 for anyone but its two parties. */
-async function chatDeal(db: TradeDb, member: SessionUser, postId: string, dealId: string) {
+async function chatDeal(db: Db, member: SessionUser, postId: string, dealId: string) {
   const deal = await findDeal(db, postId, dealId, member.id);
   if (!deal) throw new NotFoundError(serverMessages.tradeDealNotFound, 'deal_not_found');
   return { deal, role: requireChatReader(deal, member.id) };
@@ -30,13 +31,13 @@ const counterpartOf = (deal: Pick<DealRow, 'buyerId' | 'sellerId'>, memberId: st
 const readColumn = (role: ChatRole) => (role === 'seller' ? Prisma.sql`seller_read_seq` : Prisma.sql`buyer_read_seq`);
 
 /** The database clock now: counts read after it include every write committed before it. */
-export async function databaseNow(db: TradeDb): Promise<string> {
+export async function databaseNow(db: Db): Promise<string> {
   const [row] = await db.$queryRaw<{ now: Date }[]>`SELECT clock_timestamp() AS now`;
   return row!.now.toISOString();
 }
 
 /** Total unread messages of the member over all their deals (the sidebar's chat badge). */
-export async function unreadTotal(db: TradeDb, memberId: string): Promise<number> {
+export async function unreadTotal(db: Db, memberId: string): Promise<number> {
   const [row] = await db.$queryRaw<{ total: number }[]>`
     SELECT coalesce(sum(t.unread), 0)::int AS total FROM (
       SELECT ${unreadFor(memberId)} AS unread FROM trade_deals d JOIN trade_posts p ON p.id = d.post_id
@@ -45,7 +46,7 @@ export async function unreadTotal(db: TradeDb, memberId: string): Promise<number
 }
 
 /** The member's unread messages per deal (deals without any left out), for the live `chats:unread` event. */
-export async function unreadByDeal(db: TradeDb, memberId: string): Promise<{ byDeal: Record<string, number>; total: number; asOf: string }> {
+export async function unreadByDeal(db: Db, memberId: string): Promise<{ byDeal: Record<string, number>; total: number; asOf: string }> {
   const asOf = await databaseNow(db);
   const rows = await db.$queryRaw<{ id: string; unread: number }[]>`
     SELECT t.id, t.unread FROM (

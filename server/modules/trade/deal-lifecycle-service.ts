@@ -1,3 +1,4 @@
+import type { Db, Transaction } from '../../db/client.js';
 import type { DealChangeResponse, DealParty } from '../../contracts/trade.js';
 import { Prisma } from '../../db/generated/client.js';
 import { AppError, ConflictError, ForbiddenError } from '../../lib/errors.js';
@@ -9,7 +10,7 @@ import { dealStateAnswer, OVERDUE_DEAL, roleIn } from './deal-queries.js';
 import {
   endDeal, expiryEnding, lockDeal, lockPost, type DealEnding, type StoredNotice,
 } from './deal-transitions.js';
-import { inTransaction, type TradeDb, type TradeDeps } from './trade-db.js';
+import { inTransaction, type TradeDeps } from './trade-db.js';
 import { readReason } from './trade-rules.js';
 import { requireNotRestricted } from './trade-standing.js';
 
@@ -108,7 +109,7 @@ export function dealLifecycleService(deps: TradeDeps) {
 }
 
 /** The open deals a member is a party of, with the post each is on and the member's role in it. */
-async function openDealsOf(tx: TradeDb, memberId: string): Promise<{ id: string; postId: string; role: DealParty; sellerId: string }[]> {
+async function openDealsOf(tx: Db, memberId: string): Promise<{ id: string; postId: string; role: DealParty; sellerId: string }[]> {
   return tx.$queryRaw`
     SELECT d.id, d.post_id AS "postId", p.seller_id AS "sellerId",
            CASE WHEN p.seller_id = ${memberId}::uuid THEN 'seller' ELSE 'buyer' END AS role
@@ -123,7 +124,7 @@ async function openDealsOf(tx: TradeDb, memberId: string): Promise<{ id: string;
  * locked in id order, so two such runs never wait on each other in a circle. Returns the change to announce once
  * the caller's transaction has committed.
  */
-export async function cancelOpenDealsOf(tx: Prisma.TransactionClient, memberId: string, reason: string): Promise<DealChange> {
+export async function cancelOpenDealsOf(tx: Transaction, memberId: string, reason: string): Promise<DealChange> {
   const deals = await openDealsOf(tx, memberId);
   const notices: StoredNotice[] = [];
   const dealIds: string[] = [];

@@ -1,6 +1,7 @@
+import type { Db } from '../../db/client.js';
 import { DEAL_EXPIRY_HOURS, type DealParty, type DealStatus, type TradePostState } from '../../contracts/trade.js';
 import { Prisma } from '../../db/generated/client.js';
-import type { TradeDb } from './trade-db.js';
+
 import { confirmationsOf, dealEndOf, postStatus } from './trade-presenters.js';
 
 /** A deal with its post, both parties' nicknames and the state the pages show, as one row. */
@@ -66,7 +67,7 @@ export function unreadFor(viewerId: string | null): Prisma.Sql {
 
 /** Deals matching `where` (over aliases d, p), oldest first unless `orderBy` says otherwise. */
 export async function selectDeals(
-  db: TradeDb,
+  db: Db,
   where: Prisma.Sql,
   viewerId: string | null,
   orderBy: Prisma.Sql = Prisma.sql`d.created_at, d.id`,
@@ -95,7 +96,7 @@ export async function selectDeals(
 }
 
 /** One deal of one post, or undefined. */
-export async function findDeal(db: TradeDb, postId: string, dealId: string, viewerId: string | null): Promise<DealRow | undefined> {
+export async function findDeal(db: Db, postId: string, dealId: string, viewerId: string | null): Promise<DealRow | undefined> {
   const [row] = await selectDeals(db, Prisma.sql`d.id = ${dealId}::uuid AND d.post_id = ${postId}::uuid`, viewerId);
   return row;
 }
@@ -108,7 +109,7 @@ export function roleIn(deal: Pick<DealRow, 'buyerId' | 'sellerId'>, memberId: st
 }
 
 /** A post's application counts and status, as the trade list shows them. */
-export async function postFacts(db: TradeDb, postId: string) {
+export async function postFacts(db: Db, postId: string) {
   const [row] = await db.$queryRaw<{ dealCount: number; openDealCount: number; completed: boolean; state: TradePostState }[]>`
     SELECT (SELECT count(*)::int FROM trade_deals WHERE post_id = p.id) AS "dealCount",
            (SELECT count(*)::int FROM trade_deals WHERE post_id = p.id AND status = 'IN_PROGRESS') AS "openDealCount",
@@ -122,7 +123,7 @@ export async function postFacts(db: TradeDb, postId: string) {
 }
 
 /** A deal's state after a change to it, as the change's answer shows it (with its post's status). */
-export async function dealStateAnswer(db: TradeDb, postId: string, dealId: string, viewerId: string) {
+export async function dealStateAnswer(db: Db, postId: string, dealId: string, viewerId: string) {
   const deal = (await findDeal(db, postId, dealId, viewerId))!;
   const facts = await postFacts(db, postId);
   return {
@@ -137,7 +138,7 @@ export async function dealStateAnswer(db: TradeDb, postId: string, dealId: strin
 }
 
 /** Every deal the member is a party of (as buyer, or on their posts). */
-export async function memberDealIds(db: TradeDb, memberId: string): Promise<string[]> {
+export async function memberDealIds(db: Db, memberId: string): Promise<string[]> {
   const rows = await db.$queryRaw<{ id: string }[]>`
     SELECT d.id FROM trade_deals d JOIN trade_posts p ON p.id = d.post_id
     WHERE d.buyer_id = ${memberId}::uuid OR p.seller_id = ${memberId}::uuid`;

@@ -1,3 +1,4 @@
+import type { Db, Transaction } from '../../db/client.js';
 import type { ChatSystemEvent, DealParty, DealStatus, TradePostState } from '../../contracts/trade.js';
 import { Prisma } from '../../db/generated/client.js';
 import { NotFoundError } from '../../lib/errors.js';
@@ -5,7 +6,7 @@ import { serverMessages } from '../../lib/messages.js';
 import { appendSystemMessage, type NoticeDetail } from './chat-messages.js';
 import { EXPIRY_INTERVAL, partyColumn } from './deal-queries.js';
 import type { DealState } from './deal-lifecycle.js';
-import type { TradeDb } from './trade-db.js';
+
 import type { MessageRow } from './trade-presenters.js';
 
 /**
@@ -24,7 +25,7 @@ export interface LockedPost {
  * Reads a post and locks it: `FOR SHARE` lets proposes run side by side but waits for a change in progress;
  * `FOR UPDATE` (changes to its deals) runs one at a time per post.
  */
-export async function lockPost(tx: TradeDb, postId: string, mode: 'share' | 'update'): Promise<LockedPost> {
+export async function lockPost(tx: Db, postId: string, mode: 'share' | 'update'): Promise<LockedPost> {
   const lock = mode === 'share' ? Prisma.sql`FOR SHARE` : Prisma.sql`FOR UPDATE`;
   const [post] = await tx.$queryRaw<{ sellerId: string; state: TradePostState }[]>`
     SELECT seller_id AS "sellerId", lower(state::text) AS state FROM trade_posts WHERE id = ${postId}::uuid ${lock}`;
@@ -42,7 +43,7 @@ export interface LockedDeal extends DealState {
 }
 
 /** Reads one deal of a post and locks its row (the post's row must be locked first); 404 when missing. */
-export async function lockDeal(tx: TradeDb, postId: string, dealId: string): Promise<LockedDeal> {
+export async function lockDeal(tx: Db, postId: string, dealId: string): Promise<LockedDeal> {
   const [deal] = await tx.$queryRaw<{
     buyerId: string; status: DealStatus; buyerConfirmed: boolean; sellerConfirmed: boolean; endedBy: DealParty | null; overdue: boolean;
   }[]>`
@@ -82,7 +83,7 @@ export interface StoredNotice {
  * Ends an open deal (the caller holds its row lock) and records how in its chat. Only an open deal changes, so
  * a deal ends once whatever runs at the same time; the notice, or undefined when the deal was not open.
  */
-export async function endDeal(tx: Prisma.TransactionClient, dealId: string, ending: DealEnding): Promise<StoredNotice | undefined> {
+export async function endDeal(tx: Transaction, dealId: string, ending: DealEnding): Promise<StoredNotice | undefined> {
   const endedBy = ending.endedBy ? Prisma.sql`${ending.endedBy.toUpperCase()}::trade_deal_party` : Prisma.sql`NULL`;
   const changed = await tx.$executeRaw`
     UPDATE trade_deals SET status = ${ending.status}::trade_deal_status, ended_at = clock_timestamp(), ended_by = ${endedBy},
@@ -103,7 +104,7 @@ export const expiryEnding = (sellerId: string): DealEnding => ({
 });
 
 /** The open deals of a post other than `exceptDealId`, oldest first, locked (the post's row is locked already). */
-export async function lockOpenDealsOfPost(tx: TradeDb, postId: string, exceptDealId: string | null = null): Promise<string[]> {
+export async function lockOpenDealsOfPost(tx: Db, postId: string, exceptDealId: string | null = null): Promise<string[]> {
   const except = exceptDealId ? Prisma.sql`AND id <> ${exceptDealId}::uuid` : Prisma.empty;
   const rows = await tx.$queryRaw<{ id: string }[]>`
     SELECT id FROM trade_deals WHERE post_id = ${postId}::uuid AND status = 'IN_PROGRESS' ${except}

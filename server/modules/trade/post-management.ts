@@ -1,10 +1,11 @@
+import type { Db } from '../../db/client.js';
 import type { TradePost, TradePostState } from '../../contracts/trade.js';
 import { AppError, ConflictError, ForbiddenError } from '../../lib/errors.js';
 import { serverMessages } from '../../lib/messages.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { announcePostChange, dealAnnouncer } from './deal-announcer.js';
 import { endDeal, lockPost, type LockedPost, type StoredNotice } from './deal-transitions.js';
-import { inTransaction, type TradeDb, type TradeDeps } from './trade-db.js';
+import { inTransaction, type TradeDeps } from './trade-db.js';
 import { validateNewPost } from './trade-rules.js';
 import { requireNotRestricted } from './trade-standing.js';
 
@@ -12,7 +13,7 @@ import { requireNotRestricted } from './trade-standing.js';
 const CLOSES_APPLICATIONS: Readonly<Partial<Record<TradePostState, 'sold' | 'withdrawn'>>> = { sold: 'sold', withdrawn: 'withdrawn' };
 
 /** The seller's own post, locked, and still open to changes: not completed, sold or withdrawn. */
-async function lockOwnOpenPost(tx: TradeDb, member: SessionUser, postId: string): Promise<LockedPost> {
+async function lockOwnOpenPost(tx: Db, member: SessionUser, postId: string): Promise<LockedPost> {
   const post = await lockPost(tx, postId, 'update');
   if (post.sellerId !== member.id) throw new ForbiddenError(serverMessages.tradeSellerOnly, 'seller_only');
   await requireNotRestricted(tx, member.id);
@@ -23,7 +24,7 @@ async function lockOwnOpenPost(tx: TradeDb, member: SessionUser, postId: string)
 }
 
 /** The post's open deals, locked (its row is locked already), with whether either party has confirmed. */
-async function lockOpenDeals(tx: TradeDb, postId: string): Promise<{ id: string; underWay: boolean }[]> {
+async function lockOpenDeals(tx: Db, postId: string): Promise<{ id: string; underWay: boolean }[]> {
   return tx.$queryRaw`
     SELECT id, (buyer_confirmed_at IS NOT NULL OR seller_confirmed_at IS NOT NULL) AS "underWay"
     FROM trade_deals WHERE post_id = ${postId}::uuid AND status = 'IN_PROGRESS' ORDER BY created_at, id FOR UPDATE`;

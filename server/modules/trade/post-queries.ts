@@ -1,6 +1,7 @@
+import type { Db } from '../../db/client.js';
 import { Prisma } from '../../db/generated/client.js';
 import { OPEN_DEAL, OVERDUE_DEAL } from './deal-queries.js';
-import type { TradeDb } from './trade-db.js';
+
 import type { PostRow } from './trade-presenters.js';
 
 interface RawPostRow extends Omit<PostRow, 'price'> {
@@ -17,7 +18,7 @@ export const TRADE_VIEW_TABLES = { posts: 'trade_posts', views: 'trade_post_view
  * Posts matching `where` (over aliases p and u), newest first, with their seller and deal counts. An open deal past
  * its time counts as ended here already, so a list never shows an overdue deal as under way between two sweeps.
  */
-export async function selectPosts(db: TradeDb, where: Prisma.Sql, limit: number, offset: number): Promise<PostRow[]> {
+export async function selectPosts(db: Db, where: Prisma.Sql, limit: number, offset: number): Promise<PostRow[]> {
   const rows = await db.$queryRaw<RawPostRow[]>`
     SELECT p.id, p.title, p.content, p.price, p.views, p.created_at AS "createdAt", p.updated_at AS "updatedAt",
            p.edited_at AS "editedAt", lower(p.state::text) AS state,
@@ -33,7 +34,7 @@ export async function selectPosts(db: TradeDb, where: Prisma.Sql, limit: number,
 }
 
 /** One post, or undefined. */
-export async function findPost(db: TradeDb, postId: string): Promise<PostRow | undefined> {
+export async function findPost(db: Db, postId: string): Promise<PostRow | undefined> {
   const [row] = await selectPosts(db, Prisma.sql`p.id = ${postId}::uuid`, 1, 0);
   return row;
 }

@@ -1,3 +1,4 @@
+import type { Db } from '../../db/client.js';
 import type { AdminReportItem, ReportReason } from '../../contracts/trade-safety.js';
 import { Prisma } from '../../db/generated/client.js';
 import { BadRequestError, NotFoundError } from '../../lib/errors.js';
@@ -5,7 +6,7 @@ import { serverMessages } from '../../lib/messages.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { recordAudit } from '../admin/audit-log.js';
 import { requireChatReader } from './chat-access.js';
-import { inTransaction, type TradeDb, type TradeDeps } from './trade-db.js';
+import { inTransaction, type TradeDeps } from './trade-db.js';
 import { BANNED_NOW } from './trade-standing.js';
 
 const DETAIL_MAX = 1000;
@@ -19,7 +20,7 @@ function readDetail(reason: ReportReason, detail: string | undefined): string {
 }
 
 /** The reported message with its deal's parties, or 404. */
-async function reportedMessage(db: TradeDb, messageId: string) {
+async function reportedMessage(db: Db, messageId: string) {
   const [row] = await db.$queryRaw<{ senderId: string; system: boolean; dealId: string; buyerId: string; sellerId: string }[]>`
     SELECT m.sender_id AS "senderId", m.system_event IS NOT NULL AS system, d.id AS "dealId", d.buyer_id AS "buyerId", p.seller_id AS "sellerId"
     FROM trade_chat_messages m JOIN trade_deals d ON d.id = m.deal_id JOIN trade_posts p ON p.id = d.post_id
@@ -29,7 +30,7 @@ async function reportedMessage(db: TradeDb, messageId: string) {
 }
 
 /** Reports in the admins' queue matching `where` (over report r), newest first. */
-async function selectReports(db: TradeDb, where: Prisma.Sql, limit: number): Promise<AdminReportItem[]> {
+async function selectReports(db: Db, where: Prisma.Sql, limit: number): Promise<AdminReportItem[]> {
   const rows = await db.$queryRaw<{
     id: bigint; reason: ReportReason; detail: string; status: 'open' | 'handled'; createdAt: Date;
     reporterId: string; reporterNick: string; targetId: string; targetNick: string; targetEmail: string; targetBanned: boolean;

@@ -1,3 +1,4 @@
+import type { Db } from '../../db/client.js';
 import type { TradeStandingResponse } from '../../contracts/trade.js';
 import { BadRequestError } from '../../lib/errors.js';
 import { serverMessages } from '../../lib/messages.js';
@@ -5,7 +6,7 @@ import type { SessionUser } from '../../plugins/auth.js';
 import { recordAudit } from '../admin/audit-log.js';
 import { dealAnnouncer } from './deal-announcer.js';
 import { cancelOpenDealsOf } from './deal-lifecycle-service.js';
-import { inTransaction, type TradeDb, type TradeDeps } from './trade-db.js';
+import { inTransaction, type TradeDeps } from './trade-db.js';
 import { restrictionMessage, tradeStanding, type TradeStanding } from './trade-standing.js';
 import { memberIdByEmail } from './trust-service.js';
 
@@ -46,7 +47,7 @@ export function restrictionService(deps: TradeDeps) {
   const { prisma, events } = deps;
   const announce = dealAnnouncer(deps);
 
-  const standingOf = async (db: TradeDb, userId: string) => presentStanding(await tradeStanding(db, userId));
+  const standingOf = async (db: Db, userId: string) => presentStanding(await tradeStanding(db, userId));
 
   async function restrict(admin: SessionUser, body: { email: string; reason: string; days: number | 'permanent' }): Promise<string> {
     const reason = readBanReason(body.reason);

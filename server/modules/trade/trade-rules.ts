@@ -1,38 +1,17 @@
+import { hangulCount, TRADE_LIMITS } from '@shared/rules/trade.js';
 import { BadRequestError } from '../../lib/errors.js';
 import { serverMessages } from '../../lib/messages.js';
 
-/** Business constants of the trade marketplace (02-community.md §9, and our own limits where it is silent). */
+/** The trade rules the pages share (rules/trade.ts), and the server's own limits where the pages need none. */
 export const TRADE_RULES = {
-  /** One post per account per 20 minutes (§9 post cooldown 1200 s). */
-  postCooldownSeconds: 1200,
-  minPrice: 100,
-  /** Below 1조 SP: no amount in the game reaches it, and a typo of extra digits is refused. */
-  maxAmount: 999_999_999_999,
-  minHangul: 2,
-  titleMaxLength: 100,
-  contentMaxLength: 5000,
-  noteMaxLength: 600,
-  /** Long enough for an account number or a short explanation; a wall of text is refused. */
-  chatMaxLength: 1000,
+  ...TRADE_LIMITS,
   /** Messages a chat answer carries at most (the newest on first load, the next ones after `after=`). */
   chatPageSize: 200,
-  /** Trade list page size (§9), and the most a client may ask for. */
-  pageSize: 20,
+  /** The most trade posts a client may ask for in one page. */
   maxPageSize: 50,
-  /** 10 completed deals fill the credibility gauge (§9). */
-  scoreForFullGauge: 10,
   inboxLimit: 100,
   adminTrustLimit: 50,
-  /** A reason for rejecting, withdrawing or cancelling a deal (shown in its chat). */
-  reasonMaxLength: 200,
 } as const;
-
-const HANGUL_SYLLABLE = /[가-힣]/g;
-
-/** Complete Hangul syllables in `text` (jamo such as 'ㅋㅋ' do not count as words). */
-export function hangulCount(text: string): number {
-  return text.match(HANGUL_SYLLABLE)?.length ?? 0;
-}
 
 /**
  * Reads an amount sent as a number or a string of digits: digits only (no sign, no separators), a whole

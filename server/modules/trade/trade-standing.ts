@@ -1,8 +1,9 @@
+import type { Db } from '../../db/client.js';
 import { Prisma } from '../../db/generated/client.js';
 import { ForbiddenError } from '../../lib/errors.js';
 import { formatKoreanDateTime } from '../../lib/korean-time.js';
 import { serverMessages } from '../../lib/messages.js';
-import type { TradeDb } from './trade-db.js';
+
 
 /**
  * Who may trade (docs/decisions.md "Who may trade"): starting anything (a post, an application, a chat message)
@@ -25,7 +26,7 @@ export interface TradeStanding {
   bannedUntil: Date | null;
 }
 
-export async function tradeStanding(db: TradeDb, userId: string): Promise<TradeStanding> {
+export async function tradeStanding(db: Db, userId: string): Promise<TradeStanding> {
   const [row] = await db.$queryRaw<TradeStanding[]>`
     SELECT u.email_verified_at IS NOT NULL AS "emailVerified", ${BANNED_NOW} AS banned,
            tp.ban_reason AS "banReason", tp.banned_at AS "bannedAt", tp.banned_until AS "bannedUntil"
@@ -45,12 +46,12 @@ export function refuseIfRestricted(standing: TradeStanding): void {
 }
 
 /** The member may finish deals already open: not restricted. */
-export async function requireNotRestricted(db: TradeDb, userId: string): Promise<void> {
+export async function requireNotRestricted(db: Db, userId: string): Promise<void> {
   refuseIfRestricted(await tradeStanding(db, userId));
 }
 
 /** The member may start something new: a verified e-mail, and not restricted. */
-export async function requireTradingAllowed(db: TradeDb, userId: string): Promise<void> {
+export async function requireTradingAllowed(db: Db, userId: string): Promise<void> {
   const standing = await tradeStanding(db, userId);
   refuseIfRestricted(standing);
   if (!standing.emailVerified) throw new ForbiddenError(serverMessages.tradeEmailUnverified, 'email_unverified');
@@ -65,7 +66,7 @@ export interface ProfileRow {
  * Creates the member's profile row if missing and locks it until the transaction ends: the post cooldown is read
  * under this lock, so parallel posts of one member are decided one after another.
  */
-export async function lockProfile(tx: TradeDb, userId: string): Promise<ProfileRow> {
+export async function lockProfile(tx: Db, userId: string): Promise<ProfileRow> {
   await tx.$executeRaw`INSERT INTO trade_profiles (user_id) VALUES (${userId}::uuid) ON CONFLICT (user_id) DO NOTHING`;
   const [row] = await tx.$queryRaw<ProfileRow[]>`
     SELECT EXTRACT(EPOCH FROM (clock_timestamp() - last_posted_at))::float8 AS "secondsSincePost"

@@ -1,3 +1,4 @@
+import type { Db } from '../../db/client.js';
 import type {
   AdminTrustItem, HistoryItem, HistoryResponse, SellerCredibility, TradeProfile,
 } from '../../contracts/trade.js';
@@ -9,7 +10,7 @@ import { dealEndOf } from './trade-presenters.js';
 import { BANNED_NOW } from './trade-standing.js';
 import { recordAudit } from '../admin/audit-log.js';
 import type { SessionUser } from '../../plugins/auth.js';
-import type { TradeDb, TradeDeps } from './trade-db.js';
+import type { TradeDeps } from './trade-db.js';
 import { completionRate, scorePercent, TRADE_RULES } from './trade-rules.js';
 
 /**
@@ -66,7 +67,7 @@ const endingsOf = (row: RawStanding, prefix: 'seller' | 'any'): Endings => ({
 });
 
 /** Members with their trade standing and finished-deal counts, selected by `where` over users `u`. */
-async function selectStandings(db: TradeDb, where: Prisma.Sql, orderBy: Prisma.Sql, limit: number): Promise<StandingRow[]> {
+async function selectStandings(db: Db, where: Prisma.Sql, orderBy: Prisma.Sql, limit: number): Promise<StandingRow[]> {
   const rows = await db.$queryRaw<RawStanding[]>`
     WITH chosen AS (
       SELECT u.id, u.email::text AS email, u.nickname::text AS nickname, row_number() OVER (ORDER BY ${orderBy}) AS rank,
@@ -98,13 +99,13 @@ async function selectStandings(db: TradeDb, where: Prisma.Sql, orderBy: Prisma.S
 }
 
 /** The id of the member with this e-mail (any case), or 404. */
-export async function memberIdByEmail(db: TradeDb, email: string): Promise<string> {
+export async function memberIdByEmail(db: Db, email: string): Promise<string> {
   const [user] = await db.$queryRaw<{ id: string }[]>`SELECT id FROM users WHERE email = ${email.trim()}::citext AND deleted_at IS NULL`;
   if (!user) throw new NotFoundError(serverMessages.tradeUserNotFound, 'user_not_found');
   return user.id;
 }
 
-async function standingOf(db: TradeDb, userId: string): Promise<StandingRow> {
+async function standingOf(db: Db, userId: string): Promise<StandingRow> {
   const [row] = await selectStandings(db, Prisma.sql`u.id = ${userId}::uuid`, Prisma.sql`u.id`, 1);
   if (!row) throw new NotFoundError(serverMessages.tradeUserNotFound, 'user_not_found');
   return row;

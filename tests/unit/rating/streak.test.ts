@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { streakLevel } from '../../../server/contracts/streak.js';
+import { streakLevel } from '@shared/rules/streak.js';
 import { currentStreak } from '../../../server/modules/rating/streak.js';
 
 describe('currentStreak', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LeagueContext, LeagueRecordEntry } from '../../../server/contracts/clans.js';
-import { defaultPlayerLeagueId, presentLeagueContext } from '../../../server/modules/league/league-context.js';
-import type { LeagueInfo } from '../../../server/modules/league/league-directory.js';
+import { defaultPlayerLeagueId, presentLeagueContext } from '../../../server/modules/stats-core/league-context.js';
+import type { LeagueInfo } from '../../../server/modules/stats-core/league-directory.js';
 import { describeLeagueContext } from '../../../web/src/lib/league-context.js';
 import { clanPath, headToHeadPath, leaguePath, playerPath, proxyPlayerPath } from '../../../web/src/lib/league-links.js';
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../server/lib/errors.js';
 import { serverMessages } from '../../../server/lib/messages.js';
+import { hangulCount } from '@shared/rules/trade.js';
 import {
-  completionRate, hangulCount, scorePercent, validateChatText, validateNewPost, validateProposal,
+  completionRate, scorePercent, validateChatText, validateNewPost, validateProposal,
 } from '../../../server/modules/trade/trade-rules.js';
 
 const messageOf = (work: () => unknown) => {

@@ -1,5 +1,5 @@
-import type { MatchDetailResponse, MatchDetailRow } from '../../../server/modules/ingest/upstream/open-api-types.js';
-import { CLAN_MATCH_FILTER, MATCH_RESULT } from '../../../server/modules/ingest/upstream/open-api-types.js';
+import type { MatchDetailResponse, MatchDetailRow } from '../../../server/modules/game-api/open-api-types.js';
+import { CLAN_MATCH_FILTER, MATCH_RESULT } from '../../../server/modules/game-api/open-api-types.js';
 
 /** One player's line in a fixture match; stats not given default to a plain average game. */
 export interface FixturePlayer {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRetryableStatus, parseRetryAfter, retryDelayMs } from '../../../server/modules/ingest/upstream/retry-policy.js';
+import { isRetryableStatus, parseRetryAfter, retryDelayMs } from '../../../server/modules/game-api/retry-policy.js';
 
 const policy = { baseMs: 250, maxDelayMs: 10_000 };
 

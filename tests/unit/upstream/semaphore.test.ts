@@ -1,6 +1,6 @@
 import { setTimeout as wait } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { Semaphore } from '../../../server/modules/ingest/upstream/semaphore.js';
+import { Semaphore } from '../../../server/modules/game-api/semaphore.js';
 
 describe('Semaphore', () => {
   it('runs at most `limit` tasks at once, in arrival order, and frees slots of failed tasks', async () => {

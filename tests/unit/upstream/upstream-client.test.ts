@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fetchOuid } from '../../../server/modules/ingest/upstream/open-api-calls.js';
-import { UpstreamClient, type UpstreamClientOptions } from '../../../server/modules/ingest/upstream/upstream-client.js';
+import { fetchOuid } from '../../../server/modules/game-api/open-api-calls.js';
+import { UpstreamClient, type UpstreamClientOptions } from '../../../server/modules/game-api/upstream-client.js';
 import {
   UPSTREAM_AUTH_MESSAGE, UpstreamAuthError, UpstreamDataError, UpstreamNotFoundError, UpstreamRequestError,
   UpstreamUnavailableError,
-} from '../../../server/modules/ingest/upstream/upstream-errors.js';
+} from '../../../server/modules/game-api/upstream-errors.js';
 import { startFakeUpstream, type FakeUpstream, type FakeUpstreamOptions } from '../../helpers/fake-upstream.js';
 
 const API_KEY = 'test-key';

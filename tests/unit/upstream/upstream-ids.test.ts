@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ClanRecord, PlayerRecord } from '../../../server/contracts/ingest-record.js';
 import { Compile } from 'typebox/compile';
-import { clanSlugOf, playerIdFromName, playerIdFromOuid } from '../../../server/modules/ingest/upstream/upstream-ids.js';
+import { clanSlugOf, playerIdFromName, playerIdFromOuid } from '../../../server/modules/game-api/upstream-ids.js';
 
 const checkClan = Compile(ClanRecord);
 const checkPlayer = Compile(PlayerRecord);

@@ -3,15 +3,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   IngestRecord, type ClanRecord, type MatchRecord, type PlayerRecord,
 } from '../../../server/contracts/ingest-record.js';
-import type { MatchDetailResponse } from '../../../server/modules/ingest/upstream/open-api-types.js';
-import { UpstreamClient, type UpstreamClientOptions } from '../../../server/modules/ingest/upstream/upstream-client.js';
+import type { MatchDetailResponse } from '../../../server/modules/game-api/open-api-types.js';
+import { UpstreamClient, type UpstreamClientOptions } from '../../../server/modules/game-api/upstream-client.js';
 import {
   UPSTREAM_AUTH_MESSAGE, UpstreamAuthError, UpstreamDataError,
-} from '../../../server/modules/ingest/upstream/upstream-errors.js';
-import { clanSlugOf, playerIdFromName, playerIdFromOuid } from '../../../server/modules/ingest/upstream/upstream-ids.js';
+} from '../../../server/modules/game-api/upstream-errors.js';
+import { clanSlugOf, playerIdFromName, playerIdFromOuid } from '../../../server/modules/game-api/upstream-ids.js';
 import {
   createUpstreamSource, type UpstreamSourceOptions,
-} from '../../../server/modules/ingest/upstream/upstream-source.js';
+} from '../../../server/modules/ingest/upstream-source.js';
 import { startFakeUpstream, type FakeUpstream } from '../../helpers/fake-upstream.js';
 import { clanMatch, roster } from './open-api-fixture.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifySearchKeyword, isUrlLike } from '../../../web/src/lib/search-keyword.js';
+import { classifySearchKeyword, isUrlLike } from '@shared/rules/search-keyword.js';
 
 describe('classifySearchKeyword', () => {
   it('does nothing for an empty or blank keyword', () => {

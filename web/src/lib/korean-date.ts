@@ -1,19 +1,13 @@
+import { formatWithKoreanDayPeriod } from '@shared/rules/korean-time';
 import { ko } from '../i18n/ko';
 
-/**
- * Dates and times as Korean readers write them. ICU's current Korean data names the half of the day "AM"/"PM", so
- * Intl alone writes "PM 5:15" into Korean text; the day period is written 오전/오후 here instead.
- */
+/** Dates and times as Korean readers write them, in the reader's time zone (오전/오후, not AM/PM). */
 
 const DATE_TIME = new Intl.DateTimeFormat('ko-KR', { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
 const SHORT_DATE_TIME = new Intl.DateTimeFormat('ko-KR', { month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
 const DATE_ONLY = new Intl.DateTimeFormat('ko-KR', { year: 'numeric', month: 'long', day: 'numeric' });
 
-function withKoreanDayPeriod(format: Intl.DateTimeFormat, date: Date): string {
-  return format.formatToParts(date)
-    .map((part) => (part.type === 'dayPeriod' ? (date.getHours() < 12 ? ko.common.morning : ko.common.afternoon) : part.value))
-    .join('');
-}
+const withKoreanDayPeriod = (format: Intl.DateTimeFormat, date: Date) => formatWithKoreanDayPeriod(format, date, ko.common);
 
 const parse = (value: string | Date) => (value instanceof Date ? value : new Date(value));
 

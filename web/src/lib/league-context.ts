@@ -1,12 +1,13 @@
-import type { LeagueContext } from '../../../server/contracts/clans.js';
+import type { LeagueContext } from '@shared/contracts/clans';
+import { LEAGUE_SLUGS } from '@shared/rules/leagues';
 
 /**
  * How a clan or player page presents the league of its figures (docs/league-context.md): the league named, the
  * other leagues offered, and, when the clan plays elsewhere now, where. Pure, so the rule is unit-tested once.
  */
 
-/** The leagues in the order pages list them (the catalogue order of the server). */
-export const LEAGUE_ORDER = ['sal-beginner', 'supply-1', 'supply-2', 'sanply'] as const;
+/** The leagues in the order pages list them. */
+export const LEAGUE_ORDER = LEAGUE_SLUGS;
 
 /** One league of the switcher. */
 export interface LeagueSwitchEntry {

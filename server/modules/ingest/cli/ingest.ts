@@ -8,8 +8,8 @@ import type { IngestRecord } from '../../../contracts/ingest-record.js';
 import { IngestWriter } from '../ingest-writer.js';
 import { readNdjsonRecords } from '../ndjson-source.js';
 import { storedExternalIds } from '../store/match-store.js';
-import { upstreamClientFor } from '../upstream/upstream-client.js';
-import { createUpstreamSource } from '../upstream/upstream-source.js';
+import { upstreamClientFor } from '../../game-api/upstream-client.js';
+import { createUpstreamSource } from '../upstream-source.js';
 import { createProgressBar } from './progress.js';
 
 // `npm run ingest -- --file matches.ndjson`: imports an NDJSON file (docs/ingest.md).

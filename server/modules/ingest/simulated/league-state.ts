@@ -1,5 +1,5 @@
 import type { LeagueSlugValue, MatchRecord } from '../../../contracts/ingest-record.js';
-import { LEAGUE_CATALOG } from '../../league/league-catalog.js';
+import { LEAGUE_CATALOG } from '../../stats-core/league-catalog.js';
 import { apportion } from './apportion.js';
 import {
   AFFILIATED_SHARE,

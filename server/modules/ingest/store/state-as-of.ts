@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { LeagueRater } from '../league-rater.js';
-import { RECENT_RESULTS_KEPT, type OpponentAggregate, type RecordAggregate } from '../rating-state.js';
+import { RECENT_RESULTS_KEPT, type OpponentAggregate, type RecordAggregate } from '../../rating/record-aggregate.js';
 
 /**
  * The figures a league's clans and players had just before a moment, read back from the rated rows stored before

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { LeagueRater, parseOpponentKey } from '../league-rater.js';
-import type { OpponentAggregate, PlayerAggregate, RecordAggregate } from '../rating-state.js';
+import type { OpponentAggregate, PlayerAggregate, RecordAggregate } from '../../rating/record-aggregate.js';
 
 type RecordRow = {
   rating: number; matches: number; wins: number; losses: number; draws: number; streak: number;

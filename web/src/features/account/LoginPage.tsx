@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { isValidEmail, LOGIN_PASSWORD_MIN_LENGTH } from '../../../../server/modules/auth/credential-rules';
+import { isValidEmail, LOGIN_PASSWORD_MIN_LENGTH } from '@shared/rules/credentials';
 import { ko } from '../../i18n/ko';
 import { useSessionStore } from '../../stores/session';
 import { useDocumentTitle } from '../../ui/hooks/use-document-title';

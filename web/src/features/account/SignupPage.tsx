@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { failedPasswordRules, isValidEmail } from '../../../../server/modules/auth/credential-rules';
+import { failedPasswordRules, isValidEmail } from '@shared/rules/credentials';
 import { ko } from '../../i18n/ko';
 import { useDocumentTitle } from '../../ui/hooks/use-document-title';
 import { accountApi, isNetworkFailure, serverMessageOf, type SignupInput } from './account-api';

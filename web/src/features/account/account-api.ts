@@ -1,6 +1,6 @@
 import type {
   CaptchaConfigResponse, LoginResponse, MeResponse, MessageResponse, NicknameResponse, SessionRenewedResponse, SignupResponse,
-} from '../../../../server/contracts/auth';
+} from '@shared/contracts/auth';
 import { apiRequest, ApiError } from '../../api/client';
 
 /** Query keys of the account pages. */

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { ko } from '../../i18n/ko';
 import type { CommentInput } from './board-api';
-import { BOARD_FORM_LIMITS, hasReservedWord } from './nickname-rule';
+import { BOARD_LIMITS } from '@shared/rules/boards';
+import { containsReservedWord } from '@shared/rules/nicknames';
 import { useViewer } from './use-viewer';
 
 const t = ko.community.comments;
@@ -28,7 +29,7 @@ export function CommentForm({ onSubmit, placeholder = t.contentPlaceholder, comp
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!content.trim()) return;
-    if (!viewer.isAdmin && hasReservedWord(nickname)) {
+    if (!viewer.isAdmin && containsReservedWord(nickname)) {
       window.alert(ko.community.alerts.forbiddenNickname);
       return;
     }
@@ -46,15 +47,15 @@ export function CommentForm({ onSubmit, placeholder = t.contentPlaceholder, comp
     <form className={compact ? 'comment-form comment-form--compact' : 'comment-form'} onSubmit={handleSubmit}>
       <div className="comment-form__identity">
         <input aria-label={t.nickname} placeholder={t.nicknamePlaceholder} value={nickname} disabled={viewer.isAdmin}
-          maxLength={BOARD_FORM_LIMITS.nicknameMax} onChange={(event) => setNickname(event.target.value)} />
+          maxLength={BOARD_LIMITS.nicknameMax} onChange={(event) => setNickname(event.target.value)} />
         {!signedIn && (
           <input type="password" aria-label={t.password} placeholder={t.passwordPlaceholder} value={password}
-            maxLength={BOARD_FORM_LIMITS.passwordMax} autoComplete="new-password"
+            maxLength={BOARD_LIMITS.guestPasswordMax} autoComplete="new-password"
             onChange={(event) => setPassword(event.target.value)} />
         )}
       </div>
       <textarea aria-label={t.content} placeholder={placeholder} value={content} required rows={compact ? 2 : 3}
-        maxLength={BOARD_FORM_LIMITS.commentMax} onChange={(event) => setContent(event.target.value)} />
+        maxLength={BOARD_LIMITS.commentMax} onChange={(event) => setContent(event.target.value)} />
       <button type="submit" className="button button--primary" disabled={sending || !content.trim()}>
         {sending ? t.sending : t.submit}
       </button>

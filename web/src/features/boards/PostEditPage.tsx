@@ -8,7 +8,7 @@ import { NotFoundPage } from '../error/ErrorPage';
 import { boardApi, boardKeys, type BoardPostDetail } from './board-api';
 import { postUrl, type BoardCategory } from './board-categories';
 import { failureReason } from './failure-reason';
-import { BOARD_FORM_LIMITS } from './nickname-rule';
+import { BOARD_LIMITS } from '@shared/rules/boards';
 import { useBoardRoute } from './use-board-route';
 import { isAuthorOrAdmin, useViewer } from './use-viewer';
 import './boards.css';
@@ -45,11 +45,11 @@ function PostEditForm({ board, post }: { board: BoardCategory; post: BoardPostDe
     <form className="board-form" onSubmit={handleSubmit}>
       <label className="board-form__field">
         <span>{t.subject}</span>
-        <input value={title} required maxLength={BOARD_FORM_LIMITS.titleMax} onChange={(event) => setTitle(event.target.value)} />
+        <input value={title} required maxLength={BOARD_LIMITS.titleMax} onChange={(event) => setTitle(event.target.value)} />
       </label>
       <label className="board-form__field">
         <span>{t.content}</span>
-        <textarea value={content} required rows={12} maxLength={BOARD_FORM_LIMITS.contentMax} onChange={(event) => setContent(event.target.value)} />
+        <textarea value={content} required rows={12} maxLength={BOARD_LIMITS.contentMax} onChange={(event) => setContent(event.target.value)} />
       </label>
       {needsPassword && (
         <label className="board-form__field">

@@ -8,7 +8,8 @@ import { NotFoundPage } from '../error/ErrorPage';
 import { boardApi, boardKeys } from './board-api';
 import { boardName, boardUrl, type BoardCategory } from './board-categories';
 import { failureReason } from './failure-reason';
-import { BOARD_FORM_LIMITS, hasReservedWord } from './nickname-rule';
+import { BOARD_LIMITS } from '@shared/rules/boards';
+import { containsReservedWord } from '@shared/rules/nicknames';
 import { useBoardRoute } from './use-board-route';
 import { useViewer } from './use-viewer';
 import './boards.css';
@@ -17,12 +18,12 @@ const t = ko.community.write;
 
 /** The first problem of the form, checked as the server checks it (§5), or null. */
 function formProblem(input: { nickname: string; title: string; content: string; password: string }, isMember: boolean, isAdmin: boolean) {
-  if (!isAdmin && hasReservedWord(input.nickname)) return ko.community.alerts.forbiddenNickname;
+  if (!isAdmin && containsReservedWord(input.nickname)) return ko.community.alerts.forbiddenNickname;
   if (!input.title.trim()) return t.titleRequired;
   if (!input.content.trim()) return t.contentRequired;
   if (isMember) return null;
   if (input.password === '') return t.passwordRequired;
-  if ([...input.password].length < BOARD_FORM_LIMITS.passwordMin) return t.passwordTooShort(BOARD_FORM_LIMITS.passwordMin);
+  if ([...input.password].length < BOARD_LIMITS.guestPasswordMin) return t.passwordTooShort(BOARD_LIMITS.guestPasswordMin);
   return null;
 }
 
@@ -72,23 +73,23 @@ function PostWriteForm({ board }: { board: BoardCategory }) {
         <label className="board-form__field">
           <span>{t.nickname}</span>
           <input value={input.nickname} disabled={viewer.isAdmin} placeholder={t.nicknamePlaceholder}
-            maxLength={BOARD_FORM_LIMITS.nicknameMax} onChange={(event) => set('nickname')(event.target.value)} />
+            maxLength={BOARD_LIMITS.nicknameMax} onChange={(event) => set('nickname')(event.target.value)} />
           {viewer.isAdmin && <small className="muted">{t.officialHint}</small>}
         </label>
         <label className="board-form__field">
           <span>{t.subject}</span>
-          <input value={input.title} required maxLength={BOARD_FORM_LIMITS.titleMax} onChange={(event) => set('title')(event.target.value)} />
+          <input value={input.title} required maxLength={BOARD_LIMITS.titleMax} onChange={(event) => set('title')(event.target.value)} />
         </label>
         <label className="board-form__field">
           <span>{t.content}</span>
-          <textarea value={input.content} required rows={12} maxLength={BOARD_FORM_LIMITS.contentMax}
+          <textarea value={input.content} required rows={12} maxLength={BOARD_LIMITS.contentMax}
             onChange={(event) => set('content')(event.target.value)} />
         </label>
         {!isMember && (
           <label className="board-form__field">
             <span>{t.password}</span>
             <input type="password" value={input.password} placeholder={t.passwordPlaceholder} autoComplete="new-password"
-              maxLength={BOARD_FORM_LIMITS.passwordMax} onChange={(event) => set('password')(event.target.value)} />
+              maxLength={BOARD_LIMITS.guestPasswordMax} onChange={(event) => set('password')(event.target.value)} />
           </label>
         )}
         {problem && <p className="board-form__error" role="alert">{problem}</p>}

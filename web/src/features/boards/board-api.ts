@@ -1,9 +1,9 @@
 import type {
   BoardListResponse, BoardPostDetail, CreatePostResponse, LikeResponse, MessageResponse,
-} from '../../../../server/contracts/boards';
+} from '@shared/contracts/boards';
 import { apiRequest } from '../../api/client';
 
-export type { BoardComment, BoardListResponse, BoardPostDetail, BoardPostSummary, BoardReply } from '../../../../server/contracts/boards';
+export type { BoardComment, BoardListResponse, BoardPostDetail, BoardPostSummary, BoardReply } from '@shared/contracts/boards';
 
 /** Query keys of the board pages. */
 export const boardKeys = {

@@ -1,4 +1,4 @@
-import type { BoardCategory } from '../../../../server/contracts/boards';
+import type { BoardCategory } from '@shared/contracts/boards';
 import { ko } from '../../i18n/ko';
 
 export type { BoardCategory };

@@ -1,5 +1,5 @@
 import { ko } from '../../i18n/ko';
-import type { StreakLevel } from '../../../../server/contracts/streak';
+import type { StreakLevel } from '@shared/rules/streak';
 
 /** 'N연승 중' / 'N연패 중' from two in a row; the coloured banner with its label from three (spec §4). */
 export function StreakBanner({ streak, label }: { streak: number; label: StreakLevel | null }) {

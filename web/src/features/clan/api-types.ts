@@ -5,16 +5,16 @@
 export type {
   ClanDetailData, ClanDetailResponse, ClanMember, ClanMembersResponse, ClanRatingHistoryResponse, ClanRef, LeagueContext,
   OpponentRecord, PlayerRecentRecord, RatingHistoryData, RatingPoint, StreakInfo, MatchResultValue,
-} from '../../../../server/contracts/clans';
+} from '@shared/contracts/clans';
 export type {
   ClanMatchItem, ClanMatchesResponse, HeadToHeadResponse, MatchDetailData, MatchDetailResponse, MatchPlayerRow,
   PlayerMatchItem, PlayerRecentResponse,
-} from '../../../../server/contracts/matches';
+} from '@shared/contracts/matches';
 export type {
   PlayerSummaryData, PlayerSummaryResponse, PlayerRatingHistoryResponse, RefreshClanResponse, PlayerRecentSummary,
-} from '../../../../server/contracts/players';
+} from '@shared/contracts/players';
 export type {
   MatchSummary as ProxyMatchSummary, ProxyClanDetailResponse, ProxyClanMatch, ProxyClanMatchesResponse,
   ProxyMatchDetailResponse, ProxyMatchPlayer, ProxyPlayerDetailResponse, ProxyPlayerMatch,
-} from '../../../../server/contracts/proxy';
-export type { ClanRefreshResponse } from '../../../../server/contracts/clans';
+} from '@shared/contracts/proxy';
+export type { ClanRefreshResponse } from '@shared/contracts/clans';

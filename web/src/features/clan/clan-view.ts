@@ -3,7 +3,7 @@ import type {
   ClanDetailData, LeagueContext, OpponentRecord, ProxyClanDetailResponse, ProxyClanMatch, ProxyMatchSummary,
 } from './api-types';
 import type { MatchOutcome, MatchRowView } from './matches/match-view';
-import { streakLevel, type StreakLevel } from '../../../../server/contracts/streak';
+import { streakLevel, type StreakLevel } from '@shared/rules/streak';
 
 /** One opponent clan with the record against it (top 5 panel, head-to-head). */
 export interface OpponentView {

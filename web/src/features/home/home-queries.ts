@@ -1,6 +1,6 @@
-import type { StandingRow } from '../../../../server/contracts/league';
-import type { Notice } from '../../../../server/contracts/notices';
-import type { RankingEntry } from '../../../../server/contracts/rankings';
+import type { StandingRow } from '@shared/contracts/league';
+import type { Notice } from '@shared/contracts/notices';
+import type { RankingEntry } from '@shared/contracts/rankings';
 import { apiRequest } from '../../api/client';
 
 /** Home Top lists (spec §9: 5 rows). */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { LeagueSummaryEntry } from '../../../../server/contracts/league';
+import type { LeagueSummaryEntry } from '@shared/contracts/league';
 import { ko } from '../../i18n/ko';
 import { clanTableWinRateColour } from '../../lib/colour-bands';
 import { clanPath } from '../../lib/league-links';

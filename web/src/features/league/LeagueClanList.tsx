@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { LeagueClanRow } from '../../../../server/contracts/league';
+import type { LeagueClanRow } from '@shared/contracts/league';
 import { ko } from '../../i18n/ko';
 import { leagueListWinRateColour } from '../../lib/colour-bands';
 import { clanPath } from '../../lib/league-links';

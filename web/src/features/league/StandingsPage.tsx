@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import type { StandingRow } from '../../../../server/contracts/league';
+import type { StandingRow } from '@shared/contracts/league';
 import { ko } from '../../i18n/ko';
 import { clanPath } from '../../lib/league-links';
 import { standingsScoreColour, standingsWinRateColour } from '../../lib/colour-bands';

@@ -1,4 +1,4 @@
-import type { LeagueClanRow, LeagueSummaryEntry, StandingRow } from '../../../../server/contracts/league';
+import type { LeagueClanRow, LeagueSummaryEntry, StandingRow } from '@shared/contracts/league';
 import { apiRequest } from '../../api/client';
 
 /** Divisions whose table comes from GET /api/league-summary/{slug} (spec §7). */

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ko } from '../../i18n/ko';
-import { BOARD_FORM_LIMITS } from '../boards/nickname-rule';
+import { BOARD_LIMITS } from '@shared/rules/boards';
 import { koreanToday } from './korean-day';
 import type { NoticeInput } from './notice-api';
 
@@ -47,12 +47,12 @@ export function NoticeForm({ initial, submitLabel, onSubmit, onCancel }: NoticeF
     <form className="board-form notice-form" onSubmit={handleSubmit}>
       <label className="board-form__field">
         <span>{t.title}</span>
-        <input value={input.title} required maxLength={BOARD_FORM_LIMITS.titleMax} onChange={(event) => set('title', event.target.value)} />
+        <input value={input.title} required maxLength={BOARD_LIMITS.titleMax} onChange={(event) => set('title', event.target.value)} />
       </label>
       <div className="board-form__field">
         <label className="board-form__field">
           <span>{t.content}</span>
-          <textarea value={input.content} required rows={12} maxLength={BOARD_FORM_LIMITS.contentMax} aria-describedby="notice-markdown-hint"
+          <textarea value={input.content} required rows={12} maxLength={BOARD_LIMITS.contentMax} aria-describedby="notice-markdown-hint"
             onChange={(event) => set('content', event.target.value)} />
         </label>
         <small id="notice-markdown-hint" className="muted">{t.markdownHint}</small>

@@ -1,5 +1,5 @@
-import type { MessageResponse } from '../../../../server/contracts/boards';
-import type { Notice, NoticeSaveResponse } from '../../../../server/contracts/notices';
+import type { MessageResponse } from '@shared/contracts/boards';
+import type { Notice, NoticeSaveResponse } from '@shared/contracts/notices';
 import { apiRequest } from '../../api/client';
 
 export type { Notice };

@@ -20,7 +20,7 @@ import type { MatchPlayerView } from '../clan/matches/match-view';
 import { OpponentsTable } from '../clan/OpponentsTable';
 import { opponentFromProxySummary } from '../clan/clan-view';
 import { StreakBanner } from '../clan/StreakBanner';
-import { streakLevel } from '../../../../server/contracts/streak';
+import { streakLevel } from '@shared/rules/streak';
 import { PlayerRatingHistory } from './PlayerRatingHistory';
 import { proxyPlayerDetailQuery } from './player-queries';
 import { killDeathRatio, matchRowFromProxyPlayer } from './player-view';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { ProxyPlayerRankResponse } from '../../../../server/contracts/proxy';
+import type { ProxyPlayerRankResponse } from '@shared/contracts/proxy';
 import { ko } from '../../i18n/ko';
 import { averageKillsColour, rankingKdColour, rankingWinRateColour } from '../../lib/colour-bands';
 import { proxyPlayerPath } from '../../lib/league-links';

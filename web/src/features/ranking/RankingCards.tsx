@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import type { RankingEntry } from '../../../../server/contracts/rankings';
+import type { RankingEntry } from '@shared/contracts/rankings';
 import { ko } from '../../i18n/ko';
 import { rankingKdColour, rankingWinRateColour } from '../../lib/colour-bands';
 import { playerPath } from '../../lib/league-links';

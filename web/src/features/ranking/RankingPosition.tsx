@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { ko } from '../../i18n/ko';
 import { playerPath } from '../../lib/league-links';
-import { ENLISTMENT_NUMBER_MIN_DIGITS } from '../../lib/search-keyword';
+import { ENLISTMENT_NUMBER_MIN_DIGITS } from '@shared/rules/search-keyword';
 import { RankBadge } from '../../ui/stats';
 import { SAL_RANKING_LEAGUE, fetchRankingPosition, rankingKeys } from './ranking-queries';
 

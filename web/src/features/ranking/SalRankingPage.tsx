@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
-import type { RankingEntry } from '../../../../server/contracts/rankings';
+import type { RankingEntry } from '@shared/contracts/rankings';
 import { ko } from '../../i18n/ko';
 import { useDocumentTitle } from '../../ui/hooks/use-document-title';
 import { useMediaQuery } from '../../ui/hooks/use-media-query';

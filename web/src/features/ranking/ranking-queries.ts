@@ -1,5 +1,5 @@
-import type { ProxyPlayerRankResponse } from '../../../../server/contracts/proxy';
-import type { RankingEntry, RankingPositionResponse } from '../../../../server/contracts/rankings';
+import type { ProxyPlayerRankResponse } from '@shared/contracts/proxy';
+import type { RankingEntry, RankingPositionResponse } from '@shared/contracts/rankings';
 import { apiRequest } from '../../api/client';
 
 /** Rows per ranking page (spec §9); a shorter page means the end. */

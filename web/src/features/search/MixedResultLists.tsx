@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { SalMixedResponse } from '../../../../server/contracts/search';
+import type { SalMixedResponse } from '@shared/contracts/search';
 import { ko } from '../../i18n/ko';
 import { ClanEntry, PlayerEntry } from './ResultEntries';
 import { clanResultPath, playerResultPath } from './search-rules';

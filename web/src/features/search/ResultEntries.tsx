@@ -1,4 +1,4 @@
-import type { MixedClan, MixedPlayer } from '../../../../server/contracts/search';
+import type { MixedClan, MixedPlayer } from '@shared/contracts/search';
 import { ko } from '../../i18n/ko';
 import { ClanLogo, leagueLabel } from '../../ui/stats';
 

@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { SalMixedResponse, SearchMode } from '../../../../server/contracts/search';
+import type { SalMixedResponse, SearchMode } from '@shared/contracts/search';
 import { ApiError } from '../../api/client';
 import { ko } from '../../i18n/ko';
-import { classifySearchKeyword } from '../../lib/search-keyword';
+import { classifySearchKeyword } from '@shared/rules/search-keyword';
 import { MixedResultLists } from './MixedResultLists';
 import { SearchListbox } from './SearchListbox';
 import { searchOptionGroups, type SearchOption } from './search-options';

@@ -7,7 +7,7 @@ import { proxyPlayerPath } from '../../lib/league-links';
 import {
   PlacementStateBadge, SkeletonFrame, StatusMessage, Tone, formatNumber, formatPercent, leagueLabel, leagueSubtitle,
 } from '../../ui/stats';
-import type { PlayerLeagueEntry } from '../../../../server/contracts/search';
+import type { PlayerLeagueEntry } from '@shared/contracts/search';
 import { fetchPlayerLeagues, searchKeys } from './search-queries';
 
 const t = ko.stats.search;

@@ -1,4 +1,4 @@
-import type { MixedClan, MixedPlayer, SalMixedResponse } from '../../../../server/contracts/search';
+import type { MixedClan, MixedPlayer, SalMixedResponse } from '@shared/contracts/search';
 import { ko } from '../../i18n/ko';
 import { clanResultPath, playerResultPath } from './search-rules';
 

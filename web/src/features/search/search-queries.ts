@@ -1,6 +1,6 @@
 import type {
   PlayerIdByNameResponse, PlayerLeaguesResponse, PopularSearchResponse, SalMixedForm, SalMixedResponse, SearchLogBody,
-} from '../../../../server/contracts/search';
+} from '@shared/contracts/search';
 import { apiRequest } from '../../api/client';
 
 /** Query keys of the search area. */

@@ -1,5 +1,5 @@
 import { clanPath, playerPath } from '../../lib/league-links';
-import { classifySearchKeyword, isUrlLike } from '../../lib/search-keyword';
+import { classifySearchKeyword, isUrlLike } from '@shared/rules/search-keyword';
 
 /** Spec §9 constants of the search panel. */
 export const AUTOCOMPLETE_DEBOUNCE_MS = 300;

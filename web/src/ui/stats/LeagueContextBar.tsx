@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { LeagueContext } from '../../../../server/contracts/clans';
+import type { LeagueContext } from '@shared/contracts/clans';
 import { ko } from '../../i18n/ko';
 import { describeLeagueContext } from '../../lib/league-context';
 import { leagueLabel } from './league-label';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import type { MeUser } from '../../../../../server/contracts/auth';
+import type { MeUser } from '@shared/contracts/auth';
 import { ko } from '../../../i18n/ko';
 import { useSessionStore } from '../../../stores/session';
 import { accountApi, accountKeys } from '../account-api';

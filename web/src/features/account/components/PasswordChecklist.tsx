@@ -1,4 +1,4 @@
-import { checkPassword, PASSWORD_RULES } from '../../../../../server/modules/auth/credential-rules';
+import { checkPassword, PASSWORD_RULES } from '@shared/rules/credentials';
 import { ko } from '../../../i18n/ko';
 
 const t = ko.account.passwordRules;

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { failedPasswordRules } from '../../../../../server/modules/auth/credential-rules';
+import { failedPasswordRules } from '@shared/rules/credentials';
 import { ko } from '../../../i18n/ko';
 import { useSessionStore } from '../../../stores/session';
 import { accountApi } from '../account-api';

@@ -1,7 +1,7 @@
-import type { ExclusionInboxResponse, SuggestionInboxResponse } from '../../../../../server/contracts/forms';
+import type { ExclusionInboxResponse, SuggestionInboxResponse } from '@shared/contracts/forms';
 import { apiRequest } from '../../../api/client';
 
-export type { ExclusionItem, SuggestionItem } from '../../../../../server/contracts/forms';
+export type { ExclusionItem, SuggestionItem } from '@shared/contracts/forms';
 
 export const inboxKeys = {
   all: ['admin-inbox'] as const,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import type { AdminPlayer } from '../../../../../server/contracts/admin-users';
+import type { AdminPlayer } from '@shared/contracts/admin-users';
 import { ApiError } from '../../../api/client';
 import { ko } from '../../../i18n/ko';
 import { useDocumentTitle } from '../../../ui/hooks/use-document-title';

@@ -1,4 +1,4 @@
-import type { AdminClanResponse, AdminRecentResponse } from '../../../../../server/contracts/admin-users';
+import type { AdminClanResponse, AdminRecentResponse } from '@shared/contracts/admin-users';
 import { apiRequest } from '../../../api/client';
 
 export const adminUsersKeys = {

@@ -1,5 +1,5 @@
-import type { ChatsUnreadEvent } from '../../../../../server/contracts/realtime.js';
-import type { AlertsSummary } from '../../../../../server/contracts/trade.js';
+import type { ChatsUnreadEvent } from '@shared/contracts/realtime';
+import type { AlertsSummary } from '@shared/contracts/trade';
 import { acceptCounts } from '../live/counts-order.js';
 import { acknowledgeDeal, pruneAcknowledged, readAcknowledged, unacknowledgedCount } from './acknowledged-deals.js';
 

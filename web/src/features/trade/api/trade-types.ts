@@ -4,11 +4,11 @@ export type {
   DealsResponse, HistoryItem, HistoryResponse, PostListResponse, PostResponse, ProposeResponse, SellerCredibility,
   SendMessageResponse, TradePost, TradePostStatusCode, TradePostSummary, TradeProfile, AdminTrustItem,
   AdminTrustListResponse, AdminTrustPatchResponse, TradePostState, TradeStandingResponse, TradeRestriction,
-} from '../../../../../server/contracts/trade';
+} from '@shared/contracts/trade';
 export type {
   AdminReportItem, AdminReportsResponse, BlockedMember, BlockListResponse, ReportReason,
-} from '../../../../../server/contracts/trade-safety';
-export type { AdminAuditEntry, AdminAuditResponse } from '../../../../../server/contracts/admin-audit';
+} from '@shared/contracts/trade-safety';
+export type { AdminAuditEntry, AdminAuditResponse } from '@shared/contracts/admin-audit';
 
 /** POST /api/trade/reports's answer. */
 export interface CreateReportResponse {
@@ -24,4 +24,4 @@ export interface BlockResponse {
   message: string;
   changed: boolean;
 }
-export type { VendorAd, VendorAdListResponse, VendorAdResponse, BannerUploadResponse } from '../../../../../server/contracts/ads';
+export type { VendorAd, VendorAdListResponse, VendorAdResponse, BannerUploadResponse } from '@shared/contracts/ads';

@@ -1,5 +1,5 @@
-import type { DealUpdatedEvent } from '../../../../../server/contracts/realtime.js';
-import type { ChatMessage } from '../../../../../server/contracts/trade.js';
+import type { DealUpdatedEvent } from '@shared/contracts/realtime';
+import type { ChatMessage } from '@shared/contracts/trade';
 import { isTransientFailure } from '../live/catch-up.js';
 import {
   EMPTY_CHAT, isChatClosed, mergeHeader, newClientId, OUTBOX_RETRY_MS, TYPING_VISIBLE_MS, type ChatHeader, type ChatState,

@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatResponse } from '../../../../../server/contracts/trade.js';
+import type { ChatMessage, ChatResponse } from '@shared/contracts/trade';
 import { isTransientFailure } from '../live/catch-up.js';
 
 /** The parts of a deal's chat (chat-session.ts): how it reaches the server, what it holds, and pure rules on it. */

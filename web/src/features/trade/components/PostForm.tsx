@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { ko } from '../../../i18n/ko';
 import { formatKoreanUnits } from '../../../lib/korean-units';
 import type { PostFields } from '../api/trade-api';
-import { POST_RULES, postFormErrors, type PostFieldError } from '../lib/post-rules';
+import { TRADE_LIMITS } from '@shared/rules/trade';
+import { postFormErrors, type PostFieldError } from '../lib/post-rules';
 
 const t = ko.trade.write;
 
@@ -11,7 +12,7 @@ const FIELD_MESSAGES: Record<PostFieldError, string> = {
   titleHangul: t.titleHangul,
   contentHangul: t.contentHangul,
   priceDigits: t.priceDigits,
-  priceMin: t.priceMin(POST_RULES.minPrice),
+  priceMin: t.priceMin(TRADE_LIMITS.minPrice),
 };
 
 interface PostFormProps {

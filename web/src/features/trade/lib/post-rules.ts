@@ -1,28 +1,17 @@
-/** The post and propose form rules (02-community.md §5, §9). */
-export const POST_RULES = {
-  postCooldownSeconds: 1200,
-  minPrice: 100,
-  minHangul: 2,
-} as const;
+import { hangulCount, TRADE_LIMITS } from '@shared/rules/trade';
 
-const HANGUL_SYLLABLE = /[가-힣]/g;
 const LATIN_LETTER = /[A-Za-z]/g;
-
-/** Complete Hangul syllables in `text` (as the server counts them). */
-export function hangulCount(text: string): number {
-  return text.match(HANGUL_SYLLABLE)?.length ?? 0;
-}
 
 export type PostFieldError = 'titleHangul' | 'contentHangul' | 'priceDigits' | 'priceMin';
 
 /** The problems of a post form (§5), in field order; empty when it may be sent. */
 export function postFormErrors(form: { title: string; content: string; price: string }): PostFieldError[] {
   const errors: PostFieldError[] = [];
-  if (hangulCount(form.title) < POST_RULES.minHangul) errors.push('titleHangul');
-  if (hangulCount(form.content) < POST_RULES.minHangul) errors.push('contentHangul');
+  if (hangulCount(form.title) < TRADE_LIMITS.minHangul) errors.push('titleHangul');
+  if (hangulCount(form.content) < TRADE_LIMITS.minHangul) errors.push('contentHangul');
   const price = form.price.trim();
   if (!/^\d+$/.test(price)) errors.push('priceDigits');
-  else if (Number(price) < POST_RULES.minPrice) errors.push('priceMin');
+  else if (Number(price) < TRADE_LIMITS.minPrice) errors.push('priceMin');
   return errors;
 }
 
@@ -42,6 +31,6 @@ export function proposalNote(affiliation: string, memo: string): string {
 /** Seconds left of the post cooldown since `lastPostAt` (ms), 0 when over or unknown. */
 export function cooldownLeft(lastPostAt: number | null, now: number): number {
   if (lastPostAt === null) return 0;
-  const left = POST_RULES.postCooldownSeconds - Math.floor((now - lastPostAt) / 1000);
-  return Math.min(POST_RULES.postCooldownSeconds, Math.max(0, left));
+  const left = TRADE_LIMITS.postCooldownSeconds - Math.floor((now - lastPostAt) / 1000);
+  return Math.min(TRADE_LIMITS.postCooldownSeconds, Math.max(0, left));
 }

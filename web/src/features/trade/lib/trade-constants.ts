@@ -1,6 +1,8 @@
-/** Polling and display constants of the trade pages (02-community.md §9); form rules are in post-rules.ts. */
+import { TRADE_LIMITS } from '@shared/rules/trade';
+
+/** Polling and display constants of the trade pages, with the limits the server applies (rules/trade.ts). */
 export const TRADE = {
-  pageSize: 20,
+  pageSize: TRADE_LIMITS.pageSize,
   listPollMs: 5000,
   applicantPollMs: 5000,
   chatPollMs: 3000,
@@ -8,10 +10,7 @@ export const TRADE = {
   alertPollMs: 5000,
   alertPollDefaultMs: 10000,
   chatAutoScrollPx: 80,
-  /** The server's limit on one chat message. */
-  chatMaxLength: 1000,
-  /** The server's limit on a reason for ending a deal. */
-  reasonMaxLength: 200,
-  /** An open deal expires after this long without a message or confirmation (the server's DEAL_EXPIRY_HOURS). */
-  dealExpiryHours: 72,
+  chatMaxLength: TRADE_LIMITS.chatMaxLength,
+  reasonMaxLength: TRADE_LIMITS.reasonMaxLength,
+  dealExpiryHours: TRADE_LIMITS.dealExpiryHours,
 } as const;

@@ -1,5 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
-import type { JoinDealResult, TradeClientEvents, TradeServerEvents } from '../../../../../server/contracts/realtime.js';
+import type { JoinDealResult, TradeClientEvents, TradeServerEvents } from '@shared/contracts/realtime';
 import { catchUpAll, type ResyncTask } from './catch-up.js';
 import { useTradeLiveStore, type LiveStatus } from './live-status.js';
 

@@ -8,7 +8,8 @@ import { tradeApi, type PostFields } from '../api/trade-api';
 import { retryAfterOf, tradeFailureText } from '../api/trade-errors';
 import { tradeKeys } from '../api/trade-keys';
 import { PostForm } from '../components/PostForm';
-import { cooldownLeft, POST_RULES } from '../lib/post-rules';
+import { TRADE_LIMITS } from '@shared/rules/trade';
+import { cooldownLeft } from '../lib/post-rules';
 import { readLastPostAt, writeLastPostAt } from '../lib/trade-storage';
 import { TradeStandingNotice } from '../standing/TradeStandingNotice';
 import { useTradeStanding } from '../standing/use-trade-standing';
@@ -59,7 +60,7 @@ export default function TradeWritePage() {
     onError: (error) => {
       // The server's retryAfter resets the countdown (§4 Post cooldown).
       const retryAfter = retryAfterOf(error);
-      if (retryAfter !== null) restartCooldown(Date.now() - (POST_RULES.postCooldownSeconds - retryAfter) * 1000);
+      if (retryAfter !== null) restartCooldown(Date.now() - (TRADE_LIMITS.postCooldownSeconds - retryAfter) * 1000);
     },
   });
 

@@ -1,11 +1,11 @@
 import pg from 'pg';
-import { IngestWriter, type IngestSummary } from '../ingest/ingest-writer.js';
-import { markIngestRunning } from '../ingest/ingest-running.js';
-import { storedExternalIds } from '../ingest/store/match-store.js';
-import type { UpstreamClient } from '../ingest/upstream/upstream-client.js';
-import { createUpstreamSource } from '../ingest/upstream/upstream-source.js';
-import { DEFAULT_LEAGUE, LEAGUE_CATALOG, type LeagueSlug } from '../league/league-catalog.js';
-import type { ClanIdentity } from './clan-refs.js';
+import { IngestWriter, type IngestSummary } from './ingest-writer.js';
+import { markIngestRunning } from './ingest-running.js';
+import { storedExternalIds } from './store/match-store.js';
+import type { UpstreamClient } from '../game-api/upstream-client.js';
+import { createUpstreamSource } from './upstream-source.js';
+import { DEFAULT_LEAGUE, LEAGUE_CATALOG, type LeagueSlug } from '../stats-core/league-catalog.js';
+import type { ClanIdentity } from '../stats-core/clan-directory.js';
 
 /** Where a clan's newest records are fetched from on request (the clan page's record update). */
 export interface ClanRecordSource {

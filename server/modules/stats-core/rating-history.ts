@@ -1,8 +1,8 @@
 import type { RatingHistoryData, RatingPoint } from '../../contracts/clans.js';
 import type { Database } from '../../db/client.js';
-import { loadClansById } from '../clans/clan-refs.js';
-import { presentLeague } from '../clans/league-param.js';
-import type { LeagueInfo } from '../league/league-directory.js';
+import { loadClansById } from './clan-directory.js';
+import { presentLeague } from './league-param.js';
+import type { LeagueInfo } from './league-directory.js';
 import { DEFAULT_RATING } from '../rating/elo.js';
 import type { MatchResult } from '../rating/match-result.js';
 import { ratingExtreme } from './record-figures.js';

@@ -1,7 +1,7 @@
 import type { ClanMatchItem, MatchResultDataInfo, PlayerMatchItem, RosterEntry } from '../../contracts/matches.js';
-import { presentClan } from '../clans/clan-refs.js';
-import { clanMarkUrls, leagueClanId } from '../league/clan-presenter.js';
-import { oneDecimal } from '../league/figures.js';
+import { presentClan } from './clan-directory.js';
+import { clanMarkUrls, leagueClanId } from './clan-presenter.js';
+import { oneDecimal } from '../../lib/numbers.js';
 import { resultForSide, type MatchResult, type Side } from '../rating/match-result.js';
 import { displayDamage, kdPercent, killShare } from '../rating/record-stats.js';
 import type { MatchBundle, PlayerSideRow } from './match-bundles.js';

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.js';
-import { LeagueSnapshots, sharedSnapshots } from '../league/league-snapshots.js';
+import { LeagueSnapshots, sharedSnapshots } from './league-snapshots.js';
 import { compareStandings } from '../rating/standings-sort.js';
 
 /** A league's standings held in memory: each ranked clan's place, and how many clans play in the league. */

@@ -1,8 +1,8 @@
 import type { PlayerRecentSummary } from '../../contracts/players.js';
 import type { Database } from '../../db/client.js';
-import type { PlayerAggregate } from '../ingest/rating-state.js';
-import { KEPT_RECORD_COLUMNS } from '../league/kept-record-columns.js';
-import { oneDecimal } from '../league/figures.js';
+import type { PlayerAggregate } from '../rating/record-aggregate.js';
+import { KEPT_RECORD_COLUMNS } from './kept-record-columns.js';
+import { oneDecimal } from '../../lib/numbers.js';
 import type { MatchResult } from '../rating/match-result.js';
 import { kdPercent, winRate } from '../rating/record-stats.js';
 

@@ -1,5 +1,10 @@
-import type { Prisma } from '../../db/generated/client.js';
-import type { PlayerIdentity } from './player-lookup.js';
+import type { Transaction } from '../../db/client.js';
+
+/** The player a clan refresh asks about. */
+export interface RefreshedPlayer {
+  id: number;
+  nickname: string;
+}
 
 /** What a source says about a player's clan: the clan slug (null: no clan) and the time that was true. */
 export interface PlayerClanReading {
@@ -12,7 +17,7 @@ export interface PlayerClanReading {
  * ingest lock; undefined means the source knows nothing about the player.
  */
 export interface PlayerClanSource {
-  readClan(player: PlayerIdentity, db: Prisma.TransactionClient): Promise<PlayerClanReading | undefined>;
+  readClan(player: RefreshedPlayer, db: Transaction): Promise<PlayerClanReading | undefined>;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { LeagueContext, LeagueRecordEntry } from '../../contracts/clans.js';
 import type { Database } from '../../db/client.js';
 import { Prisma } from '../../db/generated/client.js';
-import { presentLeague } from '../clans/league-param.js';
+import { presentLeague } from './league-param.js';
 import type { LeagueDirectory, LeagueInfo } from './league-directory.js';
 
 /**

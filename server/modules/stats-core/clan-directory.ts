@@ -3,8 +3,8 @@ import type { Database } from '../../db/client.js';
 import { Prisma } from '../../db/generated/client.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { serverMessages } from '../../lib/messages.js';
-import { clanMarkUrls } from '../league/clan-presenter.js';
-import { LeagueSnapshots, sharedSnapshots } from '../league/league-snapshots.js';
+import { clanMarkUrls } from './clan-presenter.js';
+import { LeagueSnapshots, sharedSnapshots } from './league-snapshots.js';
 
 /** A clan row with the slug of the division it plays in now. */
 export interface ClanIdentity {

@@ -1,13 +1,13 @@
 import { Compile } from 'typebox/compile';
 import {
   ClanRecord, MatchRecord, PlayerRecord, type IngestRecord, type LeagueSlugValue,
-} from '../../../contracts/ingest-record.js';
-import { matchDetailRecords } from './match-records.js';
-import { fetchMatchDetail, fetchMatchList, fetchOuid, type MatchFilter } from './open-api-calls.js';
-import { CLAN_MATCH_FILTER, type MatchDetailResponse } from './open-api-types.js';
-import type { UpstreamClient } from './upstream-client.js';
-import { UpstreamDataError, UpstreamNotFoundError } from './upstream-errors.js';
-import { playerIdFromName, playerIdFromOuid } from './upstream-ids.js';
+} from '../../contracts/ingest-record.js';
+import { matchDetailRecords } from '../game-api/match-records.js';
+import { fetchMatchDetail, fetchMatchList, fetchOuid, type MatchFilter } from '../game-api/open-api-calls.js';
+import { CLAN_MATCH_FILTER, type MatchDetailResponse } from '../game-api/open-api-types.js';
+import type { UpstreamClient } from '../game-api/upstream-client.js';
+import { UpstreamDataError, UpstreamNotFoundError } from '../game-api/upstream-errors.js';
+import { playerIdFromName, playerIdFromOuid } from '../game-api/upstream-ids.js';
 
 /** One compiled check per record type, so an error names the field of that type. */
 const CHECKS = { clan: Compile(ClanRecord), player: Compile(PlayerRecord), match: Compile(MatchRecord) };

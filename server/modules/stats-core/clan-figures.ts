@@ -1,8 +1,8 @@
 import type { Database } from '../../db/client.js';
-import type { RecordAggregate } from '../ingest/rating-state.js';
-import { KEPT_RECORD_COLUMNS } from '../league/kept-record-columns.js';
-import type { LeagueInfo } from '../league/league-directory.js';
-import type { ClanIdentity } from './clan-refs.js';
+import type { RecordAggregate } from '../rating/record-aggregate.js';
+import { KEPT_RECORD_COLUMNS } from './kept-record-columns.js';
+import type { LeagueInfo } from './league-directory.js';
+import type { ClanIdentity } from './clan-directory.js';
 import { clanStandingsFor } from './clan-standings.js';
 
 /** A clan's figures in one league as ingest keeps them (clan_stats). */

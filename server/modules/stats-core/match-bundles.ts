@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.js';
-import { loadClansById, type ClanIdentity } from '../clans/clan-refs.js';
+import { loadClansById, type ClanIdentity } from './clan-directory.js';
 import { DEFAULT_RATING } from '../rating/elo.js';
 import type { MatchResult, Side, Winner } from '../rating/match-result.js';
 

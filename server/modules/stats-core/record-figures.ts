@@ -1,9 +1,9 @@
 import type { MatchResultValue, OpponentRecord, RatingExtreme, StreakInfo } from '../../contracts/clans.js';
-import type { ClanIdentity } from '../clans/clan-refs.js';
-import { presentClan } from '../clans/clan-refs.js';
-import { oneDecimal } from '../league/figures.js';
+import type { ClanIdentity } from './clan-directory.js';
+import { presentClan } from './clan-directory.js';
+import { oneDecimal } from '../../lib/numbers.js';
 import { winRate, winRateOneDecimal } from '../rating/record-stats.js';
-import { streakLevel } from '../../contracts/streak.js';
+import { streakLevel } from '@shared/rules/streak.js';
 
 /**
  * Presenters of the figures ingest keeps ready in clan_stats / player_stats and the opponent tables, shared by

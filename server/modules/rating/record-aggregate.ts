@@ -1,5 +1,5 @@
-import type { MatchResult } from '../rating/match-result.js';
-import { DEFAULT_RATING } from '../rating/elo.js';
+import type { MatchResult } from './match-result.js';
+import { DEFAULT_RATING } from './elo.js';
 
 /** How many results the last-20 strip keeps (spec §9). */
 export const RECENT_RESULTS_KEPT = 20;

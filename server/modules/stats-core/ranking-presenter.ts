@@ -1,6 +1,6 @@
 import type { RankingEntry } from '../../contracts/rankings.js';
-import { clanMarkUrls } from '../league/clan-presenter.js';
-import { oneDecimal, twoDecimals } from '../league/figures.js';
+import { clanMarkUrls } from './clan-presenter.js';
+import { oneDecimal, twoDecimals } from '../../lib/numbers.js';
 import { averageKills, kdPercent, winRate } from '../rating/record-stats.js';
 import type { RankedPlayerRow } from './ranking-page.js';
 

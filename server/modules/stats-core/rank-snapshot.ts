@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.js';
-import { LeagueSnapshots, sharedSnapshots } from '../league/league-snapshots.js';
+import { LeagueSnapshots, sharedSnapshots } from './league-snapshots.js';
 
 /**
  * A league's ranking order held in memory: every ranked player's (rating, internal id), rating desc then id.

@@ -1,6 +1,6 @@
 import type {
   ClanRecord, LeagueSlugValue, MatchRecord, PlayerMatchRow, PlayerRecord,
-} from '../../../contracts/ingest-record.js';
+} from '../../contracts/ingest-record.js';
 import { MATCH_RESULT, TEAM_SIDES, type MatchDetailResponse, type MatchDetailRow } from './open-api-types.js';
 import { UpstreamDataError } from './upstream-errors.js';
 import { clanSlugOf } from './upstream-ids.js';

@@ -1,5 +1,5 @@
 import { setTimeout as wait } from 'node:timers/promises';
-import type { AppConfig } from '../../../config.js';
+import type { AppConfig } from '../../config.js';
 import { isRetryableStatus, parseRetryAfter, retryDelayMs, type BackoffPolicy } from './retry-policy.js';
 import { Semaphore } from './semaphore.js';
 import {

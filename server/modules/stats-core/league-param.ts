@@ -1,10 +1,9 @@
+import { SUPPLY_ALIAS } from '@shared/rules/leagues.js';
 import type { LeagueRef } from '../../contracts/clans.js';
 import { BadRequestError } from '../../lib/errors.js';
 import { serverMessages } from '../../lib/messages.js';
-import type { LeagueDirectory, LeagueInfo } from '../league/league-directory.js';
+import type { LeagueDirectory, LeagueInfo } from './league-directory.js';
 
-/** The generic supply key of spec §1: it names one of the two supply leagues. */
-const SUPPLY_ALIAS = 'supply';
 
 /**
  * The division a league parameter names, for the clan, match and player calls: a catalogue slug, or 'supply',

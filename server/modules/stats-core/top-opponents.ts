@@ -1,7 +1,7 @@
 import type { OpponentRecord } from '../../contracts/clans.js';
 import type { Database } from '../../db/client.js';
 import { Prisma } from '../../db/generated/client.js';
-import { loadClansById } from '../clans/clan-refs.js';
+import { loadClansById } from './clan-directory.js';
 import { presentOpponent } from './record-figures.js';
 
 /** Opponent clans shown on clan and player pages (spec §9: 5, sorted by total games). */

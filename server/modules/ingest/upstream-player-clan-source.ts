@@ -1,9 +1,9 @@
-import { fetchMatchDetail, fetchMatchList, fetchOuid } from '../ingest/upstream/open-api-calls.js';
-import { CLAN_MATCH_FILTER } from '../ingest/upstream/open-api-types.js';
-import type { UpstreamClient } from '../ingest/upstream/upstream-client.js';
-import { UpstreamNotFoundError } from '../ingest/upstream/upstream-errors.js';
-import { clanSlugOf } from '../ingest/upstream/upstream-ids.js';
-import type { PlayerClanSource } from './clan-source.js';
+import { fetchMatchDetail, fetchMatchList, fetchOuid } from '../game-api/open-api-calls.js';
+import { CLAN_MATCH_FILTER } from '../game-api/open-api-types.js';
+import type { UpstreamClient } from '../game-api/upstream-client.js';
+import { UpstreamNotFoundError } from '../game-api/upstream-errors.js';
+import { clanSlugOf } from '../game-api/upstream-ids.js';
+import type { PlayerClanSource } from './player-clan-source.js';
 
 /**
  * The clan refresh's source when the game's Open API is configured: the clan on the player's own row of their
