@@ -68,11 +68,15 @@ export function playerCard(kit: CardKit, player: PlayerPreview): string {
   });
 }
 
-/** One team of a match card: its mark and name, centred on `centre`. */
+/** One team of a match card: its mark and name (on two lines when it is long), centred on `centre`. */
 function matchSide(kit: CardKit, side: MatchSide, centre: number, won: boolean): string {
-  const name = fitLine(kit.fonts.bold, side.name, { size: 44, minSize: 30, maxWidth: 400 });
+  const fill = won ? THEME.text : THEME.muted;
+  const single = fitLine(kit.fonts.bold, side.name, { size: 44, minSize: 36, maxWidth: 400 });
+  const lines = single.text === side.name
+    ? [single]
+    : wrapLines(kit.fonts.bold, side.name, { size: 34, maxWidth: 400, maxLines: 2 }).map((text) => ({ text, size: 34 }));
   return mark(kit, side.mark, centre - 100, 130, 200)
-    + write(kit, name.text, { x: centre, y: 400, size: name.size, bold: true, fill: won ? THEME.text : THEME.muted, anchor: 'middle' });
+    + lines.map((line, index) => write(kit, line.text, { x: centre, y: 400 + index * 46, size: line.size, fill, bold: true, anchor: 'middle' })).join('');
 }
 
 export function matchCard(kit: CardKit, match: MatchPreview): string {
