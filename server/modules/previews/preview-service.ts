@@ -151,7 +151,7 @@ export function previewService(deps: PreviewServiceDeps): PreviewService {
       title: previewTexts.siteName,
       previewTitle: previewTexts.siteName,
       description: previewTexts.siteDescription,
-      url: `${origin}${path}`,
+      url: `${origin}${path.split('/').map(enc).join('/')}`,
       image: { url: imageOf(null), alt: previewTexts.siteDescription, width: CARD_WIDTH, height: CARD_HEIGHT },
       type: 'website',
       noIndex,

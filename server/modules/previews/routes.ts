@@ -21,8 +21,8 @@ const VERSIONED_CACHE = 'public, max-age=86400';
 /** An address without the current version shows whatever the figures are now: kept briefly, then checked by ETag. */
 const CURRENT_CACHE = 'public, max-age=300';
 
-/** The key a card file names ('hawks.png' names 'hawks'); another extension names no card (an empty key). */
-const keyOf = (file: string) => (file.endsWith('.png') ? file.slice(0, -'.png'.length) : '');
+/** The key a card file names ('hawks.png' names 'hawks'); null for a file that is no card (another extension). */
+const keyOf = (file: string) => (file.endsWith('.png') && file.length > '.png'.length ? file.slice(0, -'.png'.length) : null);
 
 /**
  * The preview cards that pages name in og:image: /og/clan/{league}/{slug}.png, /og/player/{league}/{id}.png,
@@ -30,8 +30,8 @@ const keyOf = (file: string) => (file.endsWith('.png') ? file.slice(0, -'.png'.l
  * the figures drawn); 404 for a thing that does not exist.
  */
 const previewRoutes: FastifyPluginAsyncTypebox<PreviewRoutesOptions> = async (app, { previews }) => {
-  async function sendCard(request: FastifyRequest<{ Querystring: { v?: string } }>, reply: FastifyReply, address: CardAddress) {
-    const facts = Object.values(address).includes('') ? null : await previews.cardFacts(address);
+  async function sendCard(request: FastifyRequest<{ Querystring: { v?: string } }>, reply: FastifyReply, address: CardAddress | null) {
+    const facts = address ? await previews.cardFacts(address) : null;
     if (!facts) return reply.status(404).send({ error: 'not_found', message: serverMessages.notFound });
     const etag = `"${facts.version}"`;
     reply
@@ -42,14 +42,22 @@ const previewRoutes: FastifyPluginAsyncTypebox<PreviewRoutesOptions> = async (ap
   }
 
   app.get('/og/site.png', { schema: { hide: true, querystring: CardQuery } }, (request, reply) => sendCard(request, reply, { kind: 'site' }));
-  app.get('/og/clan/:league/:file', { schema: { hide: true, params: LeagueCardParams, querystring: CardQuery } }, (request, reply) =>
-    sendCard(request, reply, { kind: 'clan', league: request.params.league, slug: keyOf(request.params.file) }));
-  app.get('/og/player/:league/:file', { schema: { hide: true, params: LeagueCardParams, querystring: CardQuery } }, (request, reply) =>
-    sendCard(request, reply, { kind: 'player', league: request.params.league, playerId: keyOf(request.params.file) }));
-  app.get('/og/match/:file', { schema: { hide: true, params: MatchCardParams, querystring: CardQuery } }, (request, reply) =>
-    sendCard(request, reply, { kind: 'match', matchId: keyOf(request.params.file) }));
-  app.get('/og/post/:board/:file', { schema: { hide: true, params: PostCardParams, querystring: CardQuery } }, (request, reply) =>
-    sendCard(request, reply, { kind: 'post', board: request.params.board, id: keyOf(request.params.file) }));
+  app.get('/og/clan/:league/:file', { schema: { hide: true, params: LeagueCardParams, querystring: CardQuery } }, (request, reply) => {
+    const slug = keyOf(request.params.file);
+    return sendCard(request, reply, slug === null ? null : { kind: 'clan', league: request.params.league, slug });
+  });
+  app.get('/og/player/:league/:file', { schema: { hide: true, params: LeagueCardParams, querystring: CardQuery } }, (request, reply) => {
+    const playerId = keyOf(request.params.file);
+    return sendCard(request, reply, playerId === null ? null : { kind: 'player', league: request.params.league, playerId });
+  });
+  app.get('/og/match/:file', { schema: { hide: true, params: MatchCardParams, querystring: CardQuery } }, (request, reply) => {
+    const matchId = keyOf(request.params.file);
+    return sendCard(request, reply, matchId === null ? null : { kind: 'match', matchId });
+  });
+  app.get('/og/post/:board/:file', { schema: { hide: true, params: PostCardParams, querystring: CardQuery } }, (request, reply) => {
+    const id = keyOf(request.params.file);
+    return sendCard(request, reply, id === null ? null : { kind: 'post', board: request.params.board, id });
+  });
 };
 
 export default previewRoutes;
