@@ -333,6 +333,7 @@ describe('link previews: each clan, player, match and post page answers with its
         expect(pngSize(versioned.rawPayload), url).toEqual({ width: 1200, height: 630 });
         expect(versioned.headers.etag).toBe(`"${image.searchParams.get('v')}"`);
         expect(versioned.headers['cache-control']).toBe('public, max-age=86400');
+        expect(versioned.headers['cross-origin-resource-policy']).toBe('cross-origin');
         const current = await context.app.inject({ url: image.pathname });
         expect(current.headers['cache-control']).toBe('public, max-age=300');
         expect(current.headers.etag).toBe(versioned.headers.etag);

@@ -36,7 +36,9 @@ const previewRoutes: FastifyPluginAsyncTypebox<PreviewRoutesOptions> = async (ap
     const etag = `"${facts.version}"`;
     reply
       .header('etag', etag)
-      .header('cache-control', request.query.v === facts.version ? VERSIONED_CACHE : CURRENT_CACHE);
+      .header('cache-control', request.query.v === facts.version ? VERSIONED_CACHE : CURRENT_CACHE)
+      // Cards are made to be shown elsewhere: a messenger's web client may load one straight from here.
+      .header('cross-origin-resource-policy', 'cross-origin');
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();
     return reply.type('image/png').send(await previews.cardPng(facts));
   }
