@@ -67,3 +67,29 @@ export function hasPlausibleKeys(address: PreviewAddress): boolean {
       : [address.board, address.id];
   return keys.every((key) => key === undefined || isPlausibleKey(key));
 }
+
+const enc = encodeURIComponent;
+
+/**
+ * An address as a link to share: its path, the league the page shows and the open match, nothing else of its
+ * query. Reading 1 without a league names `shownLeague`, the one the page picks and then writes into its address.
+ */
+export function canonicalPathOf(address: PreviewAddress, shownLeague: string | undefined): string {
+  if (address.kind === 'post') return `/${address.site}/${address.board.split('/').map(enc).join('/')}/${enc(address.id)}`;
+  const query = new URLSearchParams();
+  let path: string;
+  if (address.kind === 'clan') {
+    path = `/league/${enc(address.league)}/clan/${enc(address.clanKey)}`;
+  } else if (address.player.reading === 'proxy') {
+    path = `/player/${enc(address.player.division)}/${enc(address.player.playerId)}`;
+  } else if (address.player.reading === 'league') {
+    path = `/league/${enc(address.player.league)}/player/${enc(address.player.playerId)}`;
+  } else {
+    path = `/sal/player/${enc(address.player.playerId)}`;
+    const league = address.player.league ?? shownLeague;
+    if (league) query.set('league', league);
+  }
+  if (address.match) query.set('match', address.match);
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}

@@ -6,9 +6,9 @@ import type { CardKit } from './card/card-parts.js';
 import { CARD_HEIGHT, CARD_WIDTH, type CardRenderer } from './card/card-renderer.js';
 import type { PreviewSources } from './entity-sources.js';
 import { renderHeadTags, type PageHead } from './head-tags.js';
-import { hasPlausibleKeys, previewAddressOf, type PlayerAddress, type PreviewAddress } from './page-address.js';
+import { canonicalPathOf, hasPlausibleKeys, previewAddressOf, type PlayerAddress, type PreviewAddress } from './page-address.js';
 import type { EntityPreview } from './preview-model.js';
-import { previewTextOf } from './preview-text.js';
+import { pageNameOf, previewTextOf } from './preview-text.js';
 
 /**
  * Changes whenever the cards' drawing changes, so that their versioned addresses change with it and messengers
@@ -123,24 +123,6 @@ export function previewService(deps: PreviewServiceDeps): PreviewService {
     }
   }
 
-  /** The page's address as a link to share: its path, the league the page shows, and the open match. */
-  function canonicalPath(address: PreviewAddress, page: EntityPreview): string {
-    if (address.kind === 'post') return `/${address.site}/${address.board.split('/').map(enc).join('/')}/${enc(address.id)}`;
-    const query = new URLSearchParams();
-    let path: string;
-    if (address.kind === 'clan') path = `/league/${enc(address.league)}/clan/${enc(address.clanKey)}`;
-    else if (address.player.reading === 'proxy') path = `/player/${enc(address.player.division)}/${enc(address.player.playerId)}`;
-    else if (address.player.reading === 'league') path = `/league/${enc(address.player.league)}/player/${enc(address.player.playerId)}`;
-    else {
-      path = `/sal/player/${enc(address.player.playerId)}`;
-      // The page writes the league it chose into its address; the shared link names it from the start.
-      query.set('league', address.player.league ?? (page.kind === 'player' ? page.league.slug : ''));
-    }
-    if (address.match) query.set('match', address.match);
-    const search = query.toString();
-    return search ? `${path}?${search}` : path;
-  }
-
   const imageOf = (entity: EntityPreview | null) => {
     const path = entity ? cardPathOf(entity) : SITE_CARD_PATH;
     return `${origin}${path}?v=${versionOf(entity)}`;
@@ -169,14 +151,13 @@ export function previewService(deps: PreviewServiceDeps): PreviewService {
     const opened = address.kind !== 'post' && address.match ? await match(address.match) : page;
     if (!opened) return notFound(pathname);
     const text = previewTextOf(opened);
-    const pageName = page.kind === 'clan' ? page.name : page.kind === 'player' ? page.nickname : page.kind === 'post' ? page.title : '';
     return {
       status: 200,
       tags: renderHeadTags({
-        title: previewTexts.pageTitle(pageName),
+        title: previewTexts.pageTitle(pageNameOf(page)),
         previewTitle: text.title,
         description: text.description,
-        url: `${origin}${canonicalPath(address, page)}`,
+        url: `${origin}${canonicalPathOf(address, page.kind === 'player' ? page.league.slug : undefined)}`,
         image: { url: imageOf(opened), alt: text.imageAlt, width: CARD_WIDTH, height: CARD_HEIGHT },
         type: text.type,
         article: opened.kind === 'post' ? { publishedTime: opened.createdAt.toISOString(), author: opened.author } : undefined,

@@ -67,6 +67,16 @@ function postText(post: PostPreview): PreviewText {
   };
 }
 
+/** What the page about an entity is called in its tab ("{name} · SAL 리그"), as the web app names it. */
+export function pageNameOf(entity: EntityPreview): string {
+  switch (entity.kind) {
+    case 'clan': return entity.name;
+    case 'player': return entity.nickname;
+    case 'match': return previewTextOf(entity).title;
+    case 'post': return entity.title;
+  }
+}
+
 /** The words of an entity's preview. */
 export function previewTextOf(entity: EntityPreview): PreviewText {
   switch (entity.kind) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { previewTexts } from '../../../server/lib/messages.js';
-import { hasPlausibleKeys, previewAddressOf } from '../../../server/modules/previews/page-address.js';
+import { canonicalPathOf, hasPlausibleKeys, previewAddressOf } from '../../../server/modules/previews/page-address.js';
 import { excerptOf, textOfHtml } from '../../../server/modules/previews/post-excerpt.js';
 
 /** Web modules are loaded by a path held in a variable, so the server's type check does not walk the web app. */
@@ -41,6 +41,15 @@ describe('which thing a page address shows', () => {
     expect(hasPlausibleKeys(at('/sal/player/12%0A34')!)).toBe(false);
     expect(hasPlausibleKeys(at('/sal/player/1234?match=%01')!)).toBe(false);
     expect(hasPlausibleKeys(previewAddressOf('/sal-board/free/\ud800', new URLSearchParams())!)).toBe(false);
+  });
+
+  it('shares an address with its league and open match, without the rest of its query', () => {
+    expect(canonicalPathOf(at('/league/sal-beginner/clan/raven?memberSort=rating&match=m-1')!, undefined))
+      .toBe('/league/sal-beginner/clan/raven?match=m-1');
+    expect(canonicalPathOf(at('/sal/player/123?highlight=x')!, 'supply-1')).toBe('/sal/player/123?league=supply-1');
+    expect(canonicalPathOf(at('/sal/player/123?league=sanply')!, 'supply-1')).toBe('/sal/player/123?league=sanply');
+    expect(canonicalPathOf(at('/board/trade/user/7/')!, undefined)).toBe('/board/trade/user/7');
+    expect(canonicalPathOf(at('/league/sal-beginner/clan/%ED%9D%91%EB%A3%A1')!, undefined)).toBe('/league/sal-beginner/clan/%ED%9D%91%EB%A3%A1');
   });
 
   it('names the boards as the web app does', async () => {
