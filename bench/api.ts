@@ -159,7 +159,8 @@ async function main(): Promise<void> {
     printRows(health, rows);
     const cost = await measurePreviewCost(bench.database.prisma, samples.clans.map((clan) => clan.slug));
     console.log(`\nlink preview cards, first render of ${cost.cards} clans one at a time: p50 ${cost.p50} ms, p99 ${cost.p99} ms, ` +
-      `max ${cost.max} ms; ${Math.round(cost.averageBytes / 1024)} KB each; the service took ${cost.rssMegabytes} MB of memory`);
+      `max ${cost.max} ms; ${Math.round(cost.averageBytes / 1024)} KB each; the service holds ${cost.heapMegabytes} MB of heap ` +
+      `and ${cost.buffersMegabytes} MB of buffers (fonts and cards)`);
     const problems = checkTargets(health, rows, samples);
     console.log(problems.length ? `\ntargets missed:\n- ${problems.join('\n- ')}` : '\nevery target met');
     if (problems.some((problem) => problem.includes('rows removed') || problem.includes('errors') || problem.includes('not measured'))) {
