@@ -18,13 +18,15 @@ import { upstreamClanRecords, upstreamClanSource } from './modules/ingest/ingest
 import healthRoutes from './modules/health/routes.js';
 import siteRoutes from './modules/health/site-routes.js';
 import leagueRoutes from './modules/league/routes.js';
+import { AnswerCache } from './modules/proxy/answer-cache.js';
 import proxyRoutes from './modules/proxy/routes.js';
 import matchRoutes from './modules/matches/routes.js';
 import playerRoutes from './modules/players/routes.js';
 import { linkPreviews } from './modules/previews/link-previews.js';
+import { createPreviewCache } from './modules/previews/preview-cache.js';
 import previewRoutes from './modules/previews/routes.js';
 import { upstreamClientFor } from './modules/game-api/upstream-client.js';
-import { invalidateLeagueSnapshots } from './modules/stats-core/league-snapshots.js';
+import { createStatsCore } from './modules/stats-core/stats-core.js';
 import rankingRoutes from './modules/rankings/routes.js';
 import searchRoutes from './modules/search/routes.js';
 import tradeModule from './modules/trade/routes.js';
@@ -36,7 +38,7 @@ import authPlugin from './plugins/auth.js';
 import errorsPlugin from './plugins/errors.js';
 import inputGuard from './plugins/input-guard.js';
 import leagueDataChanges from './plugins/league-data-changes.js';
-import publicReadCache from './plugins/public-read-cache.js';
+import publicReadCache, { createPublicReadCache } from './plugins/public-read-cache.js';
 import compression from './plugins/compression.js';
 import securityPlugin from './plugins/security.js';
 import swaggerPlugin from './plugins/swagger.js';
@@ -89,11 +91,18 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(inputGuard);
   await app.register(securityPlugin, { rateLimitMax: config.rateLimitMax });
   await app.register(swaggerPlugin, { version: config.version });
-  await app.register(leagueDataChanges, { databaseUrl: deps.databaseUrl });
-  // League snapshots (ranking order, standings, clan directory) are held in memory; a ratings rebuild changes
-  // them without touching the ingest version they check, so they are dropped on every change heard.
-  app.leagueDataChanges.onChange(() => invalidateLeagueSnapshots(deps.prisma));
-  if (deps.publicReadCache !== false) await app.register(publicReadCache);
+  await app.register(leagueDataChanges, { prisma: deps.prisma, databaseUrl: deps.databaseUrl });
+  // What every statistics read shares: the league directory and the league snapshots (ranking order, standings,
+  // clan directory) held in memory (docs/caching.md). A ratings rebuild changes them without touching the ingest
+  // version they check, so they are dropped on every change heard.
+  const stats = createStatsCore(deps.prisma);
+  app.leagueDataChanges.onChange(() => stats.forget());
+  // The answers of public statistics reads, kept until league data changes (docs/caching.md).
+  if (deps.publicReadCache !== false) {
+    const readCache = createPublicReadCache();
+    app.leagueDataChanges.onChange(() => readCache.clear());
+    await app.register(publicReadCache, { cache: readCache });
+  }
   // After the cache: it keeps answers as computed, before compression.
   await app.register(compression);
   await app.register(authPlugin, { prisma: deps.prisma, secret: config.jwt.secret, expiresIn: config.jwt.expiresIn });
@@ -118,17 +127,17 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(adminAuditRoutes, { prisma: deps.prisma });
   // With the game's Open API configured (UPSTREAM_API_KEY), refreshes ask it; a person waits, so one retry at most.
   const upstream = config.upstream.apiKey ? upstreamClientFor(config.upstream, { maxRetries: 1 }) : undefined;
-  await app.register(searchRoutes, { prisma: deps.prisma });
-  await app.register(rankingRoutes, { prisma: deps.prisma });
-  await app.register(leagueRoutes, { prisma: deps.prisma });
-  await app.register(proxyRoutes, { prisma: deps.prisma, config });
-  const recordSource = upstream ? upstreamClanRecords(upstream, deps.databaseUrl) : undefined;
+  await app.register(searchRoutes, { core: stats });
+  await app.register(rankingRoutes, { core: stats });
+  await app.register(leagueRoutes, { core: stats });
+  await app.register(proxyRoutes, { core: stats, config, answers: new AnswerCache(config.proxy.cacheSeconds * 1000) });
+  const recordSource = upstream ? upstreamClanRecords(upstream, deps.databaseUrl, app.leagueDataChanges.announce) : undefined;
   if (recordSource) app.addHook('onClose', () => recordSource.close());
-  await app.register(clanRoutes, { prisma: deps.prisma, recordSource });
+  await app.register(clanRoutes, { core: stats, recordSource });
   await app.register(clanLogoRoutes, { prisma: deps.prisma });
-  await app.register(matchRoutes, { prisma: deps.prisma });
+  await app.register(matchRoutes, { core: stats });
   await app.register(playerRoutes, {
-    prisma: deps.prisma,
+    core: stats,
     clanSource: upstream ? upstreamClanSource(upstream) : undefined,
   });
   await app.register(boardRoutes, { prisma: deps.prisma });
@@ -145,8 +154,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
 
   // Link previews: each clan, player, match and post page answers with its own head and card (and 404 when the
   // thing it names does not exist); what they describe is read again after every change of league data.
-  const previews = linkPreviews({ prisma: deps.prisma, publicOrigin: config.publicOrigin });
-  app.leagueDataChanges.onChange(() => previews.forgetLeagueData());
+  const previewCache = createPreviewCache();
+  app.leagueDataChanges.onChange(() => previewCache.forgetLeagueData());
+  const previews = linkPreviews({ core: stats, cache: previewCache, publicOrigin: config.publicOrigin });
   await app.register(previewRoutes, { previews });
 
   await app.register(webAppPlugin, { distDir: deps.webDistDir ?? WEB_DIST_DIR, heads: previews });

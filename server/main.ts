@@ -45,7 +45,7 @@ async function main(): Promise<void> {
     });
     const { port } = app.server.address() as { port: number };
     logger.info(`SAL league site ready at http://localhost:${port}`);
-    if (config.ingestLive.enabled) live = await startLiveIngest(database.url, config.ingestLive.intervalSeconds, logger);
+    if (config.ingestLive.enabled) live = await startLiveIngest(database.url, config.ingestLive.intervalSeconds, logger, app.leagueDataChanges.announce);
   } catch (error) {
     await database?.close().catch(() => undefined);
     throw error;

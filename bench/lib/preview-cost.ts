@@ -1,5 +1,7 @@
 import type { Database } from '../../server/db/client.js';
 import { linkPreviews } from '../../server/modules/previews/link-previews.js';
+import { createPreviewCache } from '../../server/modules/previews/preview-cache.js';
+import { createStatsCore } from '../../server/modules/stats-core/stats-core.js';
 
 export interface PreviewCost {
   cards: number;
@@ -8,7 +10,10 @@ export interface PreviewCost {
   p99: number;
   max: number;
   averageBytes: number;
-  /** Memory the preview service holds after: its fonts and mark layers, the clans read and every card drawn. */
+  /**
+   * Memory the preview service holds after: its fonts and mark layers, the clans read and every card drawn (and the
+   * statistics core's snapshots those reads loaded: the service here has a core of its own).
+   */
   heapMegabytes: number;
   buffersMegabytes: number;
 }
@@ -21,11 +26,11 @@ const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
  * What a link preview costs the server: each sample clan's card drawn once, cold, one after another in this
  * process (no load around it), timed from its address to its PNG (the site's card is drawn first, so the code is
  * warm; each clan still reads its figures and may draw mark layers not drawn before); and the memory the service
- * holds after.
+ * holds after. Its statistics core and cache are its own, as buildApp would build them, so nothing is warm for it.
  */
 export async function measurePreviewCost(prisma: Database, clanSlugs: string[], league = 'sal-beginner'): Promise<PreviewCost> {
   const before = process.memoryUsage();
-  const previews = linkPreviews({ prisma, publicOrigin: 'http://localhost' });
+  const previews = linkPreviews({ core: createStatsCore(prisma), cache: createPreviewCache(), publicOrigin: 'http://localhost' });
   await previews.cardPng((await previews.cardFacts({ kind: 'site' }))!);
   const times: number[] = [];
   let bytes = 0;

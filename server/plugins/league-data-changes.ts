@@ -1,11 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
-import { LEAGUE_DATA_CHANNEL, onLocalLeagueDataChange, THIS_PROCESS } from '../modules/ingest/ingest-api.js';
+import type { Database } from '../db/client.js';
+import { LEAGUE_DATA_CHANNEL, type Announce } from '../modules/ingest/ingest-api.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Where readers that keep league data in memory learn that it changed (this process or any other). */
+    /** Where readers that keep league data in memory learn that it changed (this app or any other process). */
     leagueDataChanges: LeagueDataChanges;
   }
 }
@@ -13,17 +15,25 @@ declare module 'fastify' {
 export interface LeagueDataChanges {
   /** Calls `listener` after every committed change of league data; returns the unsubscribe function. */
   onChange(listener: () => void): () => void;
+  /**
+   * What this app's writers call after a commit: its readers hear it at once (before the writer goes on), the
+   * other processes through NOTIFY.
+   */
+  announce: Announce;
 }
 
 export interface LeagueDataChangesOptions {
-  /** Where ingest announces changes (LISTEN); omitted, only changes made in this process are heard. */
+  /** Sends this app's announcements (NOTIFY). */
+  prisma: Database;
+  /** Where ingest announces changes (LISTEN); omitted, only changes made by this app are heard. */
   databaseUrl?: string;
 }
 
 /**
- * One hearing of league data changes per process for every in-memory reader (the public-read cache, the ranking
- * snapshots): the in-process signal of a write made here, and one dedicated LISTEN connection for the writes of
- * other processes (the CLI, other servers). A reconnect counts as a change, since what happened meanwhile is unknown.
+ * One hearing of league data changes per app for every in-memory reader (the public-read cache, the statistics
+ * core's snapshots): the app's own writes, told in-process by `announce`, and one dedicated LISTEN connection for
+ * the writes of other processes (the CLI, other servers). A reconnect counts as a change, since what happened
+ * meanwhile is unknown.
  */
 export default fp(
   async function leagueDataChanges(app: FastifyInstance, options: LeagueDataChangesOptions) {
@@ -31,16 +41,21 @@ export default fp(
     const notify = () => {
       for (const listener of listeners) listener();
     };
-    const unsubscribe = onLocalLeagueDataChange(notify);
-    const listener = options.databaseUrl ? await listenForChanges(app, options.databaseUrl, notify) : undefined;
+    // This app's name on the channel: its readers heard its own changes already, so they skip the NOTIFY that comes
+    // back, which would otherwise clear answers computed after the change at an unpredictable moment later.
+    const origin = randomUUID();
+    const listener = options.databaseUrl ? await listenForChanges(app, options.databaseUrl, origin, notify) : undefined;
     app.decorate('leagueDataChanges', {
       onChange(handleChange: () => void) {
         listeners.add(handleChange);
         return () => listeners.delete(handleChange);
       },
-    });
+      async announce() {
+        notify();
+        await options.prisma.$executeRawUnsafe(`NOTIFY ${LEAGUE_DATA_CHANNEL}, '${origin}'`);
+      },
+    } satisfies LeagueDataChanges);
     app.addHook('onClose', async () => {
-      unsubscribe();
       await listener?.end().catch(() => undefined);
     });
   },
@@ -48,16 +63,15 @@ export default fp(
 );
 
 /** A dedicated connection that LISTENs for ingest's announcements; it reconnects after a drop and notifies then too. */
-async function listenForChanges(app: FastifyInstance, databaseUrl: string, notify: () => void): Promise<{ end(): Promise<void> }> {
+async function listenForChanges(app: FastifyInstance, databaseUrl: string, origin: string, notify: () => void): Promise<{ end(): Promise<void> }> {
   let client: pg.Client | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
 
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: databaseUrl });
-    // This process's own announcements were heard in-process when they were made.
     next.on('notification', (message) => {
-      if (message.payload !== THIS_PROCESS) notify();
+      if (message.payload !== origin) notify();
     });
     next.on('error', (error) => {
       app.log.warn({ err: error }, 'league change listener lost its connection; reconnecting');

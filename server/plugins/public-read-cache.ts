@@ -5,7 +5,11 @@ import { acceptedEncoding, COMPRESS_THRESHOLD, compressAnswer, type Encoding } f
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The answer depends only on league data: served with an ETag and from a cache that ingest clears. */
+    /**
+     * Whether the answer depends only on league data (served with an ETag and from the cache that league data
+     * changes clear). Unset: decided by the route's tag (LEAGUE_DATA_TAGS), so a new statistics read is cached and
+     * cleared by construction; a read of those tags that depends on something else says `false`.
+     */
     publicRead?: boolean;
   }
   interface FastifyRequest {
@@ -38,6 +42,17 @@ const DEFAULT_MAX_AGE_MS = 60_000;
 /** Browsers keep the answer but ask again each time; a 304 costs a few bytes. */
 const CACHE_CONTROL = 'public, no-cache';
 
+/** The OpenAPI tags of the statistics modules: their GET answers depend on league data only. */
+export const LEAGUE_DATA_TAGS: ReadonlySet<string> = new Set(['clans', 'players', 'matches', 'league', 'rankings', 'search', 'proxy']);
+
+/** Whether a request is a public read of league data (see FastifyContextConfig.publicRead). */
+function isPublicRead(request: FastifyRequest): boolean {
+  if (request.method !== 'GET') return false;
+  const { config, schema } = request.routeOptions;
+  if (config.publicRead !== undefined) return config.publicRead;
+  return (schema?.tags ?? []).some((tag) => LEAGUE_DATA_TAGS.has(tag));
+}
+
 function etagOf(payload: string | Buffer): string {
   return `"${createHash('sha1').update(payload).digest('base64url')}"`;
 }
@@ -60,49 +75,63 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, answer: Cached
 }
 
 /**
- * Public statistics change only when ingest writes, so their answers are kept in memory until ingest announces a
- * change (NOTIFY from any process, or an in-process signal, both heard through the league-data-changes plugin),
- * and carry an ETag so a browser's repeat costs a 304.
+ * The answers of public statistics reads, kept in memory by request URL until league data changes (built in
+ * buildApp: docs/caching.md). `generation` moves with every clearing, so an answer computed across a change is
+ * not kept.
  */
-export default fp(
-  async function publicReadCache(app: FastifyInstance, options: PublicReadCacheOptions) {
-    const maxEntries = options.maxEntries ?? DEFAULT_MAX_ENTRIES;
-    const maxAgeMs = options.maxAgeMs ?? DEFAULT_MAX_AGE_MS;
-    const answers = new Map<string, CachedAnswer>();
-    // Bumped by every change: a request that read the data before a change and answers after it must not store
-    // its (stale) answer over the cleared cache.
-    let generation = 0;
-    const clear = () => {
+export function createPublicReadCache(options: PublicReadCacheOptions = {}) {
+  const maxEntries = options.maxEntries ?? DEFAULT_MAX_ENTRIES;
+  const maxAgeMs = options.maxAgeMs ?? DEFAULT_MAX_AGE_MS;
+  const answers = new Map<string, CachedAnswer>();
+  let generation = 0;
+  return {
+    get generation() {
+      return generation;
+    },
+    /** The kept answer of `url`, while fresh. */
+    lookup(url: string): CachedAnswer | undefined {
+      const answer = answers.get(url);
+      if (answer && Date.now() - answer.storedAt > maxAgeMs) {
+        answers.delete(url);
+        return undefined;
+      }
+      return answer;
+    },
+    /** Keeps an answer computed in `computedIn` (the generation when its request arrived), unless a change came since. */
+    keep(url: string, answer: CachedAnswer, computedIn: number): void {
+      if (computedIn !== generation) return;
+      if (answers.size >= maxEntries) answers.delete(answers.keys().next().value as string);
+      answers.set(url, answer);
+    },
+    /** Forgets every answer (league data changed). */
+    clear(): void {
       generation += 1;
       answers.clear();
-    };
+    },
+  };
+}
 
-    const unsubscribe = app.leagueDataChanges.onChange(clear);
-    app.addHook('onClose', async () => {
-      unsubscribe();
-    });
+export type PublicReadCache = ReturnType<typeof createPublicReadCache>;
 
+/**
+ * Public statistics change only when league data changes, so their answers are kept (`cache`, cleared by the app
+ * on every change it hears) and carry an ETag, so a browser's repeat costs a 304.
+ */
+export default fp(
+  async function publicReadCache(app: FastifyInstance, { cache }: { cache: PublicReadCache }) {
     app.addHook('onRequest', async (request, reply) => {
-      if (request.method !== 'GET' || !request.routeOptions.config.publicRead) return;
-      request.cacheGeneration = generation;
-      const answer = answers.get(request.url);
-      if (!answer) return;
-      if (Date.now() - answer.storedAt > maxAgeMs) {
-        answers.delete(request.url);
-        return;
-      }
-      return sendCached(request, reply, answer);
+      if (!isPublicRead(request)) return;
+      request.cacheGeneration = cache.generation;
+      const answer = cache.lookup(request.url);
+      if (answer) return sendCached(request, reply, answer);
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
-      if (request.servedFromCache || request.method !== 'GET' || !request.routeOptions.config.publicRead) return payload;
+      if (request.servedFromCache || !isPublicRead(request)) return payload;
       if (reply.statusCode !== 200 || !(typeof payload === 'string' || Buffer.isBuffer(payload))) return payload;
       const etag = etagOf(payload);
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-      if (request.cacheGeneration === generation) {
-        if (answers.size >= maxEntries) answers.delete(answers.keys().next().value as string);
-        answers.set(request.url, { etag, contentType, payload, bytes: Buffer.byteLength(payload), storedAt: Date.now(), compressed: {} });
-      }
+      cache.keep(request.url, { etag, contentType, payload, bytes: Buffer.byteLength(payload), storedAt: Date.now(), compressed: {} }, request.cacheGeneration!);
       reply.header('etag', etag).header('cache-control', CACHE_CONTROL).header('x-cache', 'miss');
       if (matchesEtag(request, etag)) {
         reply.code(304);
@@ -111,5 +140,5 @@ export default fp(
       return payload;
     });
   },
-  { name: 'public-read-cache', dependencies: ['league-data-changes'] },
+  { name: 'public-read-cache' },
 );

@@ -4,8 +4,6 @@ import type {
 } from '../../server/contracts/clans.js';
 import type { MatchRecord } from '../../server/contracts/ingest-record.js';
 import type { ClanMatchItem, ClanMatchesResponse, HeadToHeadResponse } from '../../server/contracts/matches.js';
-import { IngestWriter } from '../../server/modules/ingest/ingest-writer.js';
-import { announceLeagueDataChanged } from '../../server/modules/ingest/data-changes.js';
 import { resultForSide, type MatchResult } from '../../server/modules/rating/match-result.js';
 import { compareStandings } from '../../server/modules/rating/standings-sort.js';
 import { streakLevel } from '@shared/rules/streak.js';
@@ -44,10 +42,7 @@ describe('clan calls (league-name variant)', () => {
   let league: string;
 
   /** Clears the public-read cache after a test changed rows behind the app's back. */
-  async function announceChange() {
-    const client = await context.pool.connect();
-    await announceLeagueDataChanged(client).finally(() => client.release());
-  }
+  const announceChange = () => context.app.leagueDataChanges.announce();
 
   beforeAll(async () => {
     context = await createLeagueTestApp();
@@ -428,7 +423,7 @@ describe('clan calls (league-name variant)', () => {
     const latest = clanMatchesOf(context, slug, league).find((entry) => entry.result !== null)!.match;
     // Stored after the first page was read, and may start before the newest listed match (a recording one).
     const newer: MatchRecord = { ...latest, matchId: 'anchor-test-1', startedAt: new Date(Date.parse(latest.startedAt) + 60_000).toISOString() };
-    await IngestWriter.run(context.pool, [newer]);
+    await context.ingest([newer]);
 
     const secondAgain = (await context.app.inject({ url: url(10, `&anchor=${first.anchor}`) })).json<ClanMatchesResponse>();
     expect(secondAgain.data.map((row) => row.matchId)).toEqual(second.data.map((row) => row.matchId));

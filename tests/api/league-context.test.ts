@@ -5,7 +5,6 @@ import type { ClanMatchesResponse, HeadToHeadResponse, PlayerRecentResponse } fr
 import type { PlayerSummaryResponse } from '../../server/contracts/players.js';
 import type { ProxyClanDetailResponse, ProxyPlayerDetailResponse, ProxyPlayerRankResponse } from '../../server/contracts/proxy.js';
 import type { RankingEntry } from '../../server/contracts/rankings.js';
-import { announceLeagueDataChanged } from '../../server/modules/ingest/data-changes.js';
 import { createLeagueTestApp, type LeagueTestContext } from '../helpers/league-app.js';
 
 /**
@@ -22,10 +21,7 @@ describe('league context: the figures a link shows are the figures its page show
   };
 
   /** Clears the public-read cache and the league snapshots after a test changed rows behind the app's back. */
-  async function announceChange() {
-    const client = await context.pool.connect();
-    await announceLeagueDataChanged(client).finally(() => client.release());
-  }
+  const announceChange = () => context.app.leagueDataChanges.announce();
 
   /** The leagues a clan or player has rated matches in, from the kept figures, in catalogue order. */
   async function recordsOf(table: 'clan_stats' | 'player_stats', column: 'clan_id' | 'player_id', id: number) {

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeagueClanRow, LeagueSummaryEntry, StandingRow } from '../../server/contracts/league.js';
-import { announceLeagueDataChanged } from '../../server/modules/ingest/data-changes.js';
 import { createLeagueTestApp, type LeagueTestContext } from '../helpers/league-app.js';
 
 const LEAGUE_UNKNOWN = '존재하지 않는 리그입니다.';
@@ -111,8 +110,7 @@ describe('league tables', () => {
        ON CONFLICT (clan_id) DO UPDATE SET running = true, updated_at = $2`,
       [slug, updatedAt],
     );
-    const client = await context.pool.connect();
-    await announceLeagueDataChanged(client).finally(() => client.release());
+    await context.app.leagueDataChanges.announce();
 
     const standings = (await context.app.inject({ url: '/api/league/sal-beginner/standings' })).json<StandingRow[]>();
     const row = standings.find((candidate) => candidate.clanSlug === slug)!;

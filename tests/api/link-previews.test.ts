@@ -3,7 +3,6 @@ import type { ClanDetailResponse } from '../../server/contracts/clans.js';
 import type { MatchDetailResponse } from '../../server/contracts/matches.js';
 import type { PlayerSummaryResponse } from '../../server/contracts/players.js';
 import type { ProxyClanDetailResponse, ProxyPlayerDetailResponse } from '../../server/contracts/proxy.js';
-import { announceLeagueDataChanged } from '../../server/modules/ingest/data-changes.js';
 import { appShellDir } from '../helpers/app-shell.js';
 import { createLeagueTestApp, SMALL_LEAGUE, type LeagueTestContext } from '../helpers/league-app.js';
 import { createCommunityUsers, writePost, type CommunityUsers } from './boards-fixtures.js';
@@ -72,10 +71,8 @@ describe('link previews: each clan, player, match and post page answers with its
     return response.json<T>();
   };
   const query = async <T>(sql: string, values: unknown[] = []): Promise<T[]> => (await context.pool.query(sql, values)).rows as T[];
-  async function announceChange() {
-    const client = await context.pool.connect();
-    await announceLeagueDataChanged(client).finally(() => client.release());
-  }
+  /** A change written behind the app's back, announced as ingest's writers announce theirs. */
+  const announceChange = () => context.app.leagueDataChanges.announce();
 
   /** The common tags every previewed page carries, once each. */
   function expectCardTags(head: ReturnType<typeof readHead>) {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MatchRecord, PlayerMatchRow } from '../../server/contracts/ingest-record.js';
 import type { ClanMatchesResponse, PlayerRecentResponse } from '../../server/contracts/matches.js';
-import { IngestWriter } from '../../server/modules/ingest/ingest-writer.js';
 import { createLeagueTestApp, type LeagueTestContext } from '../helpers/league-app.js';
 
 /**
@@ -73,7 +72,7 @@ describe('match list pages while matches arrive and complete', () => {
     const arrived: MatchRecord = {
       ...completedRecord, matchId: 'stability-new-1', startedAt: new Date(Date.parse(recording.startedAt) + 60_000).toISOString(),
     };
-    await IngestWriter.run(context.pool, [completedRecord, arrived]);
+    await context.ingest([completedRecord, arrived]);
 
     const page2 = await read<PlayerRecentResponse>(recentUrl(10, page1.anchor));
     const ids = [...page1.data, ...page2.data].map((row) => row.matchId);
@@ -104,7 +103,7 @@ describe('match list pages while matches arrive and complete', () => {
     const corrected: MatchRecord = {
       ...recording, status: 'complete', playTimeSeconds: 901, blueScore: 6, redScore: 5, winner: 'blue', players: [...blue, ...red],
     };
-    await IngestWriter.run(context.pool, [corrected]);
+    await context.ingest([corrected]);
     const { rows: [after] } = await context.pool.query<{ listed: number[] }>(
       `SELECT array_agg(mp.listed_seq ORDER BY mp.player_id) AS listed FROM match_players mp
        JOIN matches m ON m.id = mp.match_id WHERE m.external_id = $1`,

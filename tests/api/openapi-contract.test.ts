@@ -3,6 +3,7 @@ import { validate } from '@readme/openapi-parser';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/modules/auth/password-hash.js';
+import { LEAGUE_DATA_TAGS } from '../../server/plugins/public-read-cache.js';
 import { createLeagueTestApp, type LeagueTestContext } from '../helpers/league-app.js';
 import {
   exampleFor, fillPath, operationsOf, pathPlaceholders, queryString, type OpenApiDocument, type Operation, type SchemaObject,
@@ -268,6 +269,18 @@ describe('the served OpenAPI document', () => {
         expect(response.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
       }
     }
+  });
+
+  it('keeps every statistics read in the public-read cache by construction (new reads too); popular searches follow the log', async () => {
+    const reads = operations.filter((operation) => operation.method === 'GET' && operation.tags.some((tag) => LEAGUE_DATA_TAGS.has(tag)));
+    expect(reads.length).toBeGreaterThan(20);
+    const uncached: string[] = [];
+    for (const operation of reads) {
+      const url = fillPath(operation.path, pathValues(operation)) + queryOf(operation);
+      const response = await ctx.app.inject({ url });
+      if (response.statusCode === 200 && response.headers['x-cache'] === undefined) uncached.push(operation.path);
+    }
+    expect(uncached).toEqual(['/api/search/popular']);
   });
 
   it('logged no error-level line while taking all of it', () => {

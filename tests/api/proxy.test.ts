@@ -5,7 +5,6 @@ import type {
   ProxyPlayerRankResponse,
 } from '../../server/contracts/proxy.js';
 import type { RankingPositionResponse } from '../../server/contracts/rankings.js';
-import { IngestWriter } from '../../server/modules/ingest/ingest-writer.js';
 import { createLeagueTestApp, type LeagueTestContext } from '../helpers/league-app.js';
 
 const MESSAGES = {
@@ -133,7 +132,7 @@ describe('proxy variant from the site\'s own data', () => {
         playTimeSeconds: 0, status: 'recording', blueClanSlug: busyClan.slug, redClanSlug: opponent!.slug,
         blueScore: null, redScore: null, winner: null, players: [],
       };
-      await IngestWriter.run(context.pool, [newest]);
+      await context.ingest([newest]);
 
       const second = (await get(`${url}&cursor=${first.metadata.cursor.next}`)).json<ProxyClanMatchesResponse>();
       const ids = await clanMatchIds(busyClan.id, 'sal-beginner');

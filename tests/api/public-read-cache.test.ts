@@ -1,9 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { announceLeagueDataChanged, LEAGUE_DATA_CHANNEL } from '../../server/modules/ingest/data-changes.js';
+import { LEAGUE_DATA_CHANNEL } from '../../server/modules/ingest/data-changes.js';
 import leagueDataChanges from '../../server/plugins/league-data-changes.js';
-import publicReadCache from '../../server/plugins/public-read-cache.js';
+import publicReadCache, { createPublicReadCache } from '../../server/plugins/public-read-cache.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
 
 describe('public read cache', () => {
@@ -18,8 +18,10 @@ describe('public read cache', () => {
   beforeAll(async () => {
     db = await createTestDatabase(inject('maintenanceUrl'));
     app = Fastify({ logger: false });
-    await app.register(leagueDataChanges, { databaseUrl: db.url });
-    await app.register(publicReadCache);
+    await app.register(leagueDataChanges, { prisma: db.prisma, databaseUrl: db.url });
+    const cache = createPublicReadCache();
+    app.leagueDataChanges.onChange(() => cache.clear());
+    await app.register(publicReadCache, { cache });
     app.get('/standings', { config: { publicRead: true } }, async () => {
       handlerCalls += 1;
       return { version: standingsVersion };
@@ -72,13 +74,10 @@ describe('public read cache', () => {
     expect((await app.inject({ url: '/missing' })).headers['x-cache']).toBeUndefined();
   });
 
-  it('forgets its answers when ingest in this process announces a change', async () => {
+  it('forgets its answers when a writer of this app announces a change', async () => {
     await app.inject({ url: '/standings?case=local' });
     standingsVersion = 2;
-    const client = new pg.Client({ connectionString: db.url });
-    await client.connect();
-    await announceLeagueDataChanged(client);
-    await client.end();
+    await app.leagueDataChanges.announce();
     const fresh = await app.inject({ url: '/standings?case=local' });
     expect(fresh.json()).toEqual({ version: 2 });
   });
@@ -92,10 +91,7 @@ describe('public read cache', () => {
     await entered;
     // Ingest commits while the request is between reading the data and answering.
     standingsVersion = 11;
-    const client = new pg.Client({ connectionString: db.url });
-    await client.connect();
-    await announceLeagueDataChanged(client);
-    await client.end();
+    await app.leagueDataChanges.announce();
     releaseSlow();
     expect((await stale).json()).toEqual({ version: 10 });
 

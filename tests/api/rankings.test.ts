@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RankingEntry, RankingPositionResponse } from '../../server/contracts/rankings.js';
 import type { MatchRecord } from '../../server/contracts/ingest-record.js';
-import { IngestWriter } from '../../server/modules/ingest/ingest-writer.js';
 import { rebuildAllRatings } from '../../server/modules/ingest/rebuild.js';
 import { createLeagueTestApp, type LeagueTestContext } from '../helpers/league-app.js';
 
@@ -143,7 +142,7 @@ describe('SAL personal ranking', () => {
     // Warm every cache first, so the test shows they are refreshed rather than built for the first time.
     await get('/api/sal/user/ranking?limit=100&skip=100');
     const last = context.records.filter((record): record is MatchRecord => record.type === 'match' && record.league === 'sal-beginner' && record.status === 'complete').at(-1)!;
-    await IngestWriter.run(context.pool, [{ ...last, matchId: 'ranking-test-rematch', startedAt: '2026-12-01T00:00:00.000Z' }]);
+    await context.ingest([{ ...last, matchId: 'ranking-test-rematch', startedAt: '2026-12-01T00:00:00.000Z' }]);
     pool = await readPool();
 
     const seen: RankingEntry[] = [];
@@ -170,7 +169,7 @@ describe('SAL personal ranking', () => {
       `UPDATE matches SET winner = CASE winner WHEN 'blue' THEN 'red'::match_winner WHEN 'red' THEN 'blue'::match_winner ELSE winner END
        WHERE league_id = (SELECT id FROM leagues WHERE slug = 'sal-beginner')`,
     );
-    await rebuildAllRatings(context.pool);
+    await rebuildAllRatings(context.pool, undefined, context.app.leagueDataChanges.announce);
     expect((await context.pool.query('SELECT max(updated_at) AS at FROM ingest_states')).rows).toEqual(version.rows);
     pool = await readPool();
 

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { parseDemoEndAt } from '../../server/config.js';
 import { ensureLeagues } from '../../server/db/seed.js';
-import { IngestWriter } from '../../server/modules/ingest/ingest-writer.js';
+import { IngestWriter, type IngestSummary } from '../../server/modules/ingest/ingest-writer.js';
 import type { LeagueOptions } from '../../server/modules/ingest/simulated/league-options.js';
 import { generateLeague } from '../../server/modules/ingest/simulated/league-generator.js';
 import type { IngestRecord } from '../../server/contracts/ingest-record.js';
@@ -30,6 +30,8 @@ export interface LeagueTestContext extends TestContext {
   records: IngestRecord[];
   /** A raw pool on the test database, for tests that inspect or change rows directly. */
   pool: pg.Pool;
+  /** Ingests more records as the server's own ingest would: its readers hear of the change at once. */
+  ingest(records: Iterable<IngestRecord>): Promise<IngestSummary>;
 }
 
 /** The real app on its own database, filled with a simulated league through the real ingest pipeline. */
@@ -42,11 +44,13 @@ export async function createLeagueTestApp(
   await ensureLeagues(context.db.prisma);
   const records = [...generateLeague(options)];
   const pool = new pg.Pool({ connectionString: context.db.url, max: 3 });
-  await IngestWriter.run(pool, records);
+  const ingest = (more: Iterable<IngestRecord>) => IngestWriter.run(pool, more, { announce: context.app.leagueDataChanges.announce });
+  await ingest(records);
   return {
     ...context,
     records,
     pool,
+    ingest,
     async close() {
       await pool.end();
       await context.close();

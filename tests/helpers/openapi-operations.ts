@@ -24,6 +24,7 @@ interface ParameterObject {
 }
 
 interface OperationObject {
+  tags?: string[];
   parameters?: ParameterObject[];
   requestBody?: { content?: Record<string, { schema?: SchemaObject }> };
 }
@@ -37,6 +38,7 @@ export interface Operation {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The path template, e.g. /api/sal-board/{category}/{id}. */
   path: string;
+  tags: string[];
   pathParams: ParameterObject[];
   queryParams: ParameterObject[];
   /** The JSON body's schema, when the operation takes one. */
@@ -58,6 +60,7 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
       operations.push({
         method: method.toUpperCase() as Operation['method'],
         path,
+        tags: operation.tags ?? [],
         pathParams: parameters.filter((parameter) => parameter.in === 'path'),
         queryParams: parameters.filter((parameter) => parameter.in === 'query'),
         jsonBody: content['application/json']?.schema,

@@ -1,3 +1,4 @@
+import type { StatsCore } from '../stats-core/stats-core.js';
 import type { ClanDetailData, ClanMatchSummary, IngestInfo, PlayerRecentRecord } from '../../contracts/clans.js';
 import type { Database } from '../../db/client.js';
 import { oneDecimal } from '../../lib/numbers.js';
@@ -77,12 +78,13 @@ export function presentIngest(state: { running: boolean; updatedAt: Date | null 
  * GET clan-detail: the clan's figures in `league`, read from what ingest keeps ready (no scan of matches), with
  * the league context (where the clan plays now, which leagues hold its records).
  */
-export async function loadClanDetail(prisma: Database, leagues: LeagueDirectory, clan: ClanIdentity, league: LeagueInfo): Promise<ClanDetailData> {
+export async function loadClanDetail(core: StatsCore, clan: ClanIdentity, league: LeagueInfo): Promise<ClanDetailData> {
+  const { prisma, leagues } = core;
   const figures = await loadClanFigures(prisma, clan.id, league.id);
   const [{ rank, total: rankTotal }, ingest, opponents, members, context] = await Promise.all([
-    loadClanRank(prisma, clan, league),
+    loadClanRank(core, clan, league),
     loadIngestState(prisma, clan.id),
-    loadTopOpponents(prisma, { table: 'clan_opponent_stats', ownerId: clan.id, leagueId: league.id }),
+    loadTopOpponents(core, { table: 'clan_opponent_stats', ownerId: clan.id, leagueId: league.id }),
     figures ? loadRecentMemberRecords(prisma, clan.id, league.id) : Promise.resolve([]),
     loadLeagueContext(prisma, leagues, { kind: 'clan', id: clan.id }, league, clan.leagueSlug),
   ]);

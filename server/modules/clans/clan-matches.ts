@@ -1,3 +1,4 @@
+import type { StatsCore } from '../stats-core/stats-core.js';
 import type { ClanMatchesResponse, MatchCounts } from '../../contracts/matches.js';
 import type { Database } from '../../db/client.js';
 import { Prisma } from '../../db/generated/client.js';
@@ -35,14 +36,15 @@ async function countResults(
  * `leagueId` is given, else in every division; with the counts and total of the whole list.
  */
 export async function listClanMatches(
-  prisma: Database,
+  core: StatsCore,
   clan: ClanIdentity,
   leagueId: number | undefined,
   paging: { skip: number; limit: number; anchor?: number },
 ): Promise<ClanMatchesResponse> {
+  const { prisma } = core;
   const page = await readMatchListPage(prisma, { table: 'clan_matches', ownerId: clan.id, leagueId }, paging);
   const [bundles, counts] = await Promise.all([
-    loadMatchBundles(prisma, page.matchIds),
+    loadMatchBundles(core, page.matchIds),
     countResults(prisma, clan.id, leagueId, page.total, page.newerResults),
   ]);
   const data = page.matchIds.flatMap((matchId) => {

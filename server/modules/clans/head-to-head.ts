@@ -1,3 +1,4 @@
+import type { StatsCore } from '../stats-core/stats-core.js';
 import type { HeadToHeadResponse } from '../../contracts/matches.js';
 import type { Database } from '../../db/client.js';
 import type { LeagueInfo } from '../stats-core/league-directory.js';
@@ -16,12 +17,13 @@ export const HEAD_TO_HEAD_MAX = 50;
  * at a time, with how many meetings the list holds (the rated ones of the record and any still recording).
  */
 export async function loadHeadToHead(
-  prisma: Database,
+  core: StatsCore,
   league: LeagueInfo,
   clan: ClanIdentity,
   opponent: ClanIdentity,
   paging: { skip: number; limit: number },
 ): Promise<HeadToHeadResponse['data']> {
+  const { prisma } = core;
   const [records, rows, [listed]] = await Promise.all([
     prisma.$queryRaw<{ matches: number; wins: number; losses: number; draws: number; last_match_at: Date | null }[]>`
       SELECT matches, wins, losses, draws, last_match_at FROM clan_opponent_stats
@@ -36,7 +38,7 @@ export async function loadHeadToHead(
   ]);
   const total = listed?.total ?? 0;
   const record = records[0];
-  const bundles = await loadMatchBundles(prisma, rows.map((row) => row.match_id));
+  const bundles = await loadMatchBundles(core, rows.map((row) => row.match_id));
   return {
     league: presentLeague(league),
     clan: presentClan(clan),

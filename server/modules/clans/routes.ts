@@ -5,43 +5,14 @@ import {
 } from '../../contracts/clans.js';
 import { ErrorResponse, errorResponses } from '../../contracts/common.js';
 import {
-  ClanMatchesQuery, ClanMatchesResponse, HeadToHeadParams, HeadToHeadQuery, HeadToHeadResponse, MATCH_PAGE_MAX,
+  ClanMatchesQuery, ClanMatchesResponse, HeadToHeadParams, HeadToHeadQuery, HeadToHeadResponse,
 } from '../../contracts/matches.js';
-import type { Database } from '../../db/client.js';
-import { NotFoundError } from '../../lib/errors.js';
-import { serverMessages } from '../../lib/messages.js';
-import { leagueDirectoryFor } from '../stats-core/league-directory.js';
-import { clampLimit, decodeAnchor, flagIsOn } from '../stats-core/match-list-page.js';
-import { loadRatingHistory, RATING_HISTORY_MAX } from '../stats-core/rating-history.js';
-import { loadClanFigures } from '../stats-core/clan-figures.js';
-import { loadClanDetail } from './clan-detail.js';
-import { listClanMatches } from './clan-matches.js';
-import { listClanMembers, MEMBERS_MAX } from './clan-members.js';
-import { CLAN_REFRESH_INTERVAL_SECONDS, refreshClanRecords } from './clan-refresh.js';
-import { findClan, presentClan, requireClan } from '../stats-core/clan-directory.js';
-import { HEAD_TO_HEAD_MAX, loadHeadToHead } from './head-to-head.js';
-import type { ClanRecordSource } from '../ingest/ingest-api.js';
-import { resolveLeagueParam } from '../stats-core/league-param.js';
-
-interface ClanRoutesOptions {
-  prisma: Database;
-  /** Where the record update fetches a clan's newest matches (the game's Open API when configured); none: local only. */
-  recordSource?: ClanRecordSource;
-}
-
-const publicRead = { publicRead: true };
+import { clanService, type ClanServiceDeps } from './clan-service.js';
+import { CLAN_REFRESH_INTERVAL_SECONDS } from './clan-refresh.js';
 
 /** The clan calls of the league-name variant (spec §7 "Clan pages") and the clan reads beyond the spec. */
-const clanRoutes: FastifyPluginAsyncTypebox<ClanRoutesOptions> = async (app, { prisma, recordSource }) => {
-  const leagues = leagueDirectoryFor(prisma);
-
-  /** The path's clan and league: 400 for an unknown league (checked first), 404 for an unknown clan. */
-  const resolvePath = async (leagueName: string, clanSlug: string) => {
-    const clan = await findClan(prisma, clanSlug);
-    const league = await resolveLeagueParam(leagues, leagueName, clan?.leagueSlug);
-    if (!clan) throw new NotFoundError(serverMessages.clanInfoNotFound, 'clan_not_found');
-    return { clan, league };
-  };
+const clanRoutes: FastifyPluginAsyncTypebox<ClanServiceDeps> = async (app, deps) => {
+  const clans = clanService(deps);
 
   app.get(
     '/api/league/:leagueName/clan-detail/:clanSlug',
@@ -52,12 +23,8 @@ const clanRoutes: FastifyPluginAsyncTypebox<ClanRoutesOptions> = async (app, { p
         params: ClanPathParams,
         response: { 200: ClanDetailResponse, ...errorResponses },
       },
-      config: publicRead,
     },
-    async (request) => {
-      const { clan, league } = await resolvePath(request.params.leagueName, request.params.clanSlug);
-      return { data: await loadClanDetail(prisma, leagues, clan, league) };
-    },
+    async (request) => ({ data: await clans.detail(request.params.leagueName, request.params.clanSlug) }),
   );
 
   app.get(
@@ -74,17 +41,8 @@ const clanRoutes: FastifyPluginAsyncTypebox<ClanRoutesOptions> = async (app, { p
         querystring: ClanMatchesQuery,
         response: { 200: ClanMatchesResponse, ...errorResponses },
       },
-      config: publicRead,
     },
-    async (request) => {
-      const { clan, league } = await resolvePath(request.params.leagueName, request.params.clanSlug);
-      const { skip, limit, onlySAL, anchor } = request.query;
-      return listClanMatches(prisma, clan, flagIsOn(onlySAL) ? league.id : undefined, {
-        skip,
-        limit: clampLimit(limit, MATCH_PAGE_MAX),
-        anchor: anchor === undefined ? undefined : decodeAnchor(anchor),
-      });
-    },
+    async (request) => clans.matches(request.params.leagueName, request.params.clanSlug, request.query),
   );
 
   app.post(
@@ -103,10 +61,7 @@ const clanRoutes: FastifyPluginAsyncTypebox<ClanRoutesOptions> = async (app, { p
         response: { 200: ClanRefreshResponse, 409: ErrorResponse, ...errorResponses },
       },
     },
-    async (request) => {
-      const { clan, league } = await resolvePath(request.params.leagueName, request.params.clanSlug);
-      return { data: await refreshClanRecords(prisma, recordSource, clan, league) };
-    },
+    async (request) => ({ data: await clans.refresh(request.params.leagueName, request.params.clanSlug) }),
   );
 
   app.get(
@@ -119,15 +74,8 @@ const clanRoutes: FastifyPluginAsyncTypebox<ClanRoutesOptions> = async (app, { p
         querystring: ClanMembersQuery,
         response: { 200: ClanMembersResponse, ...errorResponses },
       },
-      config: publicRead,
     },
-    async (request) => {
-      const { clan, league } = await resolvePath(request.params.leagueName, request.params.clanSlug);
-      return listClanMembers(prisma, clan, league.id, {
-        sort: request.query.sort,
-        limit: clampLimit(request.query.limit, MEMBERS_MAX),
-      });
-    },
+    async (request) => clans.members(request.params.leagueName, request.params.clanSlug, request.query),
   );
 
   app.get(
@@ -140,20 +88,8 @@ const clanRoutes: FastifyPluginAsyncTypebox<ClanRoutesOptions> = async (app, { p
         querystring: RatingHistoryQuery,
         response: { 200: ClanRatingHistoryResponse, ...errorResponses },
       },
-      config: publicRead,
     },
-    async (request) => {
-      const { clan, league } = await resolvePath(request.params.leagueName, request.params.clanSlug);
-      const figures = await loadClanFigures(prisma, clan.id, league.id);
-      const history = await loadRatingHistory(
-        prisma,
-        { kind: 'clan', ownerId: clan.id, leagueId: league.id },
-        league,
-        figures,
-        clampLimit(request.query.limit, RATING_HISTORY_MAX),
-      );
-      return { data: { clan: presentClan(clan), history } };
-    },
+    async (request) => ({ data: await clans.ratingHistory(request.params.leagueName, request.params.clanSlug, request.query.limit) }),
   );
 
   app.get(
@@ -166,14 +102,10 @@ const clanRoutes: FastifyPluginAsyncTypebox<ClanRoutesOptions> = async (app, { p
         querystring: HeadToHeadQuery,
         response: { 200: HeadToHeadResponse, ...errorResponses },
       },
-      config: publicRead,
     },
-    async (request) => {
-      const { clan, league } = await resolvePath(request.params.leagueName, request.params.clanSlug);
-      const opponent = await requireClan(prisma, request.params.opponentSlug);
-      const limit = clampLimit(request.query.limit, HEAD_TO_HEAD_MAX);
-      return { data: await loadHeadToHead(prisma, league, clan, opponent, { skip: request.query.skip, limit }) };
-    },
+    async (request) => ({
+      data: await clans.headToHead(request.params.leagueName, request.params.clanSlug, request.params.opponentSlug, request.query),
+    }),
   );
 };
 

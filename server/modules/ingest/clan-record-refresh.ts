@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { IngestWriter, type IngestSummary } from './ingest-writer.js';
+import type { Announce } from './data-changes.js';
 import { markIngestRunning } from './ingest-running.js';
 import { storedExternalIds } from './store/match-store.js';
 import type { UpstreamClient } from '../game-api/upstream-client.js';
@@ -32,7 +33,7 @@ function catalogSlug(slug: string): LeagueSlug {
  * the upstream ingest source and the ingest writer (so they are stored, rated and announced like any ingest),
  * with the clan marked running ('updating') while it works. Records count for the clan's own division.
  */
-export function upstreamClanRecords(client: UpstreamClient, databaseUrl: string): ClanRecordSource {
+export function upstreamClanRecords(client: UpstreamClient, databaseUrl: string, announce: Announce): ClanRecordSource {
   // Its own small pool: the ingest writer works on pg connections, and a refresh holds one while it runs.
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   return {
@@ -41,16 +42,16 @@ export function upstreamClanRecords(client: UpstreamClient, databaseUrl: string)
         'SELECT nickname FROM players WHERE clan_id = $1 ORDER BY last_seen_at DESC NULLS LAST, id LIMIT $2',
         [clan.id, TRACKED_MEMBERS],
       );
-      await markIngestRunning(pool, [clan.id], true);
+      await markIngestRunning(pool, [clan.id], true, announce);
       try {
         const source = createUpstreamSource(client, {
           trackedPlayers: members.rows.map((row) => row.nickname),
           league: catalogSlug(clan.leagueSlug),
           knownMatchIds: (ids) => storedExternalIds(pool, ids),
         });
-        return await IngestWriter.run(pool, source.records(), { lockWaitMs: INGEST_WAIT_MS });
+        return await IngestWriter.run(pool, source.records(), { lockWaitMs: INGEST_WAIT_MS, announce });
       } finally {
-        await markIngestRunning(pool, [clan.id], false);
+        await markIngestRunning(pool, [clan.id], false, announce);
       }
     },
     close: () => pool.end(),

@@ -12,7 +12,7 @@ import {
 } from './store/match-store.js';
 import { loadRater, saveOpponentRecords, saveRecords } from './store/stats-store.js';
 
-import { announceLeagueDataChanged } from './data-changes.js';
+import { notifyOn, type Announce } from './data-changes.js';
 import { membershipAction } from './membership.js';
 import { INGEST_LOCK_KEY, IngestLockBusyError } from './ingest-lock.js';
 
@@ -44,6 +44,8 @@ export interface IngestOptions {
    * reading the source (default: wait as long as it takes). For runs a person waits for.
    */
   lockWaitMs?: number;
+  /** How readers are told of the change once committed (default: the NOTIFY alone, for a run with no app). */
+  announce?: Announce;
 }
 
 /** Takes the ingest lock for the session, waiting at most `waitMs` when given. */
@@ -119,7 +121,7 @@ export class IngestWriter {
       }
       await writer.flush();
       await writer.replay();
-      if (writer.changedAnything()) await announceLeagueDataChanged(client);
+      if (writer.changedAnything()) await (options.announce ?? notifyOn(client))();
       writer.summary.seconds = (performance.now() - started) / 1000;
       return writer.summary;
     } finally {

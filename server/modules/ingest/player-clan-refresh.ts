@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.js';
 import type { MembershipAction } from '../../db/generated/enums.js';
-import { announceLeagueDataChangedBy } from './data-changes.js';
+import type { Announce } from './data-changes.js';
 import { holdIngestLock } from './ingest-lock.js';
 import { movePlayerClan } from './membership.js';
 import type { PlayerClanSource, RefreshedPlayer } from './player-clan-source.js';
@@ -33,6 +33,7 @@ export async function refreshPlayerClan(
   prisma: Database,
   source: PlayerClanSource,
   player: RefreshedPlayer,
+  announce: Announce,
 ): Promise<PlayerClanRefresh | RefreshRefusal> {
   const outcome = await prisma.$transaction(async (tx): Promise<PlayerClanRefresh | RefreshRefusal> => {
     await holdIngestLock(tx, INGEST_WAIT_MS);
@@ -54,6 +55,6 @@ export async function refreshPlayerClan(
     const action = await movePlayerClan(tx, { playerId: player.id, fromClanId, toClanId, at: reading.at });
     return { checkedAt, fromClanId, toClanId, action };
   });
-  if ('action' in outcome && outcome.action !== null) await announceLeagueDataChangedBy(prisma);
+  if ('action' in outcome && outcome.action !== null) await announce();
   return outcome;
 }

@@ -1,10 +1,14 @@
 import type pg from 'pg';
-import { announceLeagueDataChanged } from './data-changes.js';
+import { notifyOn, type Announce } from './data-changes.js';
 import { INGEST_LOCK_KEY } from './ingest-lock.js';
 import { replayLeague } from './replay.js';
 
 /** Recomputes every league's ratings and figures from the stored match history, one transaction per league. */
-export async function rebuildAllRatings(pool: pg.Pool, onMatches?: (count: number) => void): Promise<{ matches: number; seconds: number }> {
+export async function rebuildAllRatings(
+  pool: pg.Pool,
+  onMatches?: (count: number) => void,
+  announce?: Announce,
+): Promise<{ matches: number; seconds: number }> {
   const started = performance.now();
   const client = await pool.connect();
   let matches = 0;
@@ -21,7 +25,7 @@ export async function rebuildAllRatings(pool: pg.Pool, onMatches?: (count: numbe
         throw error;
       }
     }
-    await announceLeagueDataChanged(client);
+    await (announce ?? notifyOn(client))();
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [INGEST_LOCK_KEY]).catch(() => undefined);
     client.release();

@@ -3,20 +3,17 @@ import { errorResponses } from '../../contracts/common.js';
 import {
   LeagueClansResponse, LeagueNameParams, LeagueSlugParams, LeagueSummaryResponse, StandingsQuery, StandingsResponse,
 } from '../../contracts/league.js';
-import type { Database } from '../../db/client.js';
-import { clanMarkUrls, presentClanRef } from '../stats-core/clan-presenter.js';
-import { loadRankedLeagueClans } from './league-clans.js';
-import { leagueDirectoryFor } from '../stats-core/league-directory.js';
+import type { StatsCore } from '../stats-core/stats-core.js';
+import { leagueService } from './league-service.js';
 
 interface LeagueRoutesOptions {
-  prisma: Database;
+  /** The database with the league caches every statistics read shares (built in buildApp). */
+  core: StatsCore;
 }
 
-const publicRead = { publicRead: true };
-
 /** The league tables: division summary, standings (also the home clan Top 5) and the clan list variant. */
-const leagueRoutes: FastifyPluginAsyncTypebox<LeagueRoutesOptions> = async (app, { prisma }) => {
-  const leagues = leagueDirectoryFor(prisma);
+const leagueRoutes: FastifyPluginAsyncTypebox<LeagueRoutesOptions> = async (app, { core }) => {
+  const tables = leagueService(core);
 
   app.get(
     '/api/league-summary/:leagueSlug',
@@ -27,22 +24,8 @@ const leagueRoutes: FastifyPluginAsyncTypebox<LeagueRoutesOptions> = async (app,
         params: LeagueSlugParams,
         response: { 200: LeagueSummaryResponse, ...errorResponses },
       },
-      config: publicRead,
     },
-    async (request) => {
-      const league = await leagues.require(request.params.leagueSlug);
-      const clans = await loadRankedLeagueClans(prisma, league.id);
-      return clans.map((clan) => ({
-        clan: presentClanRef(clan),
-        rank: clan.rank,
-        rating: clan.score,
-        win: clan.wins,
-        lose: clan.losses,
-        draw: clan.draws,
-        matches: clan.totalMatches,
-        win_rate: clan.winRate,
-      }));
-    },
+    async (request) => tables.summary(request.params.leagueSlug),
   );
 
   app.get(
@@ -56,34 +39,8 @@ const leagueRoutes: FastifyPluginAsyncTypebox<LeagueRoutesOptions> = async (app,
         querystring: StandingsQuery,
         response: { 200: StandingsResponse, ...errorResponses },
       },
-      config: publicRead,
     },
-    async (request) => {
-      const league = await leagues.require(request.params.leagueName);
-      const clans = await loadRankedLeagueClans(prisma, league.id);
-      const rows = request.query.limit === undefined ? clans : clans.slice(0, request.query.limit);
-      return rows.map((clan) => {
-        const updatedAt = clan.ingestUpdatedAt?.toISOString() ?? null;
-        return {
-          _id: clan.slug,
-          rank: clan.rank,
-          clanSlug: clan.slug,
-          clanName: clan.name,
-          ...clanMarkUrls(clan),
-          leagueName: league.slug,
-          score: clan.score,
-          wins: clan.wins,
-          losses: clan.losses,
-          draws: clan.draws,
-          totalMatches: clan.totalMatches,
-          winRate: clan.winRate,
-          placement: clan.placement,
-          streak: clan.streak,
-          ingest: { running: clan.ingestRunning, updatedAt },
-          updatedAt,
-        };
-      });
-    },
+    async (request) => tables.standings(request.params.leagueName, request.query.limit),
   );
 
   app.get(
@@ -95,25 +52,8 @@ const leagueRoutes: FastifyPluginAsyncTypebox<LeagueRoutesOptions> = async (app,
         params: LeagueNameParams,
         response: { 200: LeagueClansResponse, ...errorResponses },
       },
-      config: publicRead,
     },
-    async (request) => {
-      const league = await leagues.require(request.params.leagueName);
-      const clans = await loadRankedLeagueClans(prisma, league.id, { memberCounts: true });
-      return clans.map((clan) => ({
-        rank: clan.rank,
-        clanSlug: clan.slug,
-        clanName: clan.name,
-        ...clanMarkUrls(clan),
-        memberCount: clan.memberCount,
-        totalMatches: clan.totalMatches,
-        score: clan.score,
-        wins: clan.wins,
-        losses: clan.losses,
-        draws: clan.draws,
-        winRate: clan.winRate,
-      }));
-    },
+    async (request) => tables.clanList(request.params.leagueName),
   );
 };
 

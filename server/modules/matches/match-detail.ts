@@ -1,3 +1,4 @@
+import type { StatsCore } from '../stats-core/stats-core.js';
 import type { MatchDetailData, MatchPlayerRow } from '../../contracts/matches.js';
 import type { Database } from '../../db/client.js';
 import { NotFoundError } from '../../lib/errors.js';
@@ -57,13 +58,13 @@ function preferredSide(bundle: MatchBundle, preferSlug: string | undefined): Sid
 
 /** The detail of one match by its public id; a match still recording says so and has no player rows yet. */
 export async function loadMatchDetail(
-  prisma: Database,
-  leagues: LeagueDirectory,
+  core: StatsCore,
   matchId: string,
   preferSlug: string | undefined,
 ): Promise<MatchDetailData> {
+  const { prisma, leagues } = core;
   const found = await prisma.$queryRaw<{ id: number }[]>`SELECT id FROM matches WHERE external_id = ${matchId}`;
-  const bundle = found[0] && (await loadMatchBundles(prisma, [found[0].id])).get(found[0].id);
+  const bundle = found[0] && (await loadMatchBundles(core, [found[0].id])).get(found[0].id);
   if (!bundle) throw new NotFoundError(serverMessages.matchInfoNotFound, 'match_not_found');
   const league = await leagues.byId(bundle.leagueId);
   if (!league) throw new NotFoundError(serverMessages.leagueUnknown, 'league_not_found');

@@ -2,20 +2,18 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { errorResponses } from '../../contracts/common.js';
 import { MatchDetailQuery, MatchDetailResponse } from '../../contracts/matches.js';
-import type { Database } from '../../db/client.js';
-import { leagueDirectoryFor } from '../stats-core/league-directory.js';
+import type { StatsCore } from '../stats-core/stats-core.js';
 import { loadMatchDetail } from './match-detail.js';
 
 interface MatchRoutesOptions {
-  prisma: Database;
+  /** The database with the league caches every statistics read shares (built in buildApp). */
+  core: StatsCore;
 }
 
 const MatchDetailParams = Type.Object({ matchId: Type.String({ minLength: 1, maxLength: 64 }) });
 
 /** One match's detail (spec §7: the clan and player pages fetch it when a row opens, up to 4 at a time). */
-const matchRoutes: FastifyPluginAsyncTypebox<MatchRoutesOptions> = async (app, { prisma }) => {
-  const leagues = leagueDirectoryFor(prisma);
-
+const matchRoutes: FastifyPluginAsyncTypebox<MatchRoutesOptions> = async (app, { core }) => {
   app.get(
     '/api/league/match-detail/:matchId',
     {
@@ -29,10 +27,9 @@ const matchRoutes: FastifyPluginAsyncTypebox<MatchRoutesOptions> = async (app, {
         querystring: MatchDetailQuery,
         response: { 200: MatchDetailResponse, ...errorResponses },
       },
-      config: { publicRead: true },
     },
     async (request) => ({
-      data: await loadMatchDetail(prisma, leagues, request.params.matchId, request.query.preferSlug),
+      data: await loadMatchDetail(core, request.params.matchId, request.query.preferSlug),
     }),
   );
 };

@@ -1,3 +1,4 @@
+import type { StatsCore } from '../stats-core/stats-core.js';
 import type { PlayerMatchCounts, PlayerRecentResponse } from '../../contracts/matches.js';
 import type { Database } from '../../db/client.js';
 import { Prisma } from '../../db/generated/client.js';
@@ -29,14 +30,15 @@ async function countPlayerRows(prisma: Database, playerId: number, leagueId: num
  * line, rating change and both rosters.
  */
 export async function listPlayerMatches(
-  prisma: Database,
+  core: StatsCore,
   player: PlayerIdentity,
   leagueId: number | undefined,
   paging: { skip: number; limit: number; anchor?: number },
 ): Promise<PlayerRecentResponse> {
+  const { prisma } = core;
   const page = await readMatchListPage(prisma, { table: 'match_players', ownerId: player.id, leagueId }, paging);
   const [bundles, counts] = await Promise.all([
-    loadMatchBundles(prisma, page.matchIds),
+    loadMatchBundles(core, page.matchIds),
     countPlayerRows(prisma, player.id, leagueId, page.anchor),
   ]);
   const data = page.matchIds.flatMap((matchId) => {

@@ -1,6 +1,7 @@
+import type { StatsCore } from '../stats-core/stats-core.js';
 import type { PlayerSummaryData } from '../../contracts/players.js';
 import type { Database } from '../../db/client.js';
-import { loadClansById, presentClan } from '../stats-core/clan-directory.js';
+import { presentClan } from '../stats-core/clan-directory.js';
 import { presentLeague } from '../stats-core/league-param.js';
 import { clanMarkUrls } from '../stats-core/clan-presenter.js';
 import { oneDecimal, twoDecimals } from '../../lib/numbers.js';
@@ -8,35 +9,35 @@ import { loadLeagueContext } from '../stats-core/league-context.js';
 import type { LeagueDirectory } from '../stats-core/league-directory.js';
 import { presentStreak, ratingExtreme, recentResultsOf } from '../stats-core/record-figures.js';
 import { loadTopOpponents } from '../stats-core/top-opponents.js';
-import { countAhead, rankSnapshotsFor } from '../stats-core/rank-snapshot.js';
+import { countAhead } from '../stats-core/rank-snapshot.js';
 import { DEFAULT_RATING } from '../rating/elo.js';
 import { averageKills, kdPercent, placementState, rankTopPercent, winRate } from '../rating/record-stats.js';
 import { loadPlayerFigures, loadPlayerRecentSummary } from '../stats-core/player-figures.js';
 import { resolvePlayerLeague, type PlayerIdentity } from './player-lookup.js';
 
 /** The player's rank in the league's personal ranking (rating desc, then id: the ranking page's order). */
-async function loadPlayerRank(prisma: Database, leagueId: number, playerId: number, rating: number, ranked: boolean) {
-  const snapshot = await rankSnapshotsFor(prisma).get(leagueId);
+async function loadPlayerRank(core: StatsCore, leagueId: number, playerId: number, rating: number, ranked: boolean) {
+  const snapshot = await core.rankOrder.get(leagueId);
   const total = snapshot.ratings.length;
   return { rank: ranked ? countAhead(snapshot, rating, playerId) + 1 : null, total };
 }
 
 /** GET player summary: the player's figures in one league (`league`, else the league their page belongs to). */
 export async function loadPlayerSummary(
-  prisma: Database,
-  leagues: LeagueDirectory,
+  core: StatsCore,
   player: PlayerIdentity,
   askedLeague: string | undefined,
 ): Promise<PlayerSummaryData> {
-  const clan = player.clanId === null ? undefined : (await loadClansById(prisma, [player.clanId])).get(player.clanId);
+  const { prisma, leagues } = core;
+  const clan = player.clanId === null ? undefined : (await core.clans.byIds([player.clanId])).get(player.clanId);
   const league = await resolvePlayerLeague(prisma, leagues, player, clan?.leagueSlug, askedLeague);
   const figures = await loadPlayerFigures(prisma, player.id, league.id);
   const matches = figures?.matches ?? 0;
   const rating = figures?.rating ?? DEFAULT_RATING;
   const [{ rank, total }, recent, opponents, context] = await Promise.all([
-    loadPlayerRank(prisma, league.id, player.id, rating, matches > 0),
+    loadPlayerRank(core, league.id, player.id, rating, matches > 0),
     loadPlayerRecentSummary(prisma, player.id, league.id),
-    loadTopOpponents(prisma, { table: 'player_opponent_stats', ownerId: player.id, leagueId: league.id }),
+    loadTopOpponents(core, { table: 'player_opponent_stats', ownerId: player.id, leagueId: league.id }),
     loadLeagueContext(prisma, leagues, { kind: 'player', id: player.id }, league, clan?.leagueSlug),
   ]);
   const wins = figures?.wins ?? 0;

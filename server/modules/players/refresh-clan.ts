@@ -1,11 +1,11 @@
 import type { RefreshClanData } from '../../contracts/players.js';
-import type { Database } from '../../db/client.js';
 import { ConflictError, TooManyRequestsError } from '../../lib/errors.js';
 import { serverMessages } from '../../lib/messages.js';
 import {
-  IngestLockBusyError, PLAYER_REFRESH_INTERVAL_SECONDS, refreshPlayerClan, type PlayerClanSource,
+  IngestLockBusyError, PLAYER_REFRESH_INTERVAL_SECONDS, refreshPlayerClan, type Announce, type PlayerClanSource,
 } from '../ingest/ingest-api.js';
-import { loadClansById, presentClan } from '../stats-core/clan-directory.js';
+import { presentClan } from '../stats-core/clan-directory.js';
+import type { StatsCore } from '../stats-core/stats-core.js';
 import type { PlayerIdentity } from './player-lookup.js';
 
 /**
@@ -14,19 +14,20 @@ import type { PlayerIdentity } from './player-lookup.js';
  * whether the page showing `pageSlug` is out of date.
  */
 export async function refreshClanOfPlayer(
-  prisma: Database,
+  core: StatsCore,
   source: PlayerClanSource,
   player: PlayerIdentity,
   pageSlug: string | null,
+  announce: Announce,
 ): Promise<RefreshClanData> {
-  const outcome = await refreshPlayerClan(prisma, source, player).catch((error: unknown) => {
+  const outcome = await refreshPlayerClan(core.prisma, source, player, announce).catch((error: unknown) => {
     if (error instanceof IngestLockBusyError) throw new ConflictError(serverMessages.clanRefreshIngestRunning, 'ingest_running');
     throw error;
   });
   if (!('action' in outcome)) {
     throw new TooManyRequestsError(serverMessages.clanRefreshTooSoon(outcome.waitSeconds), outcome.waitSeconds, 'refresh_too_soon');
   }
-  const clans = await loadClansById(prisma, [outcome.fromClanId, outcome.toClanId].filter((id) => id !== null));
+  const clans = await core.clans.byIds([outcome.fromClanId, outcome.toClanId].filter((id) => id !== null));
   const previous = outcome.fromClanId === null ? undefined : clans.get(outcome.fromClanId);
   const current = outcome.toClanId === null ? undefined : clans.get(outcome.toClanId);
   return {

@@ -1,39 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponse, errorResponses } from '../../contracts/common.js';
-import { MATCH_PAGE_MAX, PlayerRecentQuery, PlayerRecentResponse } from '../../contracts/matches.js';
+import { PlayerRecentQuery, PlayerRecentResponse } from '../../contracts/matches.js';
 import {
   PlayerPathParams, PlayerRatingHistoryQuery, PlayerRatingHistoryResponse, PlayerSummaryQuery, PlayerSummaryResponse,
   RefreshClanBody, RefreshClanResponse,
 } from '../../contracts/players.js';
-import type { Database } from '../../db/client.js';
-import { loadClansById } from '../stats-core/clan-directory.js';
-import { leagueDirectoryFor } from '../stats-core/league-directory.js';
-import { clampLimit, decodeAnchor, flagIsOn } from '../stats-core/match-list-page.js';
-import { loadRatingHistory, RATING_HISTORY_MAX } from '../stats-core/rating-history.js';
-import { loadPlayerFigures } from '../stats-core/player-figures.js';
-import { requirePlayer, resolvePlayerLeague, type PlayerIdentity } from './player-lookup.js';
-import { listPlayerMatches } from './player-matches.js';
-import { loadPlayerSummary } from './player-summary.js';
-import { PLAYER_REFRESH_INTERVAL_SECONDS, storedMatchClanSource, type PlayerClanSource } from '../ingest/ingest-api.js';
-import { refreshClanOfPlayer } from './refresh-clan.js';
-
-interface PlayerRoutesOptions {
-  prisma: Database;
-  /** Where refresh-clan re-reads a player's clan (default: what ingest stored). */
-  clanSource?: PlayerClanSource;
-}
-
-const publicRead = { publicRead: true };
+import { PLAYER_REFRESH_INTERVAL_SECONDS } from '../ingest/ingest-api.js';
+import { playerService, type PlayerServiceDeps } from './player-service.js';
 
 /** The player calls of the league-name variant (spec §7 "Player page") and the player rating history. */
-const playerRoutes: FastifyPluginAsyncTypebox<PlayerRoutesOptions> = async (app, { prisma, clanSource }) => {
-  const leagues = leagueDirectoryFor(prisma);
-
-  /** The league a player call reads: `asked`, else the league of the player's page. */
-  const playerLeague = async (player: PlayerIdentity, asked: string | undefined) => {
-    const clan = player.clanId === null ? undefined : (await loadClansById(prisma, [player.clanId])).get(player.clanId);
-    return resolvePlayerLeague(prisma, leagues, player, clan?.leagueSlug, asked);
-  };
+const playerRoutes: FastifyPluginAsyncTypebox<Omit<PlayerServiceDeps, 'announce'>> = async (app, deps) => {
+  const players = playerService({ ...deps, announce: app.leagueDataChanges.announce });
 
   app.get(
     '/api/league/player/:playerId/summary',
@@ -46,12 +23,8 @@ const playerRoutes: FastifyPluginAsyncTypebox<PlayerRoutesOptions> = async (app,
         querystring: PlayerSummaryQuery,
         response: { 200: PlayerSummaryResponse, ...errorResponses },
       },
-      config: publicRead,
     },
-    async (request) => {
-      const player = await requirePlayer(prisma, request.params.playerId);
-      return { data: await loadPlayerSummary(prisma, leagues, player, request.query.league) };
-    },
+    async (request) => ({ data: await players.summary(request.params.playerId, request.query.league) }),
   );
 
   app.get(
@@ -67,18 +40,8 @@ const playerRoutes: FastifyPluginAsyncTypebox<PlayerRoutesOptions> = async (app,
         querystring: PlayerRecentQuery,
         response: { 200: PlayerRecentResponse, ...errorResponses },
       },
-      config: publicRead,
     },
-    async (request) => {
-      const player = await requirePlayer(prisma, request.params.playerId);
-      const { skip, limit, onlySAL, anchor, league } = request.query;
-      const leagueId = flagIsOn(onlySAL) ? (await playerLeague(player, league)).id : undefined;
-      return listPlayerMatches(prisma, player, leagueId, {
-        skip,
-        limit: clampLimit(limit, MATCH_PAGE_MAX),
-        anchor: anchor === undefined ? undefined : decodeAnchor(anchor),
-      });
-    },
+    async (request) => players.recent(request.params.playerId, request.query),
   );
 
   app.post(
@@ -95,11 +58,7 @@ const playerRoutes: FastifyPluginAsyncTypebox<PlayerRoutesOptions> = async (app,
         response: { 200: RefreshClanResponse, 409: ErrorResponse, ...errorResponses },
       },
     },
-    async (request) => {
-      const player = await requirePlayer(prisma, request.params.playerId);
-      const data = await refreshClanOfPlayer(prisma, clanSource ?? storedMatchClanSource, player, request.body.slug ?? null);
-      return { data };
-    },
+    async (request) => ({ data: await players.refreshClan(request.params.playerId, request.body.slug ?? null) }),
   );
 
   app.get(
@@ -112,21 +71,8 @@ const playerRoutes: FastifyPluginAsyncTypebox<PlayerRoutesOptions> = async (app,
         querystring: PlayerRatingHistoryQuery,
         response: { 200: PlayerRatingHistoryResponse, ...errorResponses },
       },
-      config: publicRead,
     },
-    async (request) => {
-      const player = await requirePlayer(prisma, request.params.playerId);
-      const league = await playerLeague(player, request.query.league);
-      const figures = await loadPlayerFigures(prisma, player.id, league.id);
-      const history = await loadRatingHistory(
-        prisma,
-        { kind: 'player', ownerId: player.id, leagueId: league.id },
-        league,
-        figures,
-        clampLimit(request.query.limit, RATING_HISTORY_MAX),
-      );
-      return { data: { playerId: player.enlistmentNo, nickname: player.nickname, history } };
-    },
+    async (request) => ({ data: await players.ratingHistory(request.params.playerId, request.query) }),
   );
 };
 

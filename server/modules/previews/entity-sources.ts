@@ -1,22 +1,19 @@
 import { clanPageVariant } from '@shared/rules/leagues.js';
 import type { LeagueContext, LeagueRef } from '../../contracts/clans.js';
-import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { previewTexts } from '../../lib/messages.js';
 import { renderNoticeMarkdown } from '../boards/markdown.js';
 import { NOTICE_BOARD, parseBoardCategory } from '../boards/categories.js';
 import { postService } from '../boards/post-service.js';
 import { parsePostId } from '../boards/post-store.js';
-import { loadClanDetail } from '../clans/clan-detail.js';
-import { findClan, requireClan, type ClanIdentity } from '../stats-core/clan-directory.js';
-import { resolveLeagueParam } from '../stats-core/league-param.js';
-import { leagueDirectoryFor } from '../stats-core/league-directory.js';
+import { clanService } from '../clans/clan-service.js';
 import { loadMatchDetail } from '../matches/match-detail.js';
-import { loadPlayerSummary } from '../players/player-summary.js';
 import { requirePlayer } from '../players/player-lookup.js';
-import { loadClanDetail as loadProxyClanDetail, resolveClanPool } from '../proxy/local-clans.js';
+import { loadPlayerSummary } from '../players/player-summary.js';
+import { loadProxyClanDetail, resolveClanPool } from '../proxy/local-clans.js';
 import { loadPlayerDetail as loadProxyPlayerDetail, resolvePlayerPool, type RecentOverride } from '../proxy/local-players.js';
-import { rankSnapshotsFor } from '../stats-core/rank-snapshot.js';
+import type { ClanIdentity } from '../stats-core/clan-directory.js';
+import type { StatsCore } from '../stats-core/stats-core.js';
 import type { PlayerAddress } from './page-address.js';
 import type { ClanMark, ClanPreview, LeagueName, MatchPreview, PlayerPreview, PostPreview } from './preview-model.js';
 import { excerptOf, textOfHtml } from './post-excerpt.js';
@@ -57,25 +54,28 @@ const markOf = (clan: Pick<ClanIdentity, 'markBg' | 'markFront'> | undefined): C
 /** Where the clan plays now, when the figures are of another league. */
 const elsewhere = (context: LeagueContext) => (!context.isCurrent && context.current ? leagueName(context.current) : null);
 
-export function previewSources({ prisma }: { prisma: Database }): PreviewSources {
-  const leagues = leagueDirectoryFor(prisma);
-  const snapshots = rankSnapshotsFor(prisma);
-  const posts = postService({ prisma });
+/**
+ * The reads of the pages' own calls over the app's statistics core: the clan service's detail (the clan page's
+ * header), the player summary, the match detail, the proxy variant's clan and player details (their routes call
+ * the same functions), and the boards' post service.
+ */
+export function previewSources({ core }: { core: StatsCore }): PreviewSources {
+  const clans = clanService({ core });
+  const posts = postService({ prisma: core.prisma });
 
   async function leagueClan(league: string, slug: string): Promise<ClanPreview> {
-    const clan = await requireClan(prisma, slug);
-    const shown = await resolveLeagueParam(leagues, league, clan.leagueSlug);
-    const data = await loadClanDetail(prisma, leagues, clan, shown);
+    const data = await clans.detail(league, slug);
+    const clan = await core.clans.find(slug);
     return {
-      kind: 'clan', slug: clan.slug, name: clan.name, mark: markOf(clan), league: leagueName(data.league),
+      kind: 'clan', slug: data.clan.slug, name: data.clan.name, mark: markOf(clan), league: leagueName(data.league),
       figures: { rating: data.rating, matches: data.total, win: data.win, lose: data.lose, draw: data.draw, winRate: data.win_rate, rank: data.rank, rankTotal: data.rank_total },
       playsNowIn: elsewhere(data.context),
     };
   }
 
   async function proxyClan(division: string, slug: string): Promise<ClanPreview> {
-    const key = await resolveClanPool(prisma, leagues, division, slug);
-    const data = await loadProxyClanDetail(prisma, leagues, key, ONE_MATCH);
+    const key = await resolveClanPool(core, division, slug);
+    const data = await loadProxyClanDetail(core, key, ONE_MATCH);
     return {
       kind: 'clan', slug: key.clan.slug, name: key.clan.name, mark: markOf(key.clan), league: leagueName(data.context.shown),
       figures: { rating: data.rating, matches: data.matches_count, win: data.win, lose: data.lose, draw: data.draw, winRate: data.win_rate, rank: data.rank, rankTotal: data.rank_count },
@@ -84,9 +84,9 @@ export function previewSources({ prisma }: { prisma: Database }): PreviewSources
   }
 
   async function summaryPlayer(playerId: string, league: string | undefined): Promise<PlayerPreview> {
-    const player = await requirePlayer(prisma, playerId);
-    const data = await loadPlayerSummary(prisma, leagues, player, league);
-    const clan = data.clanSlug === null ? undefined : await findClan(prisma, data.clanSlug);
+    const player = await requirePlayer(core.prisma, playerId);
+    const data = await loadPlayerSummary(core, player, league);
+    const clan = data.clanSlug === null ? undefined : await core.clans.find(data.clanSlug);
     return {
       kind: 'player', playerId: data.playerId, nickname: data.nickname,
       clan: data.clanName === null ? null : { name: data.clanName, mark: markOf(clan) },
@@ -97,8 +97,8 @@ export function previewSources({ prisma }: { prisma: Database }): PreviewSources
   }
 
   async function proxyPlayer(division: string, playerId: string): Promise<PlayerPreview> {
-    const pool = await resolvePlayerPool(prisma, leagues, division, playerId);
-    const data = await loadProxyPlayerDetail(prisma, leagues, snapshots, pool, NO_RECENT);
+    const pool = await resolvePlayerPool(core.prisma, core.leagues, division, playerId);
+    const data = await loadProxyPlayerDetail(core.prisma, core.leagues, core.rankOrder, pool, NO_RECENT);
     const { clan } = pool.player;
     return {
       kind: 'player', playerId: data.player.id, nickname: data.player.name,
@@ -110,8 +110,8 @@ export function previewSources({ prisma }: { prisma: Database }): PreviewSources
   }
 
   async function match(matchId: string): Promise<MatchPreview> {
-    const { match: found } = await loadMatchDetail(prisma, leagues, matchId, undefined);
-    const side = (slug: string, name: string, score: number | null) => findClan(prisma, slug).then((clan) => ({ name, slug, mark: markOf(clan), score }));
+    const { match: found } = await loadMatchDetail(core, matchId, undefined);
+    const side = (slug: string, name: string, score: number | null) => core.clans.find(slug).then((clan) => ({ name, slug, mark: markOf(clan), score }));
     const [blue, red] = await Promise.all([
       side(found.blueClanSlug, found.blueClanName, found.scores[0] ?? null),
       side(found.redClanSlug, found.redClanName, found.scores[1] ?? null),

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { previewTexts } from '../../lib/messages.js';
-import { boundedCache } from './bounded-cache.js';
 import { entityCard, siteCard } from './card/card-layouts.js';
 import type { CardKit } from './card/card-parts.js';
 import { CARD_HEIGHT, CARD_WIDTH, type CardRenderer } from './card/card-renderer.js';
 import type { PreviewSources } from './entity-sources.js';
 import { renderHeadTags, type PageHead } from './head-tags.js';
 import { canonicalPathOf, hasPlausibleKeys, previewAddressOf, type PlayerAddress, type PreviewAddress } from './page-address.js';
+import type { PreviewCache } from './preview-cache.js';
 import type { EntityPreview } from './preview-model.js';
 import { pageNameOf, previewTextOf } from './preview-text.js';
 
@@ -42,7 +42,8 @@ export interface PreviewServiceDeps {
   renderer: CardRenderer;
   /** The site's public origin: previews name absolute addresses. */
   publicOrigin: string;
-  bounds?: { entities?: number; imageBytes?: number };
+  /** The entities read and the cards drawn (built in buildApp, cleared there on each change of league data). */
+  cache: PreviewCache;
 }
 
 export interface PreviewService {
@@ -54,8 +55,6 @@ export interface PreviewService {
   cardFacts(address: CardAddress): Promise<CardFacts | null>;
   /** The PNG of a card (drawn once per version while it stays in the bounded store). */
   cardPng(facts: CardFacts): Promise<Buffer>;
-  /** League data changed: the clans, players and matches read so far are read again when next asked. */
-  forgetLeagueData(): void;
 }
 
 const enc = encodeURIComponent;
@@ -79,40 +78,19 @@ function versionOf(entity: EntityPreview | null): string {
 
 /**
  * Link previews of clan, player, match and post pages. What they describe is read through `sources` (the pages'
- * own calls) and kept, bounded, until league data changes (posts are read each time: an edit announces nothing);
- * the cards are kept by version in a store bounded in bytes.
+ * own calls) and kept in `cache` until league data changes (posts are read each time: an edit announces nothing);
+ * the cards are kept there by version, in a store bounded in bytes.
  */
 export function previewService(deps: PreviewServiceDeps): PreviewService {
-  const { sources, kit, renderer } = deps;
+  const { sources, kit, renderer, cache } = deps;
   const origin = deps.publicOrigin;
-  const entities = boundedCache<EntityPreview | null>({ maxEntries: deps.bounds?.entities ?? 2000 });
-  const images = boundedCache<Buffer>({ maxEntries: 1000, maxWeight: deps.bounds?.imageBytes ?? 48 * 1024 * 1024, weigh: (png) => png.length });
-  const loading = new Map<string, Promise<EntityPreview | null>>();
-  let generation = 0;
 
-  /** A league entity, from the store or read once however many ask meanwhile; a read older than a change is not kept. */
-  function kept(key: string, read: () => Promise<EntityPreview | null>): Promise<EntityPreview | null> {
-    const stored = entities.get(key);
-    if (stored !== undefined) return Promise.resolve(stored);
-    const pending = loading.get(key);
-    if (pending) return pending;
-    const started = generation;
-    const reading = read().then((entity) => {
-      if (generation === started) entities.set(key, entity);
-      return entity;
-    }).finally(() => {
-      if (loading.get(key) === reading) loading.delete(key);
-    });
-    loading.set(key, reading);
-    return reading;
-  }
-
-  const clan = (league: string, slug: string) => kept(JSON.stringify(['clan', league, slug]), () => sources.clan(league, slug));
+  const clan = (league: string, slug: string) => cache.entity(JSON.stringify(['clan', league, slug]), () => sources.clan(league, slug));
   const player = (address: PlayerAddress) => {
     const league = address.reading === 'proxy' ? address.division : address.league ?? '';
-    return kept(JSON.stringify(['player', address.reading, league, address.playerId]), () => sources.player(address));
+    return cache.entity(JSON.stringify(['player', address.reading, league, address.playerId]), () => sources.player(address));
   };
-  const match = (matchId: string) => kept(JSON.stringify(['match', matchId]), () => sources.match(matchId));
+  const match = (matchId: string) => cache.entity(JSON.stringify(['match', matchId]), () => sources.match(matchId));
 
   /** The thing the page itself is about (a clan, a player, a post). */
   function pageEntity(address: PreviewAddress): Promise<EntityPreview | null> {
@@ -177,23 +155,13 @@ export function previewService(deps: PreviewServiceDeps): PreviewService {
     return entity ? { entity, version: versionOf(entity) } : null;
   }
 
-  async function cardPng(facts: CardFacts): Promise<Buffer> {
-    const stored = images.get(facts.version);
-    if (stored) return stored;
-    const png = await renderer.render(facts.entity ? entityCard(kit, facts.entity) : siteCard(kit));
-    images.set(facts.version, png);
-    return png;
-  }
+  const cardPng = (facts: CardFacts): Promise<Buffer> =>
+    cache.card(facts.version, () => renderer.render(facts.entity ? entityCard(kit, facts.entity) : siteCard(kit)));
 
   return {
     pageHead,
     notFoundHead: (pathname) => notFound(pathname).tags,
     cardFacts,
     cardPng,
-    forgetLeagueData() {
-      generation += 1;
-      entities.clear();
-      loading.clear();
-    },
   };
 }

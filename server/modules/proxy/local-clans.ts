@@ -1,3 +1,4 @@
+import type { StatsCore } from '../stats-core/stats-core.js';
 import type { ProxyClanDetailResponse, ProxyClanMatch, PlayerSummary } from '../../contracts/proxy.js';
 import type { Static } from 'typebox';
 import type { Database } from '../../db/client.js';
@@ -13,7 +14,7 @@ import { proxyDivisionKey } from '../rating/division-key.js';
 import type { MatchResult } from '../rating/match-result.js';
 import { kdPercent, placementState, winRate } from '../rating/record-stats.js';
 import { decodeCursor, encodeCursor } from './keyset-cursor.js';
-import { buildMatchSummary, loadTopOpponents, SUMMARY_MATCHES } from './match-summary.js';
+import { buildMatchSummary, loadSummaryOpponents, SUMMARY_MATCHES } from './match-summary.js';
 
 /** A clan with its internal id, as the proxy reads it. */
 interface ClanEntity extends ClanRow {
@@ -30,22 +31,15 @@ export interface LeagueClanKey {
 const MATCH_CURSOR_FIELDS = ['t', 'm'] as const;
 
 
-async function requireClan(prisma: Database, slug: string): Promise<ClanEntity> {
-  const clan = await prisma.clan.findUnique({
-    where: { slug },
-    select: { id: true, slug: true, name: true, markBg: true, markFront: true, leagueId: true },
-  });
-  if (!clan) throw new NotFoundError(serverMessages.clanInfoNotFound, 'clan_not_found');
-  return clan;
-}
 
 /**
  * The clan and the league pool a division names for it: the one league of a slug, or, for 'supply' (leagues 1
  * and 2), the one the clan played in last (else the one it is in now, else the first).
  */
-export async function resolveClanPool(prisma: Database, leagues: LeagueDirectory, division: string, clanSlug: string): Promise<LeagueClanKey> {
+export async function resolveClanPool(core: StatsCore, division: string, clanSlug: string): Promise<LeagueClanKey> {
+  const { prisma, leagues } = core;
   const pools = await leagues.requireDivision(division);
-  const clan = await requireClan(prisma, clanSlug);
+  const clan = await core.clans.require(clanSlug);
   if (pools.length === 1) return { clan, league: pools[0]! };
   const latest = await prisma.clanStat.findFirst({
     where: { clanId: clan.id, leagueId: { in: pools.map((league) => league.id) }, matches: { gt: 0 } },
@@ -57,11 +51,11 @@ export async function resolveClanPool(prisma: Database, leagues: LeagueDirectory
 }
 
 /** The clan and league of a `league_clan.id`; 404 with the clan text when either is unknown. */
-export async function resolveLeagueClanId(prisma: Database, leagues: LeagueDirectory, id: string): Promise<LeagueClanKey> {
+export async function resolveLeagueClanId(core: StatsCore, id: string): Promise<LeagueClanKey> {
   const dot = id.indexOf('.');
-  const league = dot > 0 ? await leagues.bySlug(id.slice(0, dot)) : undefined;
+  const league = dot > 0 ? await core.leagues.bySlug(id.slice(0, dot)) : undefined;
   if (!league) throw new NotFoundError(serverMessages.clanInfoNotFound, 'clan_not_found');
-  return { clan: await requireClan(prisma, id.slice(dot + 1)), league };
+  return { clan: await core.clans.require(id.slice(dot + 1)), league };
 }
 
 interface ClanMatchSqlRow {
@@ -210,19 +204,19 @@ function summarisePlayers(rows: RecentRowSqlRow[]): Static<typeof PlayerSummary>
  * GET /api/proxy/clan-detail/{division}/{clanId} from the site's own data. Rank and total come from the same
  * standings as the league-name clan-detail, so both variants give a clan the same place.
  */
-export async function loadClanDetail(
-  prisma: Database,
-  leagues: LeagueDirectory,
+export async function loadProxyClanDetail(
+  core: StatsCore,
   key: LeagueClanKey,
   pageSize: number,
 ): Promise<ProxyClanDetailResponse['data']> {
+  const { prisma, leagues } = core;
   const current = await leagues.byId(key.clan.leagueId);
   const [stats, ingest, place, recent, opponents, context] = await Promise.all([
     prisma.clanStat.findUnique({ where: { clanId_leagueId: { clanId: key.clan.id, leagueId: key.league.id } } }),
     prisma.ingestState.findUnique({ where: { clanId: key.clan.id } }),
-    loadClanRank(prisma, key.clan, key.league),
+    loadClanRank(core, key.clan, key.league),
     loadRecentClanRows(prisma, key),
-    loadTopOpponents(prisma, { clanId: key.clan.id }, key.league.id),
+    loadSummaryOpponents(prisma, { clanId: key.clan.id }, key.league.id),
     loadLeagueContext(prisma, leagues, { kind: 'clan', id: key.clan.id }, key.league, current?.slug),
   ]);
   const rating = stats?.rating ?? 1000;

@@ -15,7 +15,7 @@ import { proxyDivisionKey } from '../rating/division-key.js';
 import type { MatchResult } from '../rating/match-result.js';
 import { averageKills, kdPercent, placementState, winRate } from '../rating/record-stats.js';
 import { decodeCursor, encodeCursor } from './keyset-cursor.js';
-import { buildMatchSummary, loadTopOpponents, SUMMARY_MATCHES } from './match-summary.js';
+import { buildMatchSummary, loadSummaryOpponents, SUMMARY_MATCHES } from './match-summary.js';
 
 const CLAN_SELECT = { slug: true, name: true, markBg: true, markFront: true, leagueId: true } as const;
 const RANK_CURSOR_FIELDS = ['r', 'p', 'l', 'n'] as const;
@@ -177,7 +177,7 @@ export async function loadPlayerDetail(
   const [rows, counted, opponents, place, context] = await Promise.all([
     recent ? Promise.resolve([]) : loadRecentPlayerMatches(prisma, pool),
     recent ? Promise.resolve([]) : loadRecentRatedRows(prisma, pool.player.id, pool.league.id),
-    loadTopOpponents(prisma, { playerId: pool.player.id }, pool.league.id),
+    loadSummaryOpponents(prisma, { playerId: pool.player.id }, pool.league.id),
     rankInPool(snapshots, pool),
     loadLeagueContext(prisma, leagues, { kind: 'player', id: pool.player.id }, pool.league, clanLeague?.slug),
   ]);

@@ -61,7 +61,7 @@ interface OpponentSqlRow {
  * The most played opponent clans (top 5 by games, then the most recent) of a clan or a player in one league,
  * from the records ingest keeps; win rate counts a draw half, one decimal (spec §5).
  */
-export async function loadTopOpponents(
+export async function loadSummaryOpponents(
   prisma: Database,
   owner: { clanId: number } | { playerId: number },
   leagueId: number,

@@ -6,20 +6,21 @@ import {
   ProxyPlayerDetailResponse, ProxyPlayerRankResponse,
 } from '../../contracts/proxy.js';
 import type { AppConfig } from '../../config.js';
-import type { Database } from '../../db/client.js';
+import type { StatsCore } from '../stats-core/stats-core.js';
 import { upstreamClientFor } from '../game-api/upstream-client.js';
-import { leagueDirectoryFor } from '../stats-core/league-directory.js';
-import { rankSnapshotsFor } from '../stats-core/rank-snapshot.js';
-import { AnswerCache } from './answer-cache.js';
-import { loadClanDetail, loadClanMatchPage, resolveClanPool, resolveLeagueClanId } from './local-clans.js';
+import type { AnswerCache } from './answer-cache.js';
+import { loadClanMatchPage, loadProxyClanDetail, resolveClanPool, resolveLeagueClanId } from './local-clans.js';
 import { loadLocalMatch } from './local-matches.js';
 import { loadPlayerDetail, loadPlayerRankPage, resolvePlayerPool } from './local-players.js';
 import { presentMatchDetail } from './match-detail-presenter.js';
 import { UpstreamProxy } from './upstream-proxy.js';
 
 interface ProxyRoutesOptions {
-  prisma: Database;
+  /** The database with the league caches every statistics read shares (built in buildApp). */
+  core: StatsCore;
   config: Pick<AppConfig, 'proxy' | 'upstream'>;
+  /** Upstream answers kept a short while (PROXY_CACHE_SECONDS; built in buildApp). */
+  answers: AnswerCache;
 }
 
 /** A proxy request waits for a person: one retry at most, not the ingest source's patient backoff. */
@@ -34,13 +35,11 @@ const clamp = (limit: number | undefined, max: number) => Math.min(limit ?? max,
  * PROXY_SOURCE=upstream the match detail and a player's recent matches come from the game's Open API through a
  * short cache (PROXY_CACHE_SECONDS), and a refused key answers 403 with the app-id text.
  */
-const proxyRoutes: FastifyPluginAsyncTypebox<ProxyRoutesOptions> = async (app, { prisma, config }) => {
-  const leagues = leagueDirectoryFor(prisma);
-  const snapshots = rankSnapshotsFor(prisma);
+const proxyRoutes: FastifyPluginAsyncTypebox<ProxyRoutesOptions> = async (app, { core, config, answers: cache }) => {
+  const { prisma, leagues, rankOrder: snapshots } = core;
   const upstream = config.proxy.source === 'upstream'
     ? new UpstreamProxy(upstreamClientFor(config.upstream, { maxRetries: PROXY_RETRIES }), prisma, leagues)
     : undefined;
-  const cache = new AnswerCache(config.proxy.cacheSeconds * 1000);
   // Local answers change only with ingest (ETag cache); upstream answers follow the upstream, so not those.
   const localRead = { publicRead: upstream === undefined };
 
@@ -54,11 +53,10 @@ const proxyRoutes: FastifyPluginAsyncTypebox<ProxyRoutesOptions> = async (app, {
         params: ClanDetailParams,
         response: { 200: ProxyClanDetailResponse, ...errorResponses },
       },
-      config: { publicRead: true },
     },
     async (request) => {
-      const key = await resolveClanPool(prisma, leagues, request.params.division, request.params.clanId);
-      return { message: success, data: await loadClanDetail(prisma, leagues, key, PROXY_PAGE_MAX.matches) };
+      const key = await resolveClanPool(core, request.params.division, request.params.clanId);
+      return { message: success, data: await loadProxyClanDetail(core, key, PROXY_PAGE_MAX.matches) };
     },
   );
 
@@ -72,10 +70,9 @@ const proxyRoutes: FastifyPluginAsyncTypebox<ProxyRoutesOptions> = async (app, {
         querystring: CursorQuery,
         response: { 200: ProxyClanMatchesResponse, ...errorResponses },
       },
-      config: { publicRead: true },
     },
     async (request) => {
-      const key = await resolveLeagueClanId(prisma, leagues, request.params.leagueClanId);
+      const key = await resolveLeagueClanId(core, request.params.leagueClanId);
       const stats = await prisma.clanStat.findUnique({
         where: { clanId_leagueId: { clanId: key.clan.id, leagueId: key.league.id } },
         select: { rating: true },
@@ -137,7 +134,6 @@ const proxyRoutes: FastifyPluginAsyncTypebox<ProxyRoutesOptions> = async (app, {
         querystring: CursorQuery,
         response: { 200: ProxyPlayerRankResponse, ...errorResponses },
       },
-      config: { publicRead: true },
     },
     async (request) => {
       const pools = await leagues.requireDivision(request.params.division);

@@ -1,25 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../../contracts/common.js';
 import {
-  RANKING_PAGE_MAX, RankingPositionParams, RankingPositionResponse, RankingQuery, RankingResponse,
+  RankingPositionParams, RankingPositionResponse, RankingQuery, RankingResponse,
 } from '../../contracts/rankings.js';
-import type { Database } from '../../db/client.js';
-import { NotFoundError } from '../../lib/errors.js';
-import { serverMessages } from '../../lib/messages.js';
-import { DEFAULT_LEAGUE } from '../stats-core/league-catalog.js';
-import { leagueDirectoryFor } from '../stats-core/league-directory.js';
-import { loadRankingPage } from '../stats-core/ranking-page.js';
-import { presentRankingEntry } from '../stats-core/ranking-presenter.js';
-import { countAhead, keyAt, rankSnapshotsFor } from '../stats-core/rank-snapshot.js';
+import type { StatsCore } from '../stats-core/stats-core.js';
+import { rankingService } from './ranking-service.js';
 
 interface RankingRoutesOptions {
-  prisma: Database;
+  /** The database with the league caches every statistics read shares (built in buildApp). */
+  core: StatsCore;
 }
 
-/** The SAL personal ranking: the sal-beginner rating pool (docs/decisions.md, ratings per league). */
-const rankingRoutes: FastifyPluginAsyncTypebox<RankingRoutesOptions> = async (app, { prisma }) => {
-  const leagues = leagueDirectoryFor(prisma);
-  const snapshots = rankSnapshotsFor(prisma);
+/** The ranking calls: the Elo ranking pages and a player's place in it. */
+const rankingRoutes: FastifyPluginAsyncTypebox<RankingRoutesOptions> = async (app, { core }) => {
+  const rankings = rankingService(core);
 
   app.get(
     '/api/sal/user/ranking',
@@ -33,22 +27,8 @@ const rankingRoutes: FastifyPluginAsyncTypebox<RankingRoutesOptions> = async (ap
         querystring: RankingQuery,
         response: { 200: RankingResponse, ...errorResponses },
       },
-      config: { publicRead: true },
     },
-    async (request) => {
-      const limit = Math.min(request.query.limit ?? RANKING_PAGE_MAX, RANKING_PAGE_MAX);
-      const skip = request.query.skip ?? 0;
-      const league = await leagues.require(DEFAULT_LEAGUE);
-      let after = null;
-      if (skip > 0) {
-        // The row before the page, from the in-memory order: the page itself is then an index range read.
-        const bound = keyAt(await snapshots.get(league.id), skip - 1);
-        if (!bound) return [];
-        after = { ...bound, leagueId: league.id };
-      }
-      const rows = await loadRankingPage(prisma, [league.id], after, limit);
-      return rows.map((row, index) => presentRankingEntry(row, skip + index + 1, league.slug));
-    },
+    async (request) => rankings.page(request.query),
   );
 
   app.get(
@@ -60,24 +40,8 @@ const rankingRoutes: FastifyPluginAsyncTypebox<RankingRoutesOptions> = async (ap
         params: RankingPositionParams,
         response: { 200: RankingPositionResponse, ...errorResponses },
       },
-      config: { publicRead: true },
     },
-    async (request) => {
-      const { playerId } = request.params;
-      const player = await prisma.player.findUnique({ where: { enlistmentNo: playerId }, select: { id: true } });
-      if (!player) throw new NotFoundError(serverMessages.userInfoNotFound, 'player_not_found');
-      const league = await leagues.require(DEFAULT_LEAGUE);
-      const [stats, snapshot] = await Promise.all([
-        prisma.playerStat.findUnique({
-          where: { playerId_leagueId: { playerId: player.id, leagueId: league.id } },
-          select: { rating: true, matches: true },
-        }),
-        snapshots.get(league.id),
-      ]);
-      const total = snapshot.ratings.length;
-      if (!stats || stats.matches === 0) return { playerId, rank: null, total, rating: stats?.rating ?? 1000 };
-      return { playerId, rank: countAhead(snapshot, stats.rating, player.id) + 1, total, rating: stats.rating };
-    },
+    async (request) => rankings.position(request.params.playerId),
   );
 };
 

@@ -35,7 +35,7 @@ export async function findPlayer(prisma: Database, idOrNickname: string): Promis
 }
 
 /** A player named by enlistment number or, failing that, by exact nickname; 404 with the spec's text otherwise. */
-export async function requirePlayer(prisma: Database, idOrNickname: string): Promise<FoundPlayer> {
+export async function requirePlayerByIdOrNickname(prisma: Database, idOrNickname: string): Promise<FoundPlayer> {
   const player = await findPlayer(prisma, idOrNickname);
   if (!player) throw new NotFoundError(serverMessages.userInfoNotFound, 'player_not_found');
   return player;

@@ -58,19 +58,19 @@ async function countPopular(prisma: Database): Promise<PopularSearchResponse> {
   return bySource;
 }
 
-/** The popular searches, recounted at most once a minute per process. */
-export class PopularSearches {
-  private cached: { at: number; value: Promise<PopularSearchResponse> } | undefined;
+/** The popular searches, recounted at most once a minute; the count in memory belongs to this instance. */
+export function popularSearches(prisma: Database) {
+  let cached: { at: number; value: Promise<PopularSearchResponse> } | undefined;
 
-  constructor(private readonly prisma: Database) {}
-
-  get(): Promise<PopularSearchResponse> {
-    if (this.cached && Date.now() - this.cached.at < POPULAR_CACHE_MS) return this.cached.value;
-    const value = countPopular(this.prisma);
-    this.cached = { at: Date.now(), value };
+  function get(): Promise<PopularSearchResponse> {
+    if (cached && Date.now() - cached.at < POPULAR_CACHE_MS) return cached.value;
+    const value = countPopular(prisma);
+    cached = { at: Date.now(), value };
     value.catch(() => {
-      this.cached = undefined;
+      cached = undefined;
     });
     return value;
   }
+
+  return { get };
 }

@@ -4,26 +4,20 @@ import {
   PlayerIdByNameResponse, PlayerIdParams, PlayerLeaguesResponse, PlayerNameParams, PopularSearchResponse,
   SalMixedQuery, SalMixedResponse, SearchLogBody, SearchLogResponse,
 } from '../../contracts/search.js';
-import type { Database } from '../../db/client.js';
-import { BadRequestError, NotFoundError } from '../../lib/errors.js';
-import { serverMessages } from '../../lib/messages.js';
-import { leagueDirectoryFor } from '../stats-core/league-directory.js';
-import { searchMixed } from './mixed-search.js';
-import { findPlayerByNickname, requirePlayer } from './player-lookup.js';
-import { loadPlayerLeagues } from './player-leagues.js';
-import { logSearch, PopularSearches } from './popular-searches.js';
+import type { StatsCore } from '../stats-core/stats-core.js';
+import { searchService } from './search-service.js';
 
 interface SearchRoutesOptions {
-  prisma: Database;
+  /** The database with the league caches every statistics read shares (built in buildApp). */
+  core: StatsCore;
 }
 
 /** Searches logged per minute per address: enough for a person, too few to push a keyword up the popular list. */
 const SEARCH_LOG_PER_MINUTE = 30;
 
-/** Search and home: player league cards, id by name, the mixed search, search logging and popular searches. */
-const searchRoutes: FastifyPluginAsyncTypebox<SearchRoutesOptions> = async (app, { prisma }) => {
-  const leagues = leagueDirectoryFor(prisma);
-  const popular = new PopularSearches(prisma);
+/** The search calls (spec §9) and the home's popular searches. */
+const searchRoutes: FastifyPluginAsyncTypebox<SearchRoutesOptions> = async (app, { core }) => {
+  const search = searchService(core);
 
   app.get(
     '/api/players/:id/leagues',
@@ -35,12 +29,8 @@ const searchRoutes: FastifyPluginAsyncTypebox<SearchRoutesOptions> = async (app,
         params: PlayerIdParams,
         response: { 200: PlayerLeaguesResponse, ...errorResponses },
       },
-      config: { publicRead: true },
     },
-    async (request) => {
-      const player = await requirePlayer(prisma, request.params.id);
-      return { message: 'success' as const, data: await loadPlayerLeagues(prisma, leagues, player) };
-    },
+    (request) => search.playerLeagues(request.params.id),
   );
 
   app.get(
@@ -52,13 +42,8 @@ const searchRoutes: FastifyPluginAsyncTypebox<SearchRoutesOptions> = async (app,
         params: PlayerNameParams,
         response: { 200: PlayerIdByNameResponse, ...errorResponses },
       },
-      config: { publicRead: true },
     },
-    async (request) => {
-      const player = await findPlayerByNickname(prisma, request.params.name.trim());
-      if (!player) throw new NotFoundError(serverMessages.userInfoNotFound, 'player_not_found');
-      return { message: 'success' as const, data: { id: player.enlistmentNo, nickname: player.nickname } };
-    },
+    (request) => search.playerIdByName(request.params.name),
   );
 
   app.post(
@@ -74,8 +59,7 @@ const searchRoutes: FastifyPluginAsyncTypebox<SearchRoutesOptions> = async (app,
       config: { rateLimit: { max: SEARCH_LOG_PER_MINUTE, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      if (request.body.keyword.trim() === '') throw new BadRequestError(serverMessages.searchKeywordEmpty, 'keyword_empty');
-      const counted = await logSearch(prisma, request.body.keyword, request.body.mode);
+      const counted = await search.log(request.body.keyword, request.body.mode);
       return reply.status(201).send({ message: 'success', counted });
     },
   );
@@ -92,13 +76,8 @@ const searchRoutes: FastifyPluginAsyncTypebox<SearchRoutesOptions> = async (app,
         querystring: SalMixedQuery,
         response: { 200: SalMixedResponse, ...errorResponses },
       },
-      config: { publicRead: true },
     },
-    async (request) => {
-      const { keyword, form = 'full' } = request.query;
-      if (keyword.trim() === '') throw new BadRequestError(serverMessages.searchKeywordEmpty, 'keyword_empty');
-      return searchMixed(prisma, leagues, keyword, form);
-    },
+    (request) => search.mixed(request.query.keyword, request.query.form ?? 'full'),
   );
 
   app.get(
@@ -109,8 +88,10 @@ const searchRoutes: FastifyPluginAsyncTypebox<SearchRoutesOptions> = async (app,
         summary: 'Popular searches of the last 7 days per source (sal, supply): up to 20 that found something, addresses never',
         response: { 200: PopularSearchResponse, ...errorResponses },
       },
+      // It follows the search log, not league data: the public-read cache would keep it past new searches.
+      config: { publicRead: false },
     },
-    () => popular.get(),
+    () => search.popular(),
   );
 };
 

@@ -4,7 +4,7 @@ import { Prisma } from '../../db/generated/client.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { serverMessages } from '../../lib/messages.js';
 import { clanMarkUrls } from './clan-presenter.js';
-import { LeagueSnapshots, sharedSnapshots } from './league-snapshots.js';
+import type { SnapshotHub } from './league-snapshots.js';
 
 /** A clan row with the slug of the division it plays in now. */
 export interface ClanIdentity {
@@ -42,12 +42,12 @@ function toIdentity(row: ClanSqlRow): ClanIdentity {
 }
 
 /** Every clan by slug and by internal id: the few thousand rows every clan, match and player read names. */
-interface ClanDirectory {
+interface ClanTables {
   bySlug: Map<string, ClanIdentity>;
   byId: Map<number, ClanIdentity>;
 }
 
-async function loadClanDirectory(prisma: Database): Promise<ClanDirectory> {
+async function loadClanTables(prisma: Database): Promise<ClanTables> {
   const rows = await prisma.$queryRaw<ClanSqlRow[]>`SELECT ${CLAN_COLUMNS} FROM clans c JOIN leagues l ON l.id = c.league_id`;
   const clans = rows.map(toIdentity);
   return { bySlug: new Map(clans.map((clan) => [clan.slug, clan])), byId: new Map(clans.map((clan) => [clan.id, clan])) };
@@ -55,38 +55,41 @@ async function loadClanDirectory(prisma: Database): Promise<ClanDirectory> {
 
 /** The directory is one snapshot for every league; LeagueSnapshots keys it under this id. */
 const EVERY_LEAGUE = 0;
-const shared = new WeakMap<Database, LeagueSnapshots<ClanDirectory>>();
 
 /**
- * The clan directory of one database, held in memory and rebuilt after every change of league data (see
- * LeagueSnapshots), so naming a clan costs no query.
+ * Every clan, held in memory and rebuilt after every change of league data (see LeagueSnapshots), so naming a
+ * clan costs no query.
  */
-function clanDirectoryFor(prisma: Database): LeagueSnapshots<ClanDirectory> {
-  return sharedSnapshots(shared, prisma, (database) => loadClanDirectory(database));
-}
+export function clanDirectory(hub: SnapshotHub) {
+  const tables = hub.kind(loadClanTables);
 
-/** A clan by slug; undefined when there is none. */
-export async function findClan(prisma: Database, slug: string): Promise<ClanIdentity | undefined> {
-  return (await clanDirectoryFor(prisma).get(EVERY_LEAGUE)).bySlug.get(slug);
-}
-
-/** A clan by slug, or 404 with the clan text. */
-export async function requireClan(prisma: Database, slug: string): Promise<ClanIdentity> {
-  const clan = await findClan(prisma, slug);
-  if (!clan) throw new NotFoundError(serverMessages.clanInfoNotFound, 'clan_not_found');
-  return clan;
-}
-
-/** Clans by internal id, for lists that name many clans. */
-export async function loadClansById(prisma: Database, ids: Iterable<number>): Promise<Map<number, ClanIdentity>> {
-  const { byId } = await clanDirectoryFor(prisma).get(EVERY_LEAGUE);
-  const found = new Map<number, ClanIdentity>();
-  for (const id of ids) {
-    const clan = byId.get(id);
-    if (clan) found.set(id, clan);
+  /** A clan by slug; undefined when there is none. */
+  async function find(slug: string): Promise<ClanIdentity | undefined> {
+    return (await tables.get(EVERY_LEAGUE)).bySlug.get(slug);
   }
-  return found;
+
+  /** A clan by slug, or 404 with the clan text. */
+  async function require(slug: string): Promise<ClanIdentity> {
+    const clan = await find(slug);
+    if (!clan) throw new NotFoundError(serverMessages.clanInfoNotFound, 'clan_not_found');
+    return clan;
+  }
+
+  /** Clans by internal id, for lists that name many clans. */
+  async function byIds(ids: Iterable<number>): Promise<Map<number, ClanIdentity>> {
+    const { byId } = await tables.get(EVERY_LEAGUE);
+    const found = new Map<number, ClanIdentity>();
+    for (const id of ids) {
+      const clan = byId.get(id);
+      if (clan) found.set(id, clan);
+    }
+    return found;
+  }
+
+  return { find, require, byIds };
 }
+
+export type ClanDirectory = ReturnType<typeof clanDirectory>;
 
 /** A clan as every clan, match and player call names it (all spellings of identity and name). */
 export function presentClan(clan: ClanIdentity): ClanRef {

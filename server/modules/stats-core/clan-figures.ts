@@ -1,9 +1,9 @@
 import type { Database } from '../../db/client.js';
+import type { StatsCore } from './stats-core.js';
 import type { RecordAggregate } from '../rating/record-aggregate.js';
 import { KEPT_RECORD_COLUMNS } from './kept-record-columns.js';
 import type { LeagueInfo } from './league-directory.js';
 import type { ClanIdentity } from './clan-directory.js';
-import { clanStandingsFor } from './clan-standings.js';
 
 /** A clan's figures in one league as ingest keeps them (clan_stats). */
 export interface ClanFigures extends RecordAggregate {
@@ -31,7 +31,7 @@ export async function loadIngestState(prisma: Database, clanId: number): Promise
  * league now). Rank is null for a clan without a match in the league or no longer playing in it. Read from the
  * league's standings kept in memory, so no request counts clans.
  */
-export async function loadClanRank(prisma: Database, clan: Pick<ClanIdentity, 'id'>, league: Pick<LeagueInfo, 'id'>): Promise<{ rank: number | null; total: number }> {
-  const standings = await clanStandingsFor(prisma).get(league.id);
+export async function loadClanRank(core: StatsCore, clan: Pick<ClanIdentity, 'id'>, league: Pick<LeagueInfo, 'id'>): Promise<{ rank: number | null; total: number }> {
+  const standings = await core.standings.get(league.id);
   return { rank: standings.rankOf.get(clan.id) ?? null, total: standings.total };
 }

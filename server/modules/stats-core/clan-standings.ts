@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.js';
-import { LeagueSnapshots, sharedSnapshots } from './league-snapshots.js';
+import type { LeagueSnapshots } from './league-snapshots.js';
 import { compareStandings } from '../rating/standings-sort.js';
 
 /** A league's standings held in memory: each ranked clan's place, and how many clans play in the league. */
@@ -14,7 +14,7 @@ export interface ClanStandings {
  * Reads a league's clans (those playing in it now) with their kept figures there and ranks them as the standings
  * do: clans with matches first, score desc, total matches desc, name.
  */
-async function loadClanStandings(prisma: Database, leagueId: number): Promise<ClanStandings> {
+export async function loadClanStandings(prisma: Database, leagueId: number): Promise<ClanStandings> {
   const rows = await prisma.$queryRaw<Array<{ id: number; name: string; rating: number | null; matches: number | null }>>`
     SELECT c.id, c.name, s.rating, s.matches
     FROM clans c LEFT JOIN clan_stats s ON s.clan_id = c.id AND s.league_id = c.league_id
@@ -26,9 +26,5 @@ async function loadClanStandings(prisma: Database, leagueId: number): Promise<Cl
   return { rankOf: new Map(ranked.map((row, index) => [row.id, index + 1])), total: rows.length };
 }
 
-const shared = new WeakMap<Database, LeagueSnapshots<ClanStandings>>();
-
-/** The standings snapshots of one database (see LeagueSnapshots for when they are rebuilt). */
-export function clanStandingsFor(prisma: Database): LeagueSnapshots<ClanStandings> {
-  return sharedSnapshots(shared, prisma, loadClanStandings);
-}
+/** Every league's standings, kept (see LeagueSnapshots for when they are rebuilt). */
+export type StandingsSnapshots = LeagueSnapshots<ClanStandings>;

@@ -70,14 +70,3 @@ export class LeagueDirectory {
   }
 }
 
-const shared = new WeakMap<Database, LeagueDirectory>();
-
-/** The directory of one database, shared by every route plugin. */
-export function leagueDirectoryFor(prisma: Database): LeagueDirectory {
-  let directory = shared.get(prisma);
-  if (!directory) {
-    directory = new LeagueDirectory(prisma);
-    shared.set(prisma, directory);
-  }
-  return directory;
-}

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.js';
 
 /**
- * How often the data version is read (ingest writes bump it). Changes heard through invalidateLeagueSnapshots()
+ * How often the data version is read (ingest writes bump it). Changes heard through StatsCore.forget()
  * take effect at once; the version covers a change whose announcement was missed.
  */
 const VERSION_CHECK_MS = 1000;
@@ -16,9 +16,10 @@ interface Entry<T> {
 
 /**
  * What every kind of snapshot of one database shares: the data version (one read a second for all of them) and
- * the change that drops them all, so a new kind is dropped with the others without being wired anywhere.
+ * the change that drops them all, so a kind made through `kind()` is dropped with the others without being wired
+ * anywhere. One hub per app (the statistics core builds it).
  */
-class SnapshotHub {
+export class SnapshotHub {
   private version: { value: string; readAt: number } | undefined;
   private versionRead: Promise<string> | undefined;
   /** Bumped by invalidate(): a build that read the data before a change does not keep its snapshot. */
@@ -35,6 +36,14 @@ class SnapshotHub {
     return this.versionRead;
   }
 
+  /** A new kind of snapshot, kept per league, built by `load` and dropped with every other kind. */
+  kind<T>(load: (prisma: Database, leagueId: number) => Promise<T>): LeagueSnapshots<T> {
+    const snapshots = new LeagueSnapshots(this, load);
+    this.kinds.push(snapshots as LeagueSnapshots<unknown>);
+    return snapshots;
+  }
+
+  /** Drops every snapshot of every kind (league data changed). */
   invalidate(): void {
     this.generation += 1;
     this.version = undefined;
@@ -52,7 +61,7 @@ class SnapshotHub {
 
 /**
  * A figure of a whole league held in memory (a ranking order, the standings), built by one query instead of a
- * scan per request: dropped when a change of league data is heard (invalidateLeagueSnapshots(), wired to ingest's
+ * scan per request: dropped when a change of league data is heard (StatsCore.forget(), wired to ingest's
  * and the ratings rebuild's announcements) and rebuilt when ingest has written since (ingest_states.updated_at
  * moves with every ingest batch, checked at most once a second); concurrent requests share one rebuild.
  */
@@ -96,34 +105,3 @@ export class LeagueSnapshots<T> {
   }
 }
 
-const hubs = new WeakMap<Database, SnapshotHub>();
-
-function hubOf(prisma: Database): SnapshotHub {
-  let hub = hubs.get(prisma);
-  if (!hub) {
-    hub = new SnapshotHub(prisma);
-    hubs.set(prisma, hub);
-  }
-  return hub;
-}
-
-/** One LeagueSnapshots per database and loader, shared by every route plugin that reads it (one rebuild, one copy). */
-export function sharedSnapshots<T>(
-  registry: WeakMap<Database, LeagueSnapshots<T>>,
-  prisma: Database,
-  load: (prisma: Database, leagueId: number) => Promise<T>,
-): LeagueSnapshots<T> {
-  let snapshots = registry.get(prisma);
-  if (!snapshots) {
-    const hub = hubOf(prisma);
-    snapshots = new LeagueSnapshots(hub, load);
-    hub.kinds.push(snapshots as LeagueSnapshots<unknown>);
-    registry.set(prisma, snapshots);
-  }
-  return snapshots;
-}
-
-/** Drops every league snapshot of one database, of every kind (called when league data changed). */
-export function invalidateLeagueSnapshots(prisma: Database): void {
-  hubs.get(prisma)?.invalidate();
-}

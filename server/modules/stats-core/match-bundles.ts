@@ -1,5 +1,6 @@
+import type { StatsCore } from './stats-core.js';
 import type { Database } from '../../db/client.js';
-import { loadClansById, type ClanIdentity } from './clan-directory.js';
+import type { ClanIdentity } from './clan-directory.js';
 import { DEFAULT_RATING } from '../rating/elo.js';
 import type { MatchResult, Side, Winner } from '../rating/match-result.js';
 
@@ -152,7 +153,8 @@ export async function loadPlayerSideRows(prisma: Database, ids: readonly number[
  * Loads matches by internal id with their clan views, player rows, clans and the clans' current ratings: four
  * primary-key reads however many matches a page holds. The map keeps only matches that exist.
  */
-export async function loadMatchBundles(prisma: Database, ids: readonly number[]): Promise<Map<number, MatchBundle>> {
+export async function loadMatchBundles(core: StatsCore, ids: readonly number[]): Promise<Map<number, MatchBundle>> {
+  const { prisma } = core;
   if (ids.length === 0) return new Map();
   const idList = [...ids];
   const [matches, sides, players] = await Promise.all([
@@ -169,7 +171,7 @@ export async function loadMatchBundles(prisma: Database, ids: readonly number[])
       FROM clan_matches WHERE match_id = ANY(${idList}::int[])`,
     loadPlayerSideRows(prisma, idList),
   ]);
-  const clans = await loadClansById(prisma, matches.flatMap((match) => [match.blue_clan_id, match.red_clan_id]));
+  const clans = await core.clans.byIds(matches.flatMap((match) => [match.blue_clan_id, match.red_clan_id]));
   const bundles = new Map<number, MatchBundle>();
   for (const match of matches) {
     const blue = clans.get(match.blue_clan_id);

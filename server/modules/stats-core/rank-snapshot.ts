@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.js';
-import { LeagueSnapshots, sharedSnapshots } from './league-snapshots.js';
+import type { LeagueSnapshots } from './league-snapshots.js';
 
 /**
  * A league's ranking order held in memory: every ranked player's (rating, internal id), rating desc then id.
@@ -38,7 +38,7 @@ export function keyAt(snapshot: RankSnapshot, index: number): { rating: number; 
 export type RankSnapshots = LeagueSnapshots<RankSnapshot>;
 
 /** Reads a league's ranking order: one row with two arrays, far cheaper to decode than one row per player. */
-async function loadRankSnapshot(prisma: Database, leagueId: number): Promise<RankSnapshot> {
+export async function loadRankSnapshot(prisma: Database, leagueId: number): Promise<RankSnapshot> {
   const [row] = await prisma.$queryRaw<Array<{ ratings: number[] | null; ids: number[] | null }>>`
     SELECT array_agg(rating ORDER BY rating DESC, player_id) AS ratings,
            array_agg(player_id ORDER BY rating DESC, player_id) AS ids
@@ -46,9 +46,3 @@ async function loadRankSnapshot(prisma: Database, leagueId: number): Promise<Ran
   return { ratings: Int32Array.from(row?.ratings ?? []), playerIds: Int32Array.from(row?.ids ?? []) };
 }
 
-const shared = new WeakMap<Database, RankSnapshots>();
-
-/** The ranking snapshots of one database, shared by every route plugin that ranks players. */
-export function rankSnapshotsFor(prisma: Database): RankSnapshots {
-  return sharedSnapshots(shared, prisma, loadRankSnapshot);
-}

@@ -1,6 +1,6 @@
 import type { RatingHistoryData, RatingPoint } from '../../contracts/clans.js';
+import type { StatsCore } from './stats-core.js';
 import type { Database } from '../../db/client.js';
-import { loadClansById } from './clan-directory.js';
 import { presentLeague } from './league-param.js';
 import type { LeagueInfo } from './league-directory.js';
 import { DEFAULT_RATING } from '../rating/elo.js';
@@ -58,14 +58,14 @@ function readPoints(prisma: Database, owner: RatingOwner, limit: number): Promis
 
 /** A rating history (beyond the spec): the last `limit` points oldest first, with peak and lowest and their dates. */
 export async function loadRatingHistory(
-  prisma: Database,
+  core: StatsCore,
   owner: RatingOwner,
   league: LeagueInfo,
   figures: RatingFigures | null,
   limit: number,
 ): Promise<RatingHistoryData> {
-  const rows = figures ? await readPoints(prisma, owner, limit) : [];
-  const opponents = await loadClansById(prisma, rows.map((row) => row.opponent_id));
+  const rows = figures ? await readPoints(core.prisma, owner, limit) : [];
+  const opponents = await core.clans.byIds(rows.map((row) => row.opponent_id));
   const points: RatingPoint[] = rows.reverse().map((row) => ({
     matchId: row.external_id,
     at: row.started_at.toISOString(),

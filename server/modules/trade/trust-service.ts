@@ -165,7 +165,7 @@ function presentAdminItem(row: StandingRow): AdminTrustItem {
 }
 
 /** A history page position: the (created_at, id) of the last deal shown. */
-function decodeCursor(cursor: string): { at: Date; id: string } {
+function decodeHistoryCursor(cursor: string): { at: Date; id: string } {
   const [time, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const at = new Date(time ?? '');
   if (!id || Number.isNaN(at.getTime()) || !/^[0-9a-f-]{36}$/i.test(id)) {
@@ -174,7 +174,7 @@ function decodeCursor(cursor: string): { at: Date; id: string } {
   return { at, id };
 }
 
-const encodeCursor = (at: Date, id: string) => Buffer.from(`${at.toISOString()}|${id}`).toString('base64url');
+const encodeHistoryCursor = (at: Date, id: string) => Buffer.from(`${at.toISOString()}|${id}`).toString('base64url');
 
 /** Reads an optional digits-only count (blank or absent leaves it unchanged). */
 function parseVerifiedCount(value: number | string | null | undefined): number | undefined {
@@ -196,7 +196,7 @@ export function trustService({ prisma }: TradeDeps) {
     const conditions = [Prisma.sql`(d.buyer_id = ${userId}::uuid OR p.seller_id = ${userId}::uuid)`];
     if (!own) conditions.push(Prisma.sql`d.status = 'COMPLETED'`);
     if (query.cursor) {
-      const after = decodeCursor(query.cursor);
+      const after = decodeHistoryCursor(query.cursor);
       conditions.push(Prisma.sql`(d.created_at, d.id) < (${after.at}, ${after.id}::uuid)`);
     }
     const rows = await selectDeals(
@@ -229,7 +229,7 @@ export function trustService({ prisma }: TradeDeps) {
       user: { _id: standing.id, nickname: standing.nickname },
       profile: presentProfile(standing),
       items,
-      nextCursor: rows.length > query.limit && last ? encodeCursor(last.createdAt, last.id) : null,
+      nextCursor: rows.length > query.limit && last ? encodeHistoryCursor(last.createdAt, last.id) : null,
     };
   }
 

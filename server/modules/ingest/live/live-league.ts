@@ -5,6 +5,7 @@ import { IngestWriter } from '../ingest-writer.js';
 import { generateLeague } from '../simulated/league-generator.js';
 import type { LeagueOptions } from '../simulated/league-options.js';
 import { createLivePlayer, type LivePlayer, type StoredRecordingMatch } from '../simulated/live-matches.js';
+import type { Announce } from '../data-changes.js';
 import { markIngestRunning } from '../ingest-running.js';
 
 interface Logger {
@@ -18,6 +19,8 @@ export interface LiveLeagueOptions {
   logger: Logger;
   /** The clock (tests move it by hand). */
   now?: () => Date;
+  /** How readers are told of each interval's change (the server's own, so its pages follow at once). */
+  announce?: Announce;
   /** How the stored league was generated (default: the demo seed's); its end time is read from the database. */
   league?: Omit<LeagueOptions, 'endAt'>;
 }
@@ -65,11 +68,11 @@ async function findUnfinishedLiveMatches(pool: pg.Pool): Promise<StoredRecording
 }
 
 /** Clans with a match still recording are the ones ingest is working on: the pages show them as updating. */
-async function markRecordingClans(pool: pg.Pool, player: LivePlayer): Promise<void> {
+async function markRecordingClans(pool: pg.Pool, player: LivePlayer, announce: Announce | undefined): Promise<void> {
   const slugs = player.recordingClanSlugs();
   if (slugs.length === 0) return;
   const clans = await pool.query<{ id: number }>('SELECT id FROM clans WHERE slug = ANY($1)', [slugs]);
-  await markIngestRunning(pool, clans.rows.map((row) => row.id), true);
+  await markIngestRunning(pool, clans.rows.map((row) => row.id), true, announce);
 }
 
 /**
@@ -78,7 +81,7 @@ async function markRecordingClans(pool: pg.Pool, player: LivePlayer): Promise<vo
  * same ingest writer as every other source. Returns undefined when the database holds no simulated league.
  */
 export async function startLiveLeague(options: LiveLeagueOptions): Promise<LiveLeague | undefined> {
-  const { pool, logger } = options;
+  const { pool, logger, announce } = options;
   const now = options.now ?? (() => new Date());
   const endAt = await findGeneratedLeagueEnd(pool);
   if (!endAt) {
@@ -90,8 +93,8 @@ export async function startLiveLeague(options: LiveLeagueOptions): Promise<LiveL
   let running: Promise<void> | undefined;
 
   const playInterval = async () => {
-    await IngestWriter.run(pool, player.tick(now()));
-    await markRecordingClans(pool, player);
+    await IngestWriter.run(pool, player.tick(now()), { announce });
+    await markRecordingClans(pool, player, announce);
   };
   const tick = () => {
     // One interval at a time: a slow write is never overtaken by the next tick.
