@@ -1,3 +1,5 @@
+import { BOARD_NAMES } from '@shared/rules/boards.js';
+
 /**
  * Korean texts the server sends in `{ error, message }` bodies and notices. The web shows them as they are,
  * so they live in one catalogue like the web's own (web/src/i18n/ko.ts).
@@ -260,24 +262,7 @@ export const previewTexts = {
   defaultMap: '알 수 없는 맵',
   postBy: (author: string) => `작성자 ${author}`,
   emptyPost: '내용 없음',
-  boardNames: {
-    hot: '인기글',
-    free: '자유게시판',
-    sanply: '산플 (3부 리그)',
-    asupply: 'A서플',
-    rankedplay: '랭크전',
-    champs: '챔피언스',
-    streamer: '스트리머',
-    notice: '공지사항',
-    news: '뉴스',
-    tip: '팁과 노하우',
-    humor: '유머',
-    question: '질문',
-    video: '영상',
-    incident: '사건 사고',
-    'trade-user': '유저 거래 게시판',
-    'trade-sp': 'SP 거래 게시판',
-  } as Record<string, string>,
+  boardNames: BOARD_NAMES as Record<string, string>,
   /** Joins the parts of a description. */
   separator: ' · ',
 } as const;
