@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ClanDetailResponse } from '../../server/contracts/clans.js';
 import type { MatchDetailResponse } from '../../server/contracts/matches.js';
 import type { PlayerSummaryResponse } from '../../server/contracts/players.js';
 import type { ProxyClanDetailResponse, ProxyPlayerDetailResponse } from '../../server/contracts/proxy.js';
 import { appShellDir } from '../helpers/app-shell.js';
-import { createLeagueTestApp, SMALL_LEAGUE, type LeagueTestContext } from '../helpers/league-app.js';
+import { useLeagueTestApp } from '../factories/app.js';
+import { SMALL_LEAGUE } from '../helpers/league-app.js';
 import { createCommunityUsers, writePost, type CommunityUsers } from './boards-fixtures.js';
 
 const ORIGIN = 'https://sal.example.kr';
@@ -54,7 +55,7 @@ function pngSize(png: Buffer) {
 }
 
 describe('link previews: each clan, player, match and post page answers with its own head', () => {
-  let context: LeagueTestContext;
+  const context = useLeagueTestApp(SMALL_LEAGUE, { PUBLIC_ORIGIN: ORIGIN }, { webDistDir: appShellDir() });
   let users: CommunityUsers;
 
   const page = async (url: string, status = 200) => {
@@ -90,11 +91,7 @@ describe('link previews: each clan, player, match and post page answers with its
   }
 
   beforeAll(async () => {
-    context = await createLeagueTestApp(SMALL_LEAGUE, { PUBLIC_ORIGIN: ORIGIN }, { webDistDir: await appShellDir() });
     users = await createCommunityUsers(context);
-  });
-  afterAll(async () => {
-    await context?.close();
   });
 
   it('a clan page names the clan, its league and the figures its header shows, with a card of them', async () => {
