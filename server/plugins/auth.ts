@@ -7,7 +7,10 @@ import { serverMessages } from '../lib/messages.js';
 
 export type UserRole = 'user' | 'admin';
 
-/** The claims of a session token (02-community.md §3: the decoded token gives userId, email, nickname, role). */
+/**
+ * The claims of a session token (the decoded token gives userId, email, nickname, role:
+ * docs/product/accounts.md#session-token).
+ */
 export interface SessionClaims {
   userId: string;
   email: string;
