@@ -1,9 +1,10 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../factories/app.js';
 import { serverMessages } from '../../server/lib/messages.js';
 import { DELETED_AUTHOR_NAME, neutraliseAuthorNames } from '../../server/modules/boards/member-content.js';
-import { createTestApp, type TestContext } from '../helpers/test-app.js';
-import { createCommunityUsers, createMember, fromIp, writePost, type CommunityUsers } from './boards-fixtures.js';
+import { createCommunityUsers, fromIp, writePost, type CommunityUsers } from './boards-fixtures.js';
+import { createMember } from '../factories/members.js';
 
 /** Every board (docs/product/boards.md#board-categories), as its path and the slug the API answers with. */
 const BOARDS: [string, string][] = [
@@ -14,15 +15,11 @@ const BOARDS: [string, string][] = [
 ];
 
 describe('boards: lists, posts, permissions, likes and views', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp();
   let users: CommunityUsers;
 
   beforeAll(async () => {
-    ctx = await createTestApp();
     users = await createCommunityUsers(ctx);
-  });
-  afterAll(async () => {
-    await ctx.close();
   });
 
   const inject = (options: InjectOptions) => ctx.app.inject(options);

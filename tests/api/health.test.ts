@@ -3,16 +3,13 @@ import { mkdtemp, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../factories/app.js';
 import { buildApp } from '../../server/app.js';
 import { readMigrationFiles } from '../../server/db/migrate.js';
 import { createTestApp, testConfig, type TestContext } from '../helpers/test-app.js';
 
 describe('GET /api/health', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(async () => ctx.close());
+  const ctx = useTestApp();
 
   it('says the database is reachable, migrations are current and which version runs', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
@@ -51,11 +48,7 @@ describe('GET /api/health', () => {
 });
 
 describe('public site facts, docs and unknown routes', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp({ CONTACT_EMAIL: 'help@example.kr' });
-  });
-  afterAll(async () => ctx.close());
+  const ctx = useTestApp({ CONTACT_EMAIL: 'help@example.kr' });
 
   it('GET /api/site gives the contact e-mail from the configuration', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/site' });

@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../factories/app.js';
 import { serverMessages } from '../../server/lib/messages.js';
-import { createTestApp, type TestContext } from '../helpers/test-app.js';
-import {
-  createCast, createMember, createPost, headersOf, propose, VIEWERS, type Cast, type TestMember, type Viewer, type Payload,
-} from '../helpers/trade-fixtures.js';
+import { createCast, createPost, headersOf, propose, VIEWERS, type Cast, type Viewer, type Payload } from '../helpers/trade-fixtures.js';
+import { createMember, type TestMember } from '../factories/members.js';
 
 describe('trade chats: messages, closing, inbox and unread counts', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp();
   let cast: Cast;
 
   beforeAll(async () => {
-    ctx = await createTestApp();
     cast = await createCast(ctx);
   });
-  afterAll(async () => ctx.close());
 
   /** A fresh post by a fresh seller with one deal of a fresh buyer. */
   async function dealBetween(): Promise<{ seller: TestMember; buyer: TestMember; postId: string; dealId: string; url: string }> {

@@ -4,7 +4,9 @@ import type { Database } from '../../db/client.js';
 import { oneDecimal } from '../../lib/numbers.js';
 import { loadLeagueContext } from '../stats-core/league-context.js';
 import type { LeagueDirectory, LeagueInfo } from '../stats-core/league-directory.js';
-import { presentRecentSummary, presentStreak, ratingExtreme, recentResultsOf } from '../stats-core/record-figures.js';
+import {
+  presentPlayerRecord, presentRecentSummary, presentStreak, ratingExtreme, recentResultsOf, type PlayerRecordCounts,
+} from '../stats-core/record-figures.js';
 import { loadTopOpponents } from '../stats-core/top-opponents.js';
 import { DEFAULT_RATING } from '../rating/elo.js';
 import { kdPercent, placementState, rankTopPercent, winRate } from '../rating/record-stats.js';
@@ -20,15 +22,9 @@ const RECENT_MATCHES = 20;
  */
 const INGEST_STALE_MS = 10 * 60 * 1000;
 
-interface MemberRecentSqlRow {
+interface MemberRecentSqlRow extends PlayerRecordCounts {
   enlistment_no: string;
   nickname: string;
-  matches: number;
-  wins: number;
-  losses: number;
-  draws: number;
-  kills: number;
-  deaths: number;
   mvps: number;
 }
 
@@ -59,14 +55,7 @@ async function loadRecentMemberRecords(prisma: Database, clanId: number, leagueI
     player: { id: row.enlistment_no, name: row.nickname },
     playerId: row.enlistment_no,
     nickname: row.nickname,
-    matches: row.matches,
-    win: row.wins,
-    lose: row.losses,
-    draw: row.draws,
-    win_rate: oneDecimal(winRate(row.wins, row.draws, row.matches)),
-    kill: row.kills,
-    death: row.deaths,
-    kd_rate: oneDecimal(kdPercent(row.kills, row.deaths)),
+    ...presentPlayerRecord(row),
     mvp: row.mvps,
   }));
 }

@@ -4,6 +4,7 @@ import { Prisma } from '../../db/generated/client.js';
 import { clanMarkUrls } from '../stats-core/clan-presenter.js';
 import { oneDecimal, twoDecimals } from '../../lib/numbers.js';
 import { averageKills, kdPercent, winRate } from '../rating/record-stats.js';
+import type { PlayerRecordCounts } from '../stats-core/record-figures.js';
 import type { ClanIdentity } from '../stats-core/clan-directory.js';
 
 /**
@@ -12,18 +13,12 @@ import type { ClanIdentity } from '../stats-core/clan-directory.js';
  */
 export const MEMBERS_MAX = 300;
 
-interface MemberSqlRow {
+interface MemberSqlRow extends PlayerRecordCounts {
   enlistment_no: string;
   nickname: string;
   clan_joined_at: Date | null;
   last_seen_at: Date | null;
   rating: number;
-  matches: number;
-  wins: number;
-  losses: number;
-  draws: number;
-  kills: number;
-  deaths: number;
   mvp_count: number;
   member_total: number;
 }

@@ -13,7 +13,7 @@ import { loadClanMatchPage, loadProxyClanDetail, resolveClanPool, resolveLeagueC
 import { loadLocalMatch } from './local-matches.js';
 import { loadPlayerDetail, loadPlayerRankPage, resolvePlayerPool } from './local-players.js';
 import { presentMatchDetail } from './match-detail-presenter.js';
-import { UpstreamProxy } from './upstream-proxy.js';
+import { upstreamProxy } from './upstream-proxy.js';
 
 interface ProxyRoutesOptions {
   /** The database with the league caches every statistics read shares (built in buildApp). */
@@ -38,7 +38,7 @@ const clamp = (limit: number | undefined, max: number) => Math.min(limit ?? max,
 const proxyRoutes: FastifyPluginAsyncTypebox<ProxyRoutesOptions> = async (app, { core, config, answers: cache }) => {
   const { prisma, leagues, rankOrder: snapshots } = core;
   const upstream = config.proxy.source === 'upstream'
-    ? new UpstreamProxy(upstreamClientFor(config.upstream, { maxRetries: PROXY_RETRIES }), prisma, leagues)
+    ? upstreamProxy({ client: upstreamClientFor(config.upstream, { maxRetries: PROXY_RETRIES }), prisma, leagues })
     : undefined;
   // Local answers change only with ingest (ETag cache); upstream answers follow the upstream, so not those.
   const localRead = { publicRead: upstream === undefined };

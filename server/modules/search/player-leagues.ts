@@ -1,8 +1,8 @@
 import type { PlayerLeagueEntry } from '../../contracts/search.js';
 import type { Database } from '../../db/client.js';
-import { oneDecimal } from '../../lib/numbers.js';
 import type { LeagueDirectory } from '../stats-core/league-directory.js';
-import { kdPercent, placementState, winRate } from '../rating/record-stats.js';
+import { placementState } from '../rating/record-stats.js';
+import { presentPlayerRecord } from '../stats-core/record-figures.js';
 import type { FoundPlayer } from './player-lookup.js';
 
 /** The player's league cards: one per league pool the player has rated matches in, most recently played first. */
@@ -25,14 +25,7 @@ export async function loadPlayerLeagues(
       playerId: player.enlistmentNo,
       nickname: player.nickname,
       rating: stat.rating,
-      matches: stat.matches,
-      win: stat.wins,
-      lose: stat.losses,
-      draw: stat.draws,
-      win_rate: oneDecimal(winRate(stat.wins, stat.draws, stat.matches)),
-      kill: stat.kills,
-      death: stat.deaths,
-      kd_rate: oneDecimal(kdPercent(stat.kills, stat.deaths)),
+      ...presentPlayerRecord(stat),
       placement: badge === 'Placement',
       badge,
     });

@@ -2,7 +2,7 @@ import type { MatchResultValue, OpponentRecord, RatingExtreme, StreakInfo } from
 import type { ClanIdentity } from './clan-directory.js';
 import { presentClan } from './clan-directory.js';
 import { oneDecimal } from '../../lib/numbers.js';
-import { winRate, winRateOneDecimal } from '../rating/record-stats.js';
+import { kdPercent, winRate, winRateOneDecimal } from '../rating/record-stats.js';
 import { streakLevel } from '@shared/rules/streak.js';
 
 /**
@@ -43,12 +43,36 @@ export function ratingExtreme(rating: number, at: Date | null): RatingExtreme | 
   return at ? { rating, at: at.toISOString() } : null;
 }
 
-/** A record against one opponent clan (opponent tables), draws counting half in the win rate. */
-export interface OpponentFigures {
+/** The result counts a statistics row holds (clan_stats, player_stats, opponent tables, and sums of them). */
+export interface ResultCounts {
   matches: number;
   wins: number;
   losses: number;
   draws: number;
+}
+
+/** A player's result counts with their kills and deaths. */
+export interface PlayerRecordCounts extends ResultCounts {
+  kills: number;
+  deaths: number;
+}
+
+/** A player's record as the tables show it: W-L-D, win rate (a draw counts half), kills, deaths and K/D. */
+export function presentPlayerRecord(row: PlayerRecordCounts) {
+  return {
+    matches: row.matches,
+    win: row.wins,
+    lose: row.losses,
+    draw: row.draws,
+    win_rate: oneDecimal(winRate(row.wins, row.draws, row.matches)),
+    kill: row.kills,
+    death: row.deaths,
+    kd_rate: oneDecimal(kdPercent(row.kills, row.deaths)),
+  };
+}
+
+/** A record against one opponent clan (opponent tables), draws counting half in the win rate. */
+export interface OpponentFigures extends ResultCounts {
   lastMatchAt: Date | null;
 }
 
