@@ -19,7 +19,7 @@ export const SUPPLY_ALIAS = 'supply';
  */
 export const PROXY_DIVISIONS: ReadonlySet<string> = new Set(['supply', 'supply-1', 'supply-2', 'sanply', '27', '3rdbase']);
 
-/** Which reading of /league/{x}/clan/{y} an address is (the spec gives the one address two readings). */
+/** Which reading of /league/{x}/clan/{y} an address is (docs/product/clans.md#addresses-and-readings). */
 export function clanPageVariant(league: string): 'proxy' | 'league' {
   return PROXY_DIVISIONS.has(league) ? 'proxy' : 'league';
 }

@@ -115,7 +115,7 @@ describe('POST /api/auth/signup (no SMTP configured: local outbox)', () => {
     expect(responses.find((response) => response.statusCode === 400)!.json().error).toBe('captcha_used');
   });
 
-  it('checks every password rule of §5 on the server and names the broken ones', async () => {
+  it('checks every sign-up password rule on the server and names the broken ones', async () => {
     const base = { email: 'rules.tester@example.kr', nickname: 'rulestester', captchaToken: 'unused' };
     const cases: [string, string[]][] = [
       ['Ab1!', ['length']],

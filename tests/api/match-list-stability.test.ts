@@ -4,9 +4,10 @@ import type { MatchRecord, PlayerMatchRow } from '../../server/contracts/ingest-
 import type { ClanMatchesResponse, PlayerRecentResponse } from '../../server/contracts/matches.js';
 
 /**
- * Skip pages of the match lists while matches arrive and recording matches complete (issue 4: "skip pages never
- * repeat or skip a row while new matches arrive"). A recording match is stored with its clan rows but no player
- * rows; completing it adds the players' rows under the match's older id, which must not shift a reader's pages.
+ * Skip pages of the match lists while matches arrive and recording matches complete ("skip pages never repeat or skip a
+ * row while new matches arrive": docs/product/statistics-api.md#skip-paging-and-the-anchor). A recording match is
+ * stored with its clan rows but no player rows; completing it adds the players' rows under the match's older id, which
+ * must not shift a reader's pages.
  */
 describe('match list pages while matches arrive and complete', () => {
   const context = useLeagueTestApp();

@@ -207,7 +207,7 @@ describe('trade chats: messages, closing, inbox and unread counts', () => {
       expect((await inboxOf(seller)).items.map((item: { dealId: string }) => item.dealId)).toEqual([dealB, dealA]);
     });
   });
-  describe('system messages, read positions and restricted parties (issue 8)', () => {
+  describe('system messages, read positions and restricted parties', () => {
     type Item = { kind: string; systemEvent: string | null; senderId: string; text: string; warnings: string[] };
 
     it('records the application, each confirmation and the completion in the chat, marked as system messages', async () => {

@@ -271,7 +271,8 @@ describe('trade deals: propose, applicant list, confirm, seller acknowledgement,
       expect((await summaryOf(buyerA)).newApplicationDealIds).toEqual([]);
       expect((await summaryOf(otherSeller)).newApplicationDealIds).toEqual([ownPurchase]);
 
-      // The seller opens deal A (its chat acknowledges it): only B is new; A stays open for the badge (§4).
+      // The seller opens deal A (its chat acknowledges it): only B is new; A stays open for the badge
+      // (docs/product/trade.md#trade-alert-badge).
       await ctx.app.inject({ method: 'POST', url: `/api/trade/posts/${ownPost._id}/deals/${dealA}/ack-seller`, headers: member.headers });
       const afterAck = await summaryOf(member);
       expect(afterAck.newApplicationDealIds).toEqual([dealB]);

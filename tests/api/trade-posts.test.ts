@@ -43,7 +43,7 @@ describe('trade posts: list, read, write', () => {
     });
   });
 
-  describe('validation (§5)', () => {
+  describe('validation (the post form rules)', () => {
     it.each([
       [{ title: 'SP sale' }, serverMessages.tradeTitleHangul],
       [{ title: '가 SP' }, serverMessages.tradeTitleHangul],

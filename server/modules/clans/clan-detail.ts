@@ -14,9 +14,12 @@ import { loadClanFigures, loadClanRank, loadIngestState } from '../stats-core/cl
 import { presentClan, type ClanIdentity } from '../stats-core/clan-directory.js';
 import { presentLeague } from '../stats-core/league-param.js';
 
-/** Matches the recent summaries read (spec §9: 20, the result strip). */
+/** Matches the recent summaries read (20, the result strip: docs/product/ratings.md#last-20-results). */
 const RECENT_MATCHES = 20;
-/** 'updating' shows only while ingest runs and wrote within this time (spec §4 and §9: 10 minutes). */
+/**
+ * 'updating' shows only while ingest runs and wrote within this time (10 minutes:
+ * docs/product/leagues.md#updating-badge).
+ */
 const INGEST_STALE_MS = 10 * 60 * 1000;
 
 interface MemberRecentSqlRow extends PlayerRecordCounts {

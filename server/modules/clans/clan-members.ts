@@ -7,7 +7,10 @@ import { averageKills, kdPercent, winRate } from '../rating/record-stats.js';
 import type { PlayerRecordCounts } from '../stats-core/record-figures.js';
 import type { ClanIdentity } from '../stats-core/clan-directory.js';
 
-/** Members a page may fetch at once (spec §9: up to 300 by rating); a larger limit is clamped to it. */
+/**
+ * Members a page may fetch at once (up to 300 by rating: docs/product/clans.md#member-list); a larger limit is clamped
+ * to it.
+ */
 export const MEMBERS_MAX = 300;
 
 interface MemberSqlRow extends PlayerRecordCounts {

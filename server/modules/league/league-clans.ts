@@ -35,9 +35,9 @@ interface LeagueClanSqlRow extends ResultCounts {
 }
 
 /**
- * Every clan that plays in the division now, with its record in the division's pool (1000 and no matches
- * before its first match there), its ingest state and, when asked, its member count; sorted as the standings
- * (spec §9: clans with matches first, score desc, total matches desc, name) and ranked 1..n in that order.
+ * Every clan that plays in the division now, with its record in the division's pool (1000 and no matches before its
+ * first match there), its ingest state and, when asked, its member count; sorted as the standings (clans with matches
+ * first, score desc, total matches desc, name: docs/product/leagues.md#standings-order) and ranked 1..n in that order.
  */
 export async function loadRankedLeagueClans(
   prisma: Database,

@@ -31,9 +31,9 @@ const cursorMetadata = (next: string | undefined) => ({ cursor: next === undefin
 const clamp = (limit: number | undefined, max: number) => Math.min(limit ?? max, max);
 
 /**
- * The proxy-variant calls (spec §7). By default they read the site's own data, which is always there; with
- * PROXY_SOURCE=upstream the match detail and a player's recent matches come from the game's Open API through a
- * short cache (PROXY_CACHE_SECONDS), and a refused key answers 403 with the app-id text.
+ * The proxy-variant calls (docs/product/statistics-api.md#proxy-variant). By default they read the site's own data,
+ * which is always there; with PROXY_SOURCE=upstream the match detail and a player's recent matches come from the game's
+ * Open API through a short cache (PROXY_CACHE_SECONDS), and a refused key answers 403 with the app-id text.
  */
 const proxyRoutes: FastifyPluginAsyncTypebox<ProxyRoutesOptions> = async (app, { core, config, answers: cache }) => {
   const { prisma, leagues, rankOrder: snapshots } = core;

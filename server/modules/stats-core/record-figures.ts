@@ -28,7 +28,7 @@ export function presentRecentSummary(results: readonly MatchResultValue[]) {
   return { count: results.length, win, lose, draw, win_rate: oneDecimal(winRate(win, draw, results.length)) };
 }
 
-/** The stored signed streak with its banner label (spec §4). */
+/** The stored signed streak with its banner label (docs/product/ratings.md#streak-labels). */
 export function presentStreak(value: number): StreakInfo {
   return {
     value,

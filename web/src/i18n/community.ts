@@ -1,8 +1,9 @@
 import { BOARD_NAMES } from '@shared/rules/boards';
 
 /**
- * Strings of the community pages (02-community.md §2, §8): boards, posts, comments, notices and their popup,
- * suggestions, exclusion requests and the admin inbox. Reached as `ko.community`.
+ * Strings of the community pages (docs/product/boards.md, docs/product/notices.md, docs/product/forms.md): boards,
+ * posts, comments, notices and their popup, suggestions, exclusion requests and the admin inbox. Reached as
+ * `ko.community`.
  */
 export const community = {
   boardNames: BOARD_NAMES,
