@@ -1,9 +1,12 @@
 import pg from 'pg';
+import { WEB_DIST_DIR } from '../server/app.js';
+import { ensureWebBuilt } from '../server/web-build.js';
 import { benchDataDir, benchLeagueOptions, holdsBenchLeague, ingestBenchLeague, openBenchDatabase } from './lib/bench-league.js';
 import { benchConfig, listenBenchApp, startBenchProcess, type BenchApp } from './lib/bench-server.js';
 import { stopServerProcess, type ServerProcess } from '../tests/helpers/server-process.js';
 import { loadOptionsFromEnv, measure, type LoadResult } from './lib/load.js';
 import { captureQueries, worstRemoval, type PlanFinding } from './lib/query-plans.js';
+import { measurePreviewCost } from './lib/preview-cost.js';
 import { DEEP_RANKING_ROW, pickSamples, type Samples } from './lib/samples.js';
 import { SIMULATED_MAPS } from '../server/modules/ingest/simulated/game-maps.js';
 
@@ -35,7 +38,7 @@ function readsOf(samples: Samples): Read[] {
     { name: 'sal-mixed search, 1-2 characters', paths: search(samples.keywords.short) },
     { name: 'sal-mixed search, 3-4 characters', paths: search(samples.keywords.longer) },
     { name: 'sal-mixed search, enlistment number', paths: search(samples.keywords.numbers) },
-    // Issue 18: the maps and weapons panels, the filtered lists (as the filter bar sends them) and the comparison.
+    // Readers' extras: the maps and weapons panels, the filtered lists (as the filter bar sends them), the comparison.
     { name: 'clan maps panel', paths: samples.clans.map((clan) => `/api/league/${league}/clan-breakdown/${clan.slug}`) },
     {
       name: 'clan matches by map',
@@ -48,6 +51,10 @@ function readsOf(samples: Samples): Read[] {
       name: 'player comparison',
       paths: samples.playerIds.map((id, index) => `/api/league/player/${id}/compare/${samples.playerIds[(index + 1) % samples.playerIds.length]}?league=${league}`),
     },
+    // Link previews: the page a messenger fetches (the app with the clan's head) and the card it names.
+    { name: 'clan page with link preview', paths: samples.clans.map((clan) => `/league/${league}/clan/${clan.slug}`) },
+    { name: 'player page with link preview', paths: samples.playerIds.map((id) => `/sal/player/${id}`) },
+    { name: 'clan preview card', paths: samples.clans.map((clan) => `/og/clan/${league}/${clan.slug}.png`) },
   ];
 }
 
@@ -122,6 +129,8 @@ function checkTargets(health: LoadResult, rows: Row[], samples: Samples): string
  * few sample paths are checked.
  */
 async function main(): Promise<void> {
+  // The page reads serve the built app, in this process too (the plan check), so it must exist before any app starts.
+  ensureWebBuilt(WEB_DIST_DIR, { info: (message) => console.log(message) });
   const leagueOptions = benchLeagueOptions();
   const dataDir = benchDataDir(leagueOptions);
   const bench = await openBenchDatabase(dataDir, { fresh: false });
@@ -164,6 +173,10 @@ async function main(): Promise<void> {
       process.stdout.write(`  measured ${read.name}\n`);
     }
     printRows(health, rows);
+    const cost = await measurePreviewCost(bench.database.prisma, samples.clans.map((clan) => clan.slug));
+    console.log(`\nlink preview cards, first render of ${cost.cards} clans one at a time: p50 ${cost.p50} ms, p99 ${cost.p99} ms, ` +
+      `max ${cost.max} ms; ${Math.round(cost.averageBytes / 1024)} KB each; the service holds ${cost.heapMegabytes} MB of heap ` +
+      `and ${cost.buffersMegabytes} MB of buffers (fonts and cards)`);
     const problems = checkTargets(health, rows, samples);
     console.log(problems.length ? `\ntargets missed:\n- ${problems.join('\n- ')}` : '\nevery target met');
     if (problems.some((problem) => problem.includes('rows removed') || problem.includes('errors') || problem.includes('not measured'))) {

@@ -1,13 +1,19 @@
-// E-mail and password rules of 02-community.md §5, shared by the server and the sign-up form's live checklist.
-// No imports on purpose: the web bundles this file as it is.
+// E-mail and password rules (docs/product/accounts.md#e-mail-rule, docs/product/accounts.md#password-rules), shared by
+// the server and the sign-up form's live checklist. No imports on purpose: the web bundles this file as it is.
 
-/** Login and sign-up e-mail: something@something.something, no spaces (§5 "simple pattern"). */
+/**
+ * Login and sign-up e-mail: something@something.something, no spaces (the spec's "simple pattern";
+ * docs/product/accounts.md#e-mail-rule).
+ */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const EMAIL_MAX_LENGTH = 254;
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 20;
-/** Login accepts any stored password but refuses what cannot be one (§9 "login minimum 8"). */
+/**
+ * Login accepts any stored password but refuses what cannot be one ("login minimum 8":
+ * docs/product/accounts.md#password-rules).
+ */
 export const LOGIN_PASSWORD_MIN_LENGTH = 8;
 /** The e-mail's local part is only checked from this length: a one- or two-letter name is in half of all words. */
 export const EMAIL_LOCAL_MIN_CHECKED = 3;

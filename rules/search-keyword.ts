@@ -1,7 +1,7 @@
 /** Host of the game's official site; a keyword containing it is a pasted profile address, not a name. */
 export const OFFICIAL_SITE_HOST = 'sa.nexon.com';
 
-/** Fewest digits of an enlistment number (spec §9). */
+/** Fewest digits of an enlistment number (docs/product/search.md#enlistment-numbers). */
 export const ENLISTMENT_NUMBER_MIN_DIGITS = 5;
 
 /** What a search keyword asks for, decided before any request. */
@@ -23,8 +23,9 @@ export function isUrlLike(keyword: string): boolean {
 }
 
 /**
- * Classifies a typed keyword (spec §5): trimmed; an address yields the first run of 5+ digits as the enlistment
- * number to confirm; 5+ digits alone are an enlistment number; anything else is a name or clan search.
+ * Classifies a typed keyword (docs/product/search.md#keyword-rules): trimmed; an address yields the first run of 5+
+ * digits as the enlistment number to confirm; 5+ digits alone are an enlistment number; anything else is a name or clan
+ * search.
  */
 export function classifySearchKeyword(input: string): SearchKeyword {
   const keyword = input.trim();

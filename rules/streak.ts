@@ -6,7 +6,10 @@
 /** Label keys of a streak banner; the web maps them to Korean text. */
 export type StreakLevel = 'rising' | 'onFire' | 'legendary' | 'declining' | 'holdYourMind' | 'gg';
 
-/** The banner label for a streak (spec §4: 3, 5 and 10 in a row), or null when the streak is too short. */
+/**
+ * The banner label for a streak (3, 5 and 10 in a row: docs/product/ratings.md#streak-labels), or null when the streak
+ * is too short.
+ */
 export function streakLevel(streak: number): StreakLevel | null {
   if (streak >= 10) return 'legendary';
   if (streak >= 5) return 'onFire';

@@ -24,6 +24,9 @@ import { AnswerCache } from './modules/proxy/answer-cache.js';
 import proxyRoutes from './modules/proxy/routes.js';
 import matchRoutes from './modules/matches/routes.js';
 import playerRoutes from './modules/players/routes.js';
+import { linkPreviews } from './modules/previews/link-previews.js';
+import { createPreviewCache } from './modules/previews/preview-cache.js';
+import previewRoutes from './modules/previews/routes.js';
 import { upstreamClientFor } from './modules/game-api/upstream-client.js';
 import { createStatsCore } from './modules/stats-core/stats-core.js';
 import rankingRoutes from './modules/rankings/routes.js';
@@ -153,6 +156,13 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   });
   await app.register(adsModule, { prisma: deps.prisma, dataDir: config.dataDir });
 
-  await app.register(webAppPlugin, { distDir: deps.webDistDir ?? WEB_DIST_DIR });
+  // Link previews: each clan, player, match and post page answers with its own head and card (and 404 when the
+  // thing it names does not exist); what they describe is read again after every change of league data.
+  const previewCache = createPreviewCache();
+  app.leagueDataChanges.onChange(() => previewCache.forgetLeagueData());
+  const previews = linkPreviews({ core: stats, cache: previewCache, publicOrigin: config.publicOrigin });
+  await app.register(previewRoutes, { previews });
+
+  await app.register(webAppPlugin, { distDir: deps.webDistDir ?? WEB_DIST_DIR, heads: previews });
   return app;
 }

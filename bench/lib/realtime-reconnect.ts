@@ -7,7 +7,7 @@ import type { CuttableProxy } from './cuttable-proxy.js';
 import type { BenchDeal } from './realtime-cast.js';
 import { percentile } from './realtime-load.js';
 
-/** The chat page's fallback poll while the socket is down (02-community.md: chat 3 s). */
+/** The chat page's fallback poll while the socket is down (chat 3 s: docs/product/trade.md#polling-fallback). */
 const CHAT_POLL_MS = 3000;
 
 export interface ReconnectRunResult {

@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
 
-/** The admins' log (issue 15): restrictions, trust changes and report handling, newest first. */
+/** The admins' log (docs/product/admin.md#admin-log): restrictions, trust changes and report handling, newest first. */
 
 export const AdminAuditAction = Type.Enum(['trade_ban', 'trade_unban', 'trade_trust', 'report_handled']);
 export type AdminAuditAction = Static<typeof AdminAuditAction>;

@@ -1,7 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { PageLimit } from './common.js';
 
-/** Admin users page (02-community.md §3 "User profile (admin)", §7 Admin users): league players as admins see them. */
+/** Admin users page (docs/product/admin.md#users-admin): league players as admins see them. */
 
 export const ADMIN_USERS_PAGE_MAX = 200;
 

@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
 
-/** Vendor ads (02-community.md §2 Vendor ads, §3 Vendor ad, §7 ads calls). */
+/** Vendor ads (docs/product/ads.md). */
 
 const Id = Type.String({ format: 'uuid' });
 const IsoTime = Type.String({ format: 'date-time' });

@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
 
-/** Accounts (02-community.md §3, §7): sign-up, login, the member's own profile, verification and robot check. */
+/** Accounts (docs/product/accounts.md): sign-up, login, the member's own profile, verification and robot check. */
 
 const Timestamp = Type.String({ format: 'date-time' });
 const NullableTimestamp = Type.Union([Timestamp, Type.Null()]);
@@ -65,7 +65,7 @@ export const MeUser = Type.Object({
 });
 export type MeUser = Static<typeof MeUser>;
 
-/** GET /api/auth/me: role, the user object, and the same fields flat (§3 gives both readings). */
+/** GET /api/auth/me: role, the user object, and the same fields flat (the spec gives both readings). */
 export const MeResponse = Type.Object({
   role: UserRoleValue,
   user: MeUser,

@@ -2,16 +2,18 @@ import { BOARD_LIMITS } from '@shared/rules/boards.js';
 import Type, { type Static, type TSchema } from 'typebox';
 
 /**
- * Community boards (02-community.md §2 Boards, §3 Post/Comment/Reply, §7 Boards and notices). Field names are the
- * spec's (`_id`, `likes`, `views`, `comments`, `replies`). Request bodies may also carry the spec's `userId`,
- * `role` and `author` fields: they are accepted and ignored, because who is asking comes from the bearer token
- * only.
+ * Community boards (docs/product/boards.md). Field names are the spec's (`_id`, `likes`, `views`, `comments`,
+ * `replies`). Request bodies may also carry the spec's `userId`, `role` and `author` fields: they are accepted and
+ * ignored, because who is asking comes from the bearer token only.
  */
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const DateTimeString = Type.String({ format: 'date-time' });
 
-/** Board slugs as the API stores them (§2). `trade/user` and `trade/sp` in a path are `trade-user`, `trade-sp`. */
+/**
+ * Board slugs as the API stores them (docs/product/boards.md#board-categories). `trade/user` and `trade/sp` in a path
+ * are `trade-user`, `trade-sp`.
+ */
 export const BOARD_CATEGORIES = [
   'hot', 'free', 'sanply', 'asupply', 'rankedplay', 'champs', 'streamer', 'notice', 'news', 'tip', 'humor',
   'question', 'video', 'incident', 'trade-user', 'trade-sp',

@@ -3,7 +3,7 @@ import { ClanRef, LeagueRef } from './clans.js';
 import { KillDeathFields, Nullable, Percent, RecordFields } from './league.js';
 
 /**
- * Results by map and by weapon class (issue 18), in one league: the clan and player pages' "maps and weapons"
+ * Results by map and by weapon class, in one league: the clan and player pages' "maps and weapons"
  * panel. Every row counts the rated matches of the owner's record in that league (a player's rows left early
  * never count), so the rows' matches add up to the header's record.
  */

@@ -3,9 +3,9 @@ import { LIMIT_CEILING } from './common.js';
 import { KillDeathFields, Nullable, Percent, RecordFields } from './league.js';
 
 /**
- * Shapes of the clan calls (league-name variant, 01-statistics.md §3 and §7) and the building blocks the match
- * and player calls share. Field names are the spellings the spec's pages read; where a page reads two spellings
- * of one value (slug/clanSlug, win_rate/winRate), both are sent.
+ * Shapes of the clan calls (league-name variant, docs/product/clans.md) and the building blocks the match and player
+ * calls share. Field names are the spellings the spec's pages read; where a page reads two spellings of one value
+ * (slug/clanSlug, win_rate/winRate), both are sent.
  */
 
 
@@ -79,7 +79,10 @@ export const ClanRef = Type.Object({
 });
 export type ClanRef = Static<typeof ClanRef>;
 
-/** Ingest state of a clan: `updating` is running and updated within the last 10 minutes (spec §4). */
+/**
+ * Ingest state of a clan: `updating` is running and updated within the last 10 minutes
+ * (docs/product/leagues.md#updating-badge).
+ */
 export const IngestInfo = Type.Object({
   running: Type.Boolean(),
   updatedAt: Nullable(IsoTime),
@@ -87,7 +90,10 @@ export const IngestInfo = Type.Object({
 });
 export type IngestInfo = Static<typeof IngestInfo>;
 
-/** Current streak: count from the newest match, wins positive, losses negative, and its banner label (spec §4). */
+/**
+ * Current streak: count from the newest match, wins positive, losses negative, and its banner label
+ * (docs/product/ratings.md#streak).
+ */
 export const StreakInfo = Type.Object({
   value: Type.Integer({ description: 'wins positive, losses negative, 0 after a draw or before any match' }),
   count: Type.Integer({ minimum: 0 }),
@@ -100,7 +106,7 @@ export type StreakInfo = Static<typeof StreakInfo>;
 export const RatingExtreme = Type.Object({ rating: Type.Integer(), at: IsoTime });
 export type RatingExtreme = Static<typeof RatingExtreme>;
 
-/** Record against one opponent clan; win_rate counts a draw half, one decimal (spec §5). */
+/** Record against one opponent clan; win_rate counts a draw half, one decimal (docs/product/ratings.md#win-rate). */
 export const OpponentRecord = Type.Object({
   clan: ClanRef,
   clanSlug: Type.String(),

@@ -4,7 +4,7 @@ import { ClanRef, LeagueRef, MatchResultValue, RatingExtreme } from './clans.js'
 import { Nullable, Percent, RecordFields } from './league.js';
 
 /**
- * Two players side by side in one league (issue 18): GET /api/league/player/{playerId}/compare/{otherId}?league=.
+ * Two players side by side in one league: GET /api/league/player/{playerId}/compare/{otherId}?league=.
  * The first player is "a", the other "b"; records of their meetings are told from a's side.
  */
 

@@ -1,14 +1,14 @@
 import Type, { type Static, type TSchema } from 'typebox';
 
 /**
- * Suggestions (/suggest) and exclusion requests (/sal-board/exclude), 02-community.md §2, §3, §5, §7, §8, and the
- * admin inbox that reads them.
+ * Suggestions (/suggest) and exclusion requests (/sal-board/exclude), docs/product/forms.md, and the admin inbox that
+ * reads them.
  */
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const DateTimeString = Type.String({ format: 'date-time' });
 
-/** Once per 3 hours per nickname or per IP (§9). */
+/** Once per 3 hours per nickname or per IP (docs/product/forms.md#once-per-three-hours). */
 export const EXCLUSION_COOLDOWN_SECONDS = 3 * 60 * 60;
 
 export const FORM_LIMITS = {

@@ -2,9 +2,8 @@ import Type, { type Static, type TSchema } from 'typebox';
 import { PageLimit } from './common.js';
 
 /**
- * League pages (01-statistics.md §2 League pages, §3, §7 Leagues and standings). Field names are the ones the
- * spec's pages read, so the web can use them as they are. Percentages are 0-100 with one decimal; null when
- * there is nothing to divide by (shown as '-').
+ * League pages (docs/product/leagues.md). Field names are the ones the spec's pages read, so the web can use them as
+ * they are. Percentages are 0-100 with one decimal; null when there is nothing to divide by (shown as '-').
  */
 
 /** `T` or null. */
@@ -19,7 +18,7 @@ export const RecordFields = { win: Type.Integer(), lose: Type.Integer(), draw: T
 /** Kills, deaths and K/D % (kills over kills plus deaths). */
 export const KillDeathFields = { kill: Type.Integer(), death: Type.Integer(), kd_rate: Percent };
 
-/** The league divisions (spec §1). */
+/** The league divisions (docs/product/leagues.md#divisions-and-slugs). */
 export const LeagueSlug = Type.Enum(['sal-beginner', 'supply-1', 'supply-2', 'sanply']);
 export type LeagueSlug = Static<typeof LeagueSlug>;
 

@@ -1,7 +1,7 @@
 import Type, { type Static } from 'typebox';
 
 /**
- * The filters of the clan and player match lists (issue 18): by map, result, opponent clan and a range of Korean
+ * The filters of the clan and player match lists: by map, result, opponent clan and a range of Korean
  * calendar days. The server filters; `total` and `counts` of the answer are those of the filtered list, so the
  * line over a filtered list still adds up. Every field is optional; none given is the whole list.
  */

@@ -5,9 +5,9 @@ import { Nullable } from './league.js';
 import { MatchListFilterQuery } from './match-filters.js';
 
 /**
- * Match shapes of the league-name variant (01-statistics.md §3 "Match", "Match detail"): the rows of a clan's and
- * a player's match list, and one match's detail. A match's id in every call is `matchId` (the source's id; `id`
- * and `_id` carry it too).
+ * Match shapes of the league-name variant (docs/product/clans.md#match-list, docs/product/clans.md#match-details): the
+ * rows of a clan's and a player's match list, and one match's detail. A match's id in every call is `matchId` (the
+ * source's id; `id` and `_id` carry it too).
  */
 
 const IsoTime = Type.String({ format: 'date-time' });

@@ -2,8 +2,8 @@ import Type, { type Static, type TSchema } from 'typebox';
 import { BOARD_LIMITS, BoardPostSummary, PopupFields } from './boards.js';
 
 /**
- * Notices (02-community.md §2 notice pages, §3 Notice, §4 popups, §7). A notice is a post of the `notice` board
- * that only admins write; its content is markdown and may be shown as a popup between two days (Korean time).
+ * Notices (docs/product/notices.md). A notice is a post of the `notice` board that only admins write; its content is
+ * markdown and may be shown as a popup between two days (Korean time).
  */
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);

@@ -6,8 +6,7 @@ import { LIMIT_CEILING } from './common.js';
 import { KillDeathFields, Nullable, Percent, RecordFields } from './league.js';
 
 /**
- * Player calls of the league-name variant (01-statistics.md §3 "Player", "Player summary", §7 player page).
- * `playerId` is the enlistment number everywhere.
+ * Player calls of the league-name variant (docs/product/players.md). `playerId` is the enlistment number everywhere.
  */
 
 const IsoTime = Type.String({ format: 'date-time' });

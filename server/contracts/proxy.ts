@@ -4,10 +4,10 @@ import { LeagueContext } from './clans.js';
 import { ClanRef, IngestInfo, KillDeathFields, Nullable, Percent, RecordFields } from './league.js';
 
 /**
- * The proxy-variant calls (01-statistics.md §2 Clan detail / Player page reading 2 / Rankings, §3, §7 "Clan and
- * player pages (proxy variant)"). Every success is `{ message: 'success', data, ... }`; cursor-paged lists add
- * `metadata.cursor.next`, absent on the last page. Ids: a clan's `id` is its slug, a player's `id` the enlistment
- * number, a match's `id` its match id, a league clan's `id` is `{leagueSlug}.{clanSlug}`.
+ * The proxy-variant calls (the clan page's proxy reading, player reading 2 and the division rankings:
+ * docs/product/statistics-api.md#proxy-variant). Every success is `{ message: 'success', data, ... }`; cursor-paged
+ * lists add `metadata.cursor.next`, absent on the last page. Ids: a clan's `id` is its slug, a player's `id` the
+ * enlistment number, a match's `id` its match id, a league clan's `id` is `{leagueSlug}.{clanSlug}`.
  */
 
 /** Division path values: the four league slugs, 'supply' (leagues 1 and 2 together) and '27' (sanply's key). */

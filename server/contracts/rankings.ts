@@ -2,9 +2,9 @@ import Type, { type Static } from 'typebox';
 import { PageLimit, PageSkip } from './common.js';
 import { Nullable, Percent } from './league.js';
 
-/** The SAL personal ranking (01-statistics.md §2 Rankings, §3 Ranking entry, §7): the sal-beginner rating pool. */
+/** The SAL personal ranking (docs/product/rankings.md#personal-ranking): the sal-beginner rating pool. */
 
-/** Most rows one ranking page returns (spec §9); a larger `limit` is clamped to it. */
+/** Most rows one ranking page returns (docs/product/rankings.md#ranking-paging); a larger `limit` is clamped to it. */
 export const RANKING_PAGE_MAX = 100;
 
 export const RankingQuery = Type.Object({

@@ -1,7 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { ClanMarkFields, KillDeathFields, Nullable, Percent, RecordFields } from './league.js';
 
-/** Search and home calls (01-statistics.md §2 Search, §3, §7 Search and home). */
+/** Search and home calls (docs/product/search.md). */
 
 /** The two sources of the search panel: 'sal' (visible) and 'supply' (hidden). */
 export const SearchMode = Type.Enum(['sal', 'supply']);

@@ -1,8 +1,8 @@
 import Type, { type Static, type TSchema } from 'typebox';
 
 /**
- * Safety in the trade marketplace (issue 15): reports of members and chat messages to the admins, with a queue on
- * the admin side, and blocks between members.
+ * Safety in the trade marketplace (docs/product/trade.md#reports, docs/product/trade.md#blocks): reports of members and
+ * chat messages to the admins, with a queue on the admin side, and blocks between members.
  */
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);

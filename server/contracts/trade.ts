@@ -3,9 +3,8 @@ import Type, { type Static, type TSchema } from 'typebox';
 import { ClientInteger } from './common.js';
 
 /**
- * The trade marketplace (02-community.md §2 Trade, §3, §7 Trade). Field names are the spec's (`_id`, `sellerId`
- * as an object with `_id` and `nickname`, ...), so the pages read them as they are. Amounts are whole SP.
- * Times are ISO strings. Ids are UUIDs.
+ * The trade marketplace (docs/product/trade.md). Field names are the spec's (`_id`, `sellerId` as an object with `_id`
+ * and `nickname`, ...), so the pages read them as they are. Amounts are whole SP. Times are ISO strings. Ids are UUIDs.
  */
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -62,8 +61,9 @@ const DealEnd = {
 };
 
 /**
- * A deal (§3 Deal). `closed`: it ended without completing (rejected, withdrawn, cancelled, expired, closed), so its
- * chat takes no more messages. `expiresAt`: when an open deal expires unless a message or confirmation comes first.
+ * A deal (docs/product/trade.md#deal-lifecycle). `closed`: it ended without completing (rejected, withdrawn, cancelled,
+ * expired, closed), so its chat takes no more messages. `expiresAt`: when an open deal expires unless a message or
+ * confirmation comes first.
  */
 export const Deal = Type.Object({
   _id: Id,
@@ -84,7 +84,10 @@ export const Deal = Type.Object({
 });
 export type Deal = Static<typeof Deal>;
 
-/** A post's seller; the site administrator's name is styled apart and opens no trade profile (§6). */
+/**
+ * A post's seller; the site administrator's name is styled apart and opens no trade profile
+ * (docs/product/trade.md#administrator-as-seller).
+ */
 export const SellerRef = Type.Object({ _id: Id, nickname: Type.String(), isAdmin: Type.Boolean() });
 
 const PostCommon = {
@@ -109,8 +112,8 @@ export const TradePostSummary = Type.Object(PostCommon);
 export type TradePostSummary = Static<typeof TradePostSummary>;
 
 /**
- * A post with its content (§3 Trade post). `deals` holds the deals the viewer may see: every deal for the
- * seller, the buyer's own deal for a buyer, none for anyone else. `myDealId` is the viewer's own deal.
+ * A post with its content (docs/product/trade.md#post-page). `deals` holds the deals the viewer may see: every deal for
+ * the seller, the buyer's own deal for a buyer, none for anyone else. `myDealId` is the viewer's own deal.
  */
 export const TradePost = Type.Object({
   ...PostCommon,
@@ -238,9 +241,9 @@ export const ChatSystemEvent = Type.Enum(['applied', 'confirmed', 'completed', '
 export type ChatSystemEvent = Static<typeof ChatSystemEvent>;
 
 /**
- * A chat message (§3 Chat message). `clientId` is the sender's own id for it (duplicates are stored once).
- * `kind: 'system'` marks the chat's own notices of deal state changes (issue 8), with `systemEvent` saying which;
- * they are not counted as unread and carry no warnings.
+ * A chat message (docs/product/trade.md#chat-messages). `clientId` is the sender's own id for it (duplicates are stored
+ * once). `kind: 'system'` marks the chat's own notices of deal state changes (docs/product/trade.md#system-messages),
+ * with `systemEvent` saying which; they are not counted as unread and carry no warnings.
  */
 export const ChatMessage = Type.Object({
   _id: Id,
@@ -272,7 +275,10 @@ export const MessagesQuery = Type.Object({
 });
 export type MessagesQuery = Static<typeof MessagesQuery>;
 
-/** §3 Chat response. `closed`: no more messages (the deal completed or ended otherwise). */
+/**
+ * A deal's chat (docs/product/trade.md#chat-messages). `closed`: no more messages (the deal completed or ended
+ * otherwise).
+ */
 export const ChatResponse = Type.Object({
   ok: Ok,
   items: Type.Array(ChatMessage),
@@ -316,7 +322,7 @@ export type SendMessageBody = Static<typeof SendMessageBody>;
 export const SendMessageResponse = Type.Object({ ok: Ok, message: ChatMessage });
 export type SendMessageResponse = Static<typeof SendMessageResponse>;
 
-/** §3 Chat inbox item, with the server-kept unread count and the newest message. */
+/** A chat inbox item (docs/product/trade.md#chat-inbox), with the server-kept unread count and the newest message. */
 export const ChatInboxItem = Type.Object({
   dealId: Id,
   postId: Id,
@@ -351,12 +357,12 @@ export const ChatInboxResponse = Type.Object({
 export type ChatInboxResponse = Static<typeof ChatInboxResponse>;
 
 /**
- * §3 Trade alerts summary, plus the unread chat total the sidebar's chat badge shows and the seller's new
- * applications (the trade list's banner).
+ * The trade alerts summary (docs/product/trade.md#alert-summary), plus the unread chat total the sidebar's chat badge
+ * shows and the seller's new applications (the trade list's banner).
  */
 export const AlertsSummary = Type.Object({
   ok: Ok,
-  openDealIds: Type.Array(Type.String(), { description: 'open deals that need the member, as seller or as buyer (§4 badge)' }),
+  openDealIds: Type.Array(Type.String(), { description: 'open deals that need the member, as seller or as buyer (the trade alert badge)' }),
   newApplicationDealIds: Type.Array(Type.String(), {
     description: "open deals on the member's own posts that the seller has not opened yet (ack-seller)",
   }),
@@ -376,8 +382,8 @@ const OtherEndings = {
 };
 
 /**
- * §3 Trade profile: finished deals in either role. `total` = completed + cancelled by this member; `rate` =
- * completed / total in percent (0 without such deals). Open deals never count.
+ * A trade profile (docs/product/trade.md#trade-profile): finished deals in either role. `total` = completed + cancelled
+ * by this member; `rate` = completed / total in percent (0 without such deals). Open deals never count.
  */
 export const TradeProfile = Type.Object({
   ok: Ok,
@@ -395,9 +401,9 @@ export const TradeProfile = Type.Object({
 export type TradeProfile = Static<typeof TradeProfile>;
 
 /**
- * §3 Seller credibility, finished deals as seller: score +1 per completed deal plus the verified trades from before
- * the site (`scorePercent`: 10 is 100%); `rate` = completedCount / totalCount in percent (totalCount = completed +
- * cancelled by the seller), which the trust colour bands read.
+ * Seller credibility (docs/product/trade.md#seller-credibility), finished deals as seller: score +1 per completed deal
+ * plus the verified trades from before the site (`scorePercent`: 10 is 100%); `rate` = completedCount / totalCount in
+ * percent (totalCount = completed + cancelled by the seller), which the trust colour bands read.
  */
 export const SellerCredibility = Type.Object({
   ok: Ok,
@@ -447,7 +453,10 @@ export const HistoryResponse = Type.Object({
 });
 export type HistoryResponse = Static<typeof HistoryResponse>;
 
-/** §3 Admin trust item (deals as seller), with the restriction: its reason and its end (null: until lifted). */
+/**
+ * An admin trust item (docs/product/admin.md#trust-admin; deals as seller), with the restriction: its reason and its
+ * end (null: until lifted).
+ */
 export const AdminTrustItem = Type.Object({
   userId: Type.Object({ _id: Id, email: Type.String(), nickname: Type.String() }),
   prevVerifiedCount: Type.Integer({ minimum: 0 }),

@@ -1,3 +1,5 @@
+import { BOARD_NAMES } from '@shared/rules/boards.js';
+
 /**
  * Korean texts the server sends in `{ error, message }` bodies and notices. The web shows them as they are,
  * so they live in one catalogue like the web's own (web/src/i18n/ko.ts).
@@ -22,7 +24,7 @@ export const serverMessages = {
   internalError: '서버 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
   serviceUnavailable: '서비스를 일시적으로 사용할 수 없습니다.',
 
-  // Accounts: sign-up, login, e-mail verification, my page, robot check (02-community.md §5, §8)
+  // Accounts: sign-up, login, e-mail verification, my page, robot check (docs/product/accounts.md)
   emailInvalid: '올바른 이메일 주소를 입력해 주세요.',
   passwordRules: '비밀번호는 8~20자로 영문자, 숫자, 특수문자를 모두 포함하고, 공백과 이메일 아이디를 포함할 수 없습니다.',
   loginPasswordShort: '비밀번호는 8자 이상 입력해 주세요.',
@@ -76,7 +78,7 @@ export const serverMessages = {
   deletedMemberName: (suffix: string) => `탈퇴회원-${suffix}`,
   adminClanNotFound: '클랜을 찾을 수 없습니다.',
 
-  // Statistics: search, rankings, league tables, proxy variant (01-statistics.md §8)
+  // Statistics: search, rankings, league tables, proxy variant (docs/product/statistics-api.md)
   userInfoNotFound: '유저 정보를 찾을 수 없습니다.',
   leagueUnknown: '존재하지 않는 리그입니다.',
   clanInfoNotFound: '클랜 정보를 찾을 수 없습니다.',
@@ -85,17 +87,18 @@ export const serverMessages = {
   searchKeywordEmpty: '검색어를 입력해 주세요.',
   cursorInvalid: '잘못된 페이지 커서입니다. 처음부터 다시 불러와 주세요.',
 
-  // Statistics: clan, match and player pages (issue 4 part B)
+  // Statistics: clan, match and player pages (docs/product/clans.md, docs/product/players.md)
   clanRefreshTooSoon: (seconds: number) => `클랜 정보는 ${seconds}초 후에 다시 갱신할 수 있습니다.`,
   clanRefreshIngestRunning: '기록을 갱신하는 중입니다. 잠시 후 다시 시도해 주세요.',
 
-  // Statistics for readers: match list filters, player comparison (issue 18)
+  // Statistics for readers beyond the specification: match list filters, player comparison (docs/decisions.md)
   filterOpponentUnknown: '상대 클랜을 찾을 수 없습니다. 필터를 다시 골라 주세요.',
   filterDayInvalid: (field: string) => `날짜가 올바르지 않습니다: ${field} (YYYY-MM-DD 형식의 실제 날짜를 입력해 주세요)`,
   filterDayRangeReversed: '시작 날짜가 끝 날짜보다 늦습니다. 기간을 다시 골라 주세요.',
   compareSamePlayer: '서로 다른 두 플레이어를 골라 주세요.',
 
-  // Community: boards, comments, likes, notices, suggestions, exclusion requests (02-community.md §5, §8)
+  // Community: boards, comments, likes, notices, suggestions, exclusion requests (docs/product/boards.md,
+  // docs/product/notices.md, docs/product/forms.md)
   waitTime: (seconds: number) => {
     const minutes = Math.max(1, Math.ceil(seconds / 60));
     const hours = Math.floor(minutes / 60);
@@ -140,7 +143,7 @@ export const serverMessages = {
   excludeTooSoon: (wait: string) =>
     `같은 닉네임 또는 IP로는 3시간에 한 번만 요청할 수 있습니다. ${wait} 후 다시 시도해 주세요.`,
   excludeReceived: '무소속 명단 제외 요청이 접수되었습니다. 확인 후 처리하겠습니다.',
-  // Trade marketplace and vendor ads (02-community.md §5, §8; issue 7)
+  // Trade marketplace and vendor ads (docs/product/trade.md, docs/product/ads.md)
   tradeTitleHangul: '제목에 한글을 2자 이상 입력해 주세요.',
   tradeContentHangul: '내용에 한글을 2자 이상 입력해 주세요.',
   tradeTitleTooLong: (max: number) => `제목은 ${max}자 이하로 입력해 주세요.`,
@@ -176,7 +179,7 @@ export const serverMessages = {
   adBannerType: 'PNG, JPEG, WEBP, GIF 이미지만 업로드할 수 있습니다.',
   adBannerTooLarge: (megabytes: number) => `배너 이미지는 ${megabytes}MB 이하만 업로드할 수 있습니다.`,
   uploadMalformed: '업로드 요청을 읽을 수 없습니다. 파일을 다시 선택해 보내 주세요.',
-  // Live trade push: chat system messages and read receipts (issue 8)
+  // Live trade push: chat system messages and read receipts (docs/product/trade.md#system-messages)
   tradeSystemApplied: (buyerNick: string, price: number, note: string) =>
     `${buyerNick} 님이 ${new Intl.NumberFormat('ko-KR').format(price)} SP 거래를 신청했습니다.${note ? `\n메모: ${note}` : ''}`,
   tradeSystemConfirmed: (role: 'buyer' | 'seller') => `${role === 'buyer' ? '구매자' : '판매자'}가 거래 완료를 눌렀습니다.`,
@@ -184,7 +187,8 @@ export const serverMessages = {
   tradeSystemClosed: '다른 구매자와의 거래가 완료되어 이 거래는 종료되었습니다.',
   tradeMessageNotFound: '메시지를 찾을 수 없습니다.',
   tradeAfterAndBefore: 'after와 before는 함께 쓸 수 없습니다.',
-  // Deal lifecycle: reject, withdraw, cancel, expiry, closing (issue 15)
+  // Deal lifecycle: reject, withdraw, cancel, expiry, closing, restrictions, reports, blocks
+  // (docs/product/trade.md#deal-lifecycle)
   tradeBuyerOnly: '구매자만 이용할 수 있습니다.',
   tradeDealCompletedAlready: '이미 완료된 거래입니다.',
   tradeDealEnded: '이미 종료된 거래입니다.',
@@ -233,4 +237,40 @@ export const serverMessages = {
   tradePostFinished: '거래가 끝났거나 내린 글은 수정하거나 상태를 바꿀 수 없습니다.',
   tradePostDealUnderWay: '완료를 누른 거래가 있어 바꿀 수 없습니다. 그 거래를 완료하거나 취소한 뒤 다시 시도해 주세요.',
   tradeEndReasonRestricted: '운영자의 거래 제한',
+} as const;
+
+/**
+ * Texts of link previews: the titles, descriptions and preview cards the server writes for clan, player, match and
+ * board post addresses (Open Graph and Twitter cards), so a link pasted into a messenger says what it points to.
+ * Words the pages show (레이팅, 승률, 'N위 / T') are the same as the web catalogue's.
+ */
+export const previewTexts = {
+  siteName: 'SAL 리그',
+  siteDescription: 'SAL 리그 클랜·개인 전적 검색, 리그 순위, 커뮤니티와 SP 거래',
+  /** The tab title the web app sets too: "<page> · SAL 리그". */
+  pageTitle: (page: string) => `${page} · SAL 리그`,
+  rating: '레이팅',
+  record: '전적',
+  winRate: '승률',
+  kd: 'K/D',
+  rank: '순위',
+  recordLine: (win: number, lose: number, draw: number) => `${win}승 ${lose}패 ${draw}무`,
+  rankOfTotal: (rank: number, total: number) => `${rank}위 / ${total}`,
+  noRank: '순위 없음',
+  noMatches: '아직 매치 기록이 없습니다.',
+  unaffiliated: '무소속',
+  playsNowIn: (league: string) => `지금은 ${league}에서 활동`,
+  clanTitle: (clan: string, league: string) => `${clan} · ${league}`,
+  playerTitle: (nickname: string, clan: string | null) => (clan ? `${nickname} (${clan})` : nickname),
+  matchTitle: (blue: string, red: string) => `${blue} vs ${red}`,
+  matchScore: (blue: number, red: number) => `${blue} : ${red}`,
+  matchWinner: (clan: string) => `${clan} 승리`,
+  matchDraw: '무승부',
+  matchRecording: '기록 중',
+  defaultMap: '알 수 없는 맵',
+  postBy: (author: string) => `작성자 ${author}`,
+  emptyPost: '내용 없음',
+  boardNames: BOARD_NAMES as Record<string, string>,
+  /** Joins the parts of a description. */
+  separator: ' · ',
 } as const;

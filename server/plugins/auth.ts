@@ -4,31 +4,11 @@ import fp from 'fastify-plugin';
 import type { Database } from '../db/client.js';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors.js';
 import { serverMessages } from '../lib/messages.js';
+import {
+  SESSION_TOKEN_ALGORITHM, sessionTokenSigner, type SessionClaims, type SessionUser, type TokenSubject,
+} from '../modules/auth/session-token.js';
 
-export type UserRole = 'user' | 'admin';
-
-/** The claims of a session token (02-community.md §3: the decoded token gives userId, email, nickname, role). */
-export interface SessionClaims {
-  userId: string;
-  email: string;
-  nickname: string;
-  role: UserRole;
-  /** The member's session version when the token was signed; tokens of older versions are refused. */
-  sv?: number;
-}
-
-/** The signed-in member of a request, read from the database (so a role change or deletion counts at once). */
-export interface SessionUser {
-  id: string;
-  email: string;
-  nickname: string;
-  role: UserRole;
-  /** Raised when all the member's other sessions end (password change, log out everywhere). */
-  sessionVersion: number;
-}
-
-/** What a token is signed for: a member as read from the database (a version left out is the first, 0). */
-export type TokenSubject = Omit<SessionUser, 'sessionVersion'> & { sessionVersion?: number };
+export type { SessionClaims, SessionUser, TokenSubject, UserRole } from '../modules/auth/session-token.js';
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -63,7 +43,6 @@ export interface AuthPluginOptions {
   expiresIn: string;
 }
 
-const ALGORITHM = 'HS256';
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Bearer-token sessions: signing, verifying (algorithm pinned, expiry enforced) and role checks. */
@@ -71,8 +50,8 @@ export default fp(
   async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
     await app.register(fastifyJwt, {
       secret: options.secret,
-      sign: { algorithm: ALGORITHM, expiresIn: options.expiresIn },
-      verify: { algorithms: [ALGORITHM] },
+      sign: { algorithm: SESSION_TOKEN_ALGORITHM, expiresIn: options.expiresIn },
+      verify: { algorithms: [SESSION_TOKEN_ALGORITHM] },
     });
     app.decorateRequest('member', null);
 
@@ -112,9 +91,7 @@ export default fp(
       request.member = await readMember(request);
       if (request.member.role !== 'admin') throw new ForbiddenError(serverMessages.adminOnly, 'admin_only');
     });
-    app.decorate('signSessionToken', (user: TokenSubject) =>
-      app.jwt.sign({ userId: user.id, email: user.email, nickname: user.nickname, role: user.role, sv: user.sessionVersion ?? 0 }),
-    );
+    app.decorate('signSessionToken', sessionTokenSigner(options.secret, options.expiresIn));
   },
   { name: 'auth' },
 );

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -7,10 +8,27 @@ import { isPagePath } from '../contracts/page-routes.js';
 import { serverMessages } from '../lib/messages.js';
 
 /**
- * Serves the built React app from `distDir`: hashed assets cached for a year, every other GET that is not
- * an API call answered with index.html so that deep links (/league/sal-beginner) load the app. An address no
- * page has gets the app too (it shows its not-found page) but with status 404.
+ * What a page's head says about it (title, description, link preview tags), and whether the thing it shows exists.
+ * The link previews module answers it (server/modules/previews).
  */
+export interface PageHeads {
+  /** The head of a page of the app; 404 when the clan, player, match or post it names does not exist. */
+  pageHead(pathname: string, query: URLSearchParams): Promise<{ status: 200 | 404; tags: string }>;
+  /** The head of an address no page has. */
+  notFoundHead(pathname: string): string;
+}
+
+const TITLE = /<title>[^<]*<\/title>/i;
+const DESCRIPTION = /<meta\s+name=["']description["'][^>]*>\s*/i;
+
+/** The app's index.html with `tags` (title, description and the rest) in place of its own title and description. */
+export function withHeadTags(indexHtml: string, tags: string): string {
+  const withoutDescription = indexHtml.replace(DESCRIPTION, '');
+  // A function as the replacement: `$&` in a clan name is text, not a pattern.
+  if (TITLE.test(withoutDescription)) return withoutDescription.replace(TITLE, () => tags);
+  return withoutDescription.replace(/<\/head>/i, () => `${tags}\n  </head>`);
+}
+
 /** The path as the router reads it; a malformed escape leaves it as sent. */
 function safeDecode(pathname: string): string {
   try {
@@ -20,9 +38,17 @@ function safeDecode(pathname: string): string {
   }
 }
 
+/**
+ * Serves the built React app from `distDir`: hashed assets cached for a year, every other GET that is not
+ * an API call answered with index.html so that deep links (/league/sal-beginner) load the app. An address no
+ * page has gets the app too (it shows its not-found page) but with status 404, and so does the address of a
+ * clan, player, match or post that does not exist. With `heads`, each page's index.html carries its own title,
+ * description and link preview tags; when they cannot be read, the page goes out as built.
+ */
 export default fp(
-  async function webAppPlugin(app: FastifyInstance, options: { distDir: string }) {
-    const hasApp = existsSync(path.join(options.distDir, 'index.html'));
+  async function webAppPlugin(app: FastifyInstance, options: { distDir: string; heads?: PageHeads }) {
+    const indexFile = path.join(options.distDir, 'index.html');
+    const hasApp = existsSync(indexFile);
     if (hasApp) {
       await app.register(fastifyStatic, {
         root: options.distDir,
@@ -36,16 +62,30 @@ export default fp(
         },
       });
     }
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?')[0]!;
-      const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(pathname);
-      if (!hasApp || !isPage || pathname.startsWith('/api/') || pathname.startsWith('/socket.io')) {
+      const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(pathname);
+      if (!hasApp || !wantsPage || pathname.startsWith('/api/') || pathname.startsWith('/socket.io')) {
         return reply.status(404).send({ error: 'not_found', message: serverMessages.apiNotFound });
       }
       reply.header('cache-control', 'no-cache');
-      if (!isPagePath(safeDecode(pathname))) reply.status(404);
-      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+      const decoded = safeDecode(pathname);
+      const isPage = isPagePath(decoded);
+      if (!options.heads) return reply.status(isPage ? 200 : 404).type('text/html; charset=utf-8').sendFile('index.html');
+      const head = await headOf(options.heads, decoded, request.url, isPage).catch((error: unknown) => {
+        request.log.error({ err: error }, 'could not read the page head; serving the app as built');
+        return { status: isPage ? 200 : 404, tags: null };
+      });
+      // Read on every request, like the file it replaces: a rebuild of the app while the server runs is served.
+      const html = await readFile(indexFile, 'utf8');
+      return reply.status(head.status).type('text/html; charset=utf-8').send(head.tags === null ? html : withHeadTags(html, head.tags));
     });
   },
   { name: 'web-app' },
 );
+
+async function headOf(heads: PageHeads, pathname: string, url: string, isPage: boolean): Promise<{ status: number; tags: string | null }> {
+  if (!isPage) return { status: 404, tags: heads.notFoundHead(pathname) };
+  const search = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
+  return heads.pageHead(pathname, new URLSearchParams(search));
+}

@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createMember } from '../helpers/accounts.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
+import { insertMember } from '../factories/members.js';
 
 const run = promisify(execFile);
 
@@ -27,7 +27,7 @@ describe('npm run admin:grant -- <email>', () => {
   const roleOf = async (id: string) => (await db.prisma.user.findUniqueOrThrow({ where: { id } })).role;
 
   it('gives a member the admin role, and says so when run again', async () => {
-    const member = await createMember(db.prisma);
+    const member = await insertMember(db.prisma);
     const first = await grant(member.email);
     expect(first.stdout.trim()).toBe(`${member.email} is now an admin.`);
     expect(await roleOf(member.id)).toBe('admin');
@@ -41,7 +41,7 @@ describe('npm run admin:grant -- <email>', () => {
     expect(unknown?.code).toBe(1);
     expect(unknown?.stderr).toContain('No member with the e-mail nobody@example.kr');
 
-    const gone = await createMember(db.prisma);
+    const gone = await insertMember(db.prisma);
     await db.prisma.user.update({ where: { id: gone.id }, data: { deletedAt: new Date() } });
     expect((await failureOf([gone.email]))?.code).toBe(1);
     expect(await roleOf(gone.id)).toBe('user');

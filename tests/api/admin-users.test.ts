@@ -1,19 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useLeagueTestApp } from '../factories/app.js';
 import { serverMessages } from '../../server/lib/messages.js';
-import { bearer, createMember, loginToken } from '../helpers/accounts.js';
-import { createLeagueTestApp, type LeagueTestContext } from '../helpers/league-app.js';
+import { bearer, loginToken } from '../helpers/accounts.js';
+import { createMember } from '../factories/members.js';
 
 describe('GET /api/admin/users/recent and /api/admin/users/clan/{clanSlug}', () => {
-  let ctx: LeagueTestContext;
+  const ctx = useLeagueTestApp();
   let adminToken: string;
   let memberToken: string;
 
   beforeAll(async () => {
-    ctx = await createLeagueTestApp();
-    adminToken = await loginToken(ctx.app, await createMember(ctx.db.prisma, { role: 'admin' }));
-    memberToken = await loginToken(ctx.app, await createMember(ctx.db.prisma));
+    adminToken = await loginToken(ctx.app, await createMember(ctx, { role: 'admin' }));
+    memberToken = await loginToken(ctx.app, await createMember(ctx));
   }, 120_000);
-  afterAll(() => ctx.close());
 
   const get = (url: string, token?: string) => ctx.app.inject({ url, headers: token ? bearer(token) : {} });
 

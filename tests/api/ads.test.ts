@@ -3,11 +3,9 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../factories/app.js';
 import { serverMessages } from '../../server/lib/messages.js';
-import { createTestApp, type TestContext } from '../helpers/test-app.js';
-import {
-  createCast, headersOf, VIEWERS, type Cast, type Viewer, type Headers, type Payload,
-} from '../helpers/trade-fixtures.js';
+import { createCast, headersOf, VIEWERS, type Cast, type Viewer, type Headers, type Payload } from '../helpers/trade-fixtures.js';
 
 /** A multipart/form-data body with one file part. */
 function multipart(field: string, filename: string, contentType: string, bytes: Buffer) {
@@ -25,18 +23,18 @@ const GIF = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(64, 3)]);
 const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x40, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(64, 4)]);
 
 describe('vendor ads and banner uploads', () => {
-  let ctx: TestContext;
-  let cast: Cast;
   let dataDir: string;
-
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'sal-ads-'));
-    ctx = await createTestApp({ DATA_DIR: dataDir });
-    cast = await createCast(ctx);
   });
   afterAll(async () => {
-    await ctx.close();
     await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const ctx = useTestApp(() => ({ DATA_DIR: dataDir }));
+  let cast: Cast;
+  beforeAll(async () => {
+    cast = await createCast(ctx);
   });
 
   const upload = (headers: Headers, field: string, filename: string, type: string, bytes: Buffer) => {

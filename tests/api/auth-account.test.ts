@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../factories/app.js';
 import { serverMessages } from '../../server/lib/messages.js';
 import { formatKoreanDateTime } from '../../server/modules/auth/field-checks.js';
-import { bearer, createMember, GOOD_PASSWORD, loginToken, solveCaptcha } from '../helpers/accounts.js';
-import { createTestApp, type TestContext } from '../helpers/test-app.js';
+import { bearer, loginToken, solveCaptcha } from '../helpers/accounts.js';
+import { createMember, GOOD_PASSWORD } from '../factories/members.js';
 
 const DAY_MS = 86_400_000;
 
 describe('my page calls: nickname, password, deletion', () => {
-  let ctx: TestContext;
-
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp();
 
   const signedIn = async () => {
-    const member = await createMember(ctx.db.prisma);
+    const member = await createMember(ctx);
     return { member, token: await loginToken(ctx.app, member) };
   };
   const putNickname = (token: string, newNickname: unknown) =>
@@ -65,7 +61,7 @@ describe('my page calls: nickname, password, deletion', () => {
 
     it('refuses a taken nickname (any case), the same one, forbidden words and bad characters', async () => {
       const { member, token } = await signedIn();
-      const other = await createMember(ctx.db.prisma);
+      const other = await createMember(ctx);
       const taken = await putNickname(token, other.nickname.toUpperCase());
       expect(taken.statusCode).toBe(409);
       expect(taken.json()).toEqual({ error: 'nickname_taken', message: serverMessages.nicknameTaken });

@@ -1,20 +1,20 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../factories/app.js';
 import { serverMessages } from '../../server/lib/messages.js';
 import { createRobotCheck } from '../../server/modules/captcha/robot-check.js';
 import { ConfigError } from '../../server/config.js';
-import { createTestApp, testConfig, type TestContext } from '../helpers/test-app.js';
+import { testConfig } from '../helpers/test-app.js';
 
 const keys = { siteKey: '0x4AAAAAAAsite', secretKey: '0x4AAAAAAAsecret' };
 
 describe('Cloudflare Turnstile instead of ALTCHA', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp({ TURNSTILE_SITE_KEY: keys.siteKey, TURNSTILE_SECRET_KEY: keys.secretKey });
   let cloudflare: Server;
   let verifyUrl: string;
   const seen: URLSearchParams[] = [];
 
   beforeAll(async () => {
-    ctx = await createTestApp({ TURNSTILE_SITE_KEY: keys.siteKey, TURNSTILE_SECRET_KEY: keys.secretKey });
     // A stand-in for Cloudflare's siteverify: 'good-token' passes once, everything else fails.
     const spent = new Set<string>();
     cloudflare = createServer((request, response) => {
@@ -34,7 +34,6 @@ describe('Cloudflare Turnstile instead of ALTCHA', () => {
     verifyUrl = `http://127.0.0.1:${(cloudflare.address() as { port: number }).port}/siteverify`;
   });
   afterAll(async () => {
-    await ctx.close();
     await new Promise((resolve) => cloudflare.close(resolve));
   });
 

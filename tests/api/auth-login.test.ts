@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../factories/app.js';
 import { buildApp, type App } from '../../server/app.js';
 import { serverMessages } from '../../server/lib/messages.js';
 import { THROTTLE_POLICY } from '../../server/modules/auth/login-throttle.js';
-import { bearer, createMember, GOOD_PASSWORD, solveCaptcha, type TestMember } from '../helpers/accounts.js';
-import { createTestApp, type TestContext } from '../helpers/test-app.js';
+import { bearer, solveCaptcha } from '../helpers/accounts.js';
+import { createMember, GOOD_PASSWORD, type TestMember } from '../factories/members.js';
 
 const decode = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
 
 describe('POST /api/auth/login and GET /api/auth/me', () => {
-  let ctx: TestContext;
-
-  beforeAll(async () => {
-    ctx = await createTestApp({ ADMIN_EMAILS: 'promoted@example.kr' });
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp({ ADMIN_EMAILS: 'promoted@example.kr' });
 
   const login = (payload: Record<string, unknown>, remoteAddress = '203.0.113.10') =>
     ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload, remoteAddress });
@@ -22,7 +18,7 @@ describe('POST /api/auth/login and GET /api/auth/me', () => {
   const waitPasses = () => ctx.db.prisma.loginThrottle.updateMany({ data: { blockedUntil: null } });
 
   it('answers a token with userId, email, nickname, role and an expiry, and records the login time', async () => {
-    const member = await createMember(ctx.db.prisma, { verified: false });
+    const member = await createMember(ctx, { verified: false });
     const response = await login({ email: member.email.toUpperCase(), password: member.password });
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -65,7 +61,7 @@ describe('POST /api/auth/login and GET /api/auth/me', () => {
   });
 
   it('gives the admin role at login to an e-mail ADMIN_EMAILS lists', async () => {
-    const member = await createMember(ctx.db.prisma, { email: 'promoted@example.kr' });
+    const member = await createMember(ctx, { email: 'promoted@example.kr' });
     const body = (await login({ email: member.email, password: member.password })).json();
     expect(body.role).toBe('admin');
     expect(decode(body.token).role).toBe('admin');
@@ -73,7 +69,7 @@ describe('POST /api/auth/login and GET /api/auth/me', () => {
   });
 
   it('answers a wrong password and an unknown e-mail alike, and checks the fields first', async () => {
-    const member = await createMember(ctx.db.prisma);
+    const member = await createMember(ctx);
     const wrong = await login({ email: member.email, password: 'Wrong!pass1' }, '198.51.100.1');
     const unknown = await login({ email: 'nobody-here@example.kr', password: 'Wrong!pass1' }, '198.51.100.1');
     expect(wrong.statusCode).toBe(401);
@@ -88,7 +84,7 @@ describe('POST /api/auth/login and GET /api/auth/me', () => {
   });
 
   it('slows repeated failures of one address on one account, then locks that pair for 15 minutes', async () => {
-    const member = await createMember(ctx.db.prisma);
+    const member = await createMember(ctx);
     const address = '192.0.2.1';
     const wrong = () => login({ email: member.email, password: 'Wrong!pass1' }, address);
     // The first two failures cost nothing.
@@ -133,7 +129,7 @@ describe('POST /api/auth/login and GET /api/auth/me', () => {
   });
 
   it('says when the next attempt will need the robot check, and refuses a spent one', async () => {
-    const member = await createMember(ctx.db.prisma);
+    const member = await createMember(ctx);
     await ctx.db.prisma.loginThrottle.create({
       data: { scope: 'account', subject: member.email.toLowerCase(), failures: THROTTLE_POLICY.robotCheckFrom.account - 2, lastFailureAt: new Date() },
     });
@@ -150,7 +146,7 @@ describe('POST /api/auth/login and GET /api/auth/me', () => {
 
   it('asks an address that sprays guesses over many accounts for the robot check, and locks nobody out', async () => {
     const ip = '203.0.113.77';
-    const victim = await createMember(ctx.db.prisma);
+    const victim = await createMember(ctx);
     await ctx.db.prisma.loginThrottle.create({
       data: { scope: 'ip', subject: ip, failures: THROTTLE_POLICY.robotCheckFrom.ip - 1, lastFailureAt: new Date() },
     });
@@ -164,7 +160,7 @@ describe('POST /api/auth/login and GET /api/auth/me', () => {
   });
 
   it('lets only one guess through when a burst of wrong passwords from one address arrives at once', async () => {
-    const member = await createMember(ctx.db.prisma);
+    const member = await createMember(ctx);
     const address = '198.51.100.20';
     await ctx.db.prisma.loginThrottle.create({
       data: { scope: 'account_ip', subject: `${member.email.toLowerCase()} ${address}`, failures: THROTTLE_POLICY.accountIp.lockAt - 1, lastFailureAt: new Date() },
@@ -177,7 +173,7 @@ describe('POST /api/auth/login and GET /api/auth/me', () => {
   });
 
   it('keeps the lock in the database, so another server process refuses too, and forgets it once the window passes', async () => {
-    const member = await createMember(ctx.db.prisma);
+    const member = await createMember(ctx);
     const address = '192.0.2.99';
     const pair = `${member.email.toLowerCase()} ${address}`;
     await ctx.db.prisma.loginThrottle.create({
@@ -217,16 +213,14 @@ describe('POST /api/auth/login and GET /api/auth/me', () => {
 });
 
 describe('refused session tokens on the real app', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp();
   let member: TestMember;
   let token: string;
 
   beforeAll(async () => {
-    ctx = await createTestApp();
-    member = await createMember(ctx.db.prisma);
+    member = await createMember(ctx);
     token = (await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: member.email, password: member.password } })).json().token;
   });
-  afterAll(() => ctx.close());
 
   const me = (value: string) => ctx.app.inject({ url: '/api/auth/me', headers: bearer(value) });
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');

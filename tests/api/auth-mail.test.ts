@@ -1,21 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../factories/app.js';
 import { serverMessages } from '../../server/lib/messages.js';
-import { bearer, GOOD_PASSWORD, loginToken, solveCaptcha, uniqueMember } from '../helpers/accounts.js';
+import { bearer, loginToken, solveCaptcha } from '../helpers/accounts.js';
 import { startMailCapture, verificationLink, type MailCapture } from '../helpers/mail-capture.js';
-import { createTestApp, type TestContext } from '../helpers/test-app.js';
+import { GOOD_PASSWORD, uniqueMember } from '../factories/members.js';
 
 describe('verification mail over SMTP', () => {
   let smtp: MailCapture;
-  let ctx: TestContext;
-
   beforeAll(async () => {
     smtp = await startMailCapture();
-    ctx = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'SAL League <no-reply@sal-league.test>', PUBLIC_ORIGIN: 'https://sal.example' });
   });
-  afterAll(async () => {
-    await ctx.close();
-    await smtp.close();
-  });
+  afterAll(() => smtp.close());
+
+  const ctx = useTestApp(() => ({ SMTP_URL: smtp.url, MAIL_FROM: 'SAL League <no-reply@sal-league.test>', PUBLIC_ORIGIN: 'https://sal.example' }));
 
   const signup = async (member: { email: string; nickname: string }) =>
     ctx.app.inject({
@@ -113,14 +110,13 @@ describe('verification mail over SMTP', () => {
 });
 
 describe('sign-up while the SMTP server is down', () => {
-  let ctx: TestContext;
-
+  let deadSmtpUrl: string;
   beforeAll(async () => {
     const smtp = await startMailCapture();
     await smtp.close(); // a port nothing listens on any more
-    ctx = await createTestApp({ SMTP_URL: smtp.url });
+    deadSmtpUrl = smtp.url;
   });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp(() => ({ SMTP_URL: deadSmtpUrl }));
 
   it('still creates the account and says the mail could not be sent; the resend then answers 503', async () => {
     const member = uniqueMember('down');

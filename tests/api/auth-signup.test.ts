@@ -4,24 +4,19 @@ import path from 'node:path';
 import { parseOptions } from '@node-rs/argon2';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../factories/app.js';
 import { createAltchaChallenge } from '../../server/modules/captcha/altcha.js';
 import { serverMessages } from '../../server/lib/messages.js';
-import { GOOD_PASSWORD, solveCaptcha, uniqueMember } from '../helpers/accounts.js';
+import { solveCaptcha } from '../helpers/accounts.js';
 import { decodeMailText, verificationLink } from '../helpers/mail-capture.js';
-import { createTestApp, type TestContext } from '../helpers/test-app.js';
+import { GOOD_PASSWORD, uniqueMember } from '../factories/members.js';
 
 const ADMIN_EMAIL = 'chief@sal-league.test';
 
 describe('POST /api/auth/signup (no SMTP configured: local outbox)', () => {
-  let ctx: TestContext;
-  let dataDir: string;
-
-  beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'sal-signup-'));
-    ctx = await createTestApp({ DATA_DIR: dataDir, ADMIN_EMAILS: `someone@else.kr, ${ADMIN_EMAIL.toUpperCase()}` });
-  });
-  afterAll(() => ctx.close());
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sal-signup-'));
+  const ctx = useTestApp({ DATA_DIR: dataDir, ADMIN_EMAILS: `someone@else.kr, ${ADMIN_EMAIL.toUpperCase()}` });
 
   const signup = (payload: Record<string, unknown>) => ctx.app.inject({ method: 'POST', url: '/api/auth/signup', payload });
 
@@ -120,7 +115,7 @@ describe('POST /api/auth/signup (no SMTP configured: local outbox)', () => {
     expect(responses.find((response) => response.statusCode === 400)!.json().error).toBe('captcha_used');
   });
 
-  it('checks every password rule of §5 on the server and names the broken ones', async () => {
+  it('checks every sign-up password rule on the server and names the broken ones', async () => {
     const base = { email: 'rules.tester@example.kr', nickname: 'rulestester', captchaToken: 'unused' };
     const cases: [string, string[]][] = [
       ['Ab1!', ['length']],

@@ -1,4 +1,5 @@
 import type { App } from '../../server/app.js';
+import { createMember } from '../factories/members.js';
 import type { TestContext } from '../helpers/test-app.js';
 
 /** Signed-in members of the community tests: two ordinary members and an admin, with their bearer headers. */
@@ -8,24 +9,11 @@ export interface CommunityUsers {
   admin: { id: string; headers: Record<string, string> };
 }
 
-let sequence = 0;
-
-/** Creates a member with unique e-mail and nickname and returns its id and bearer header. */
-export async function createMember(ctx: TestContext, role: 'user' | 'admin' = 'user', nickname?: string) {
-  sequence += 1;
-  const tag = `${Date.now().toString(36)}${sequence}`;
-  const user = await ctx.db.prisma.user.create({
-    data: { email: `m${tag}@example.kr`, nickname: nickname ?? `회원${tag}`, passwordHash: 'unused', role },
-    select: { id: true, email: true, nickname: true, role: true },
-  });
-  return { id: user.id, headers: { authorization: `Bearer ${ctx.app.signSessionToken(user)}` } };
-}
-
 export async function createCommunityUsers(ctx: TestContext): Promise<CommunityUsers> {
   return {
     member: await createMember(ctx),
     other: await createMember(ctx),
-    admin: await createMember(ctx, 'admin'),
+    admin: await createMember(ctx, { role: 'admin' }),
   };
 }
 

@@ -1,11 +1,12 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../factories/app.js';
 import { serverMessages } from '../../server/lib/messages.js';
 import { DELETED_AUTHOR_NAME, neutraliseAuthorNames } from '../../server/modules/boards/member-content.js';
-import { createTestApp, type TestContext } from '../helpers/test-app.js';
-import { createCommunityUsers, createMember, fromIp, writePost, type CommunityUsers } from './boards-fixtures.js';
+import { createCommunityUsers, fromIp, writePost, type CommunityUsers } from './boards-fixtures.js';
+import { createMember } from '../factories/members.js';
 
-/** Every board of 02-community.md §2, as its path and the slug the API answers with. */
+/** Every board (docs/product/boards.md#board-categories), as its path and the slug the API answers with. */
 const BOARDS: [string, string][] = [
   ['hot', 'hot'], ['free', 'free'], ['sanply', 'sanply'], ['asupply', 'asupply'], ['rankedplay', 'rankedplay'],
   ['champs', 'champs'], ['streamer', 'streamer'], ['notice', 'notice'], ['news', 'news'], ['tip', 'tip'],
@@ -14,22 +15,18 @@ const BOARDS: [string, string][] = [
 ];
 
 describe('boards: lists, posts, permissions, likes and views', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp();
   let users: CommunityUsers;
 
   beforeAll(async () => {
-    ctx = await createTestApp();
     users = await createCommunityUsers(ctx);
-  });
-  afterAll(async () => {
-    await ctx.close();
   });
 
   const inject = (options: InjectOptions) => ctx.app.inject(options);
   const guestPost = (category = 'free', extra: Record<string, unknown> = {}) =>
     writePost(ctx.app, category, { nickname: '지나가던손님', title: '비회원 글', content: '안녕하세요', password: 'guest-pw', ...extra });
 
-  it('serves every board of §2, the slash forms included, and 404s an unknown board', async () => {
+  it('serves every board, the slash forms included, and 404s an unknown board', async () => {
     for (const [path, slug] of BOARDS) {
       const response = await inject({ url: `/api/sal-board/${path}` });
       expect(response.statusCode, path).toBe(200);

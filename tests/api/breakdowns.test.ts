@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ClanBreakdownResponse, PlayerBreakdownResponse } from '../../server/contracts/breakdowns.js';
 import type { ClanDetailResponse } from '../../server/contracts/clans.js';
 import type { PlayerSummaryResponse } from '../../server/contracts/players.js';
-import { createLeagueTestApp, type LeagueTestContext } from '../helpers/league-app.js';
 import { busiestClan, readOk } from '../helpers/league-reads.js';
 import { clanEntries, playerEntries, type ClanMatchEntry } from '../helpers/league-records.js';
+import { useLeagueTestApp } from '../factories/app.js';
 
 /**
- * The maps and weapons panels (issue 18): every figure recomputed here from the ingested match records (rows of
+ * The maps and weapons panels: every figure recomputed here from the ingested match records (rows of
  * the clan's team, the player's own rows), and the rows add up to the record the page's header shows.
  */
 
@@ -35,14 +35,13 @@ function expectedMaps<Entry extends ClanMatchEntry>(entries: readonly Entry[], o
 }
 
 describe('results by map and by weapon class', () => {
-  let context: LeagueTestContext;
+  const context = useLeagueTestApp();
   let clan: { slug: string; league: string };
   let player: { id: string; league: string };
 
   const read = <T>(url: string) => readOk<T>(context, url);
 
   beforeAll(async () => {
-    context = await createLeagueTestApp();
     clan = await busiestClan(context.pool);
     // A player with sniper and rifle matches and a match left early: every part of the panel has something to show.
     player = (await context.pool.query<{ id: string; league: string }>(
@@ -52,9 +51,6 @@ describe('results by map and by weapon class', () => {
        HAVING bool_or(mp.weapon = 'sniper') AND bool_or(mp.weapon = 'rifle') AND bool_or(mp.dropout)
        ORDER BY count(*) DESC, p.enlistment_no LIMIT 1`,
     )).rows[0]!;
-  });
-  afterAll(async () => {
-    await context.close();
   });
 
   it('a clan: each map\'s record, win rate, team K/D and last match, adding up to the header\'s record', async () => {

@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useLeagueTestApp } from '../factories/app.js';
 import type { ClanRecord } from '../../server/contracts/ingest-record.js';
-import { createLeagueTestApp, type LeagueTestContext } from '../helpers/league-app.js';
 
 /** Reads a PNG as a browser would: its size and its RGBA pixels (filter type 0 rows, as the server writes). */
 function decodePng(bytes: Buffer): { width: number; height: number; alphaAt(x: number, y: number): number } {
@@ -23,14 +23,12 @@ function decodePng(bytes: Buffer): { width: number; height: number; alphaAt(x: n
 }
 
 describe('GET /clan-logos/{slug}-1.png and -2.png', () => {
-  let ctx: LeagueTestContext;
+  const ctx = useLeagueTestApp();
   let clan: ClanRecord;
 
   beforeAll(async () => {
-    ctx = await createLeagueTestApp();
     clan = ctx.records.find((record): record is ClanRecord => record.type === 'clan' && Boolean(record.markBg))!;
   });
-  afterAll(() => ctx.close());
 
   it('draws the background layer as an opaque mark and the front layer as an emblem on transparency', async () => {
     const background = await ctx.app.inject({ url: `/clan-logos/${clan.slug}-1.png` });

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useLeagueTestApp } from '../factories/app.js';
 import type {
   ClanDetailResponse, ClanMembersResponse, ClanRatingHistoryResponse, ClanRefreshResponse,
 } from '../../server/contracts/clans.js';
@@ -8,7 +9,7 @@ import { resultForSide, type MatchResult } from '../../server/modules/rating/mat
 import { compareStandings } from '../../server/modules/rating/standings-sort.js';
 import { streakLevel } from '@shared/rules/streak.js';
 import { currentStreak } from '../../server/modules/rating/streak.js';
-import { createLeagueTestApp, type LeagueTestContext } from '../helpers/league-app.js';
+import type { LeagueTestContext } from '../helpers/league-app.js';
 
 const CLAN_NOT_FOUND = '클랜 정보를 찾을 수 없습니다.';
 const LEAGUE_UNKNOWN = '존재하지 않는 리그입니다.';
@@ -36,7 +37,7 @@ const winRate = (wins: number, draws: number, total: number) =>
   total === 0 ? null : Math.round(((wins + draws / 2) / total) * 1000) / 10;
 
 describe('clan calls (league-name variant)', () => {
-  let context: LeagueTestContext;
+  const context = useLeagueTestApp();
   /** The busiest clan of the busiest division: the richest page to check. */
   let slug: string;
   let league: string;
@@ -45,15 +46,11 @@ describe('clan calls (league-name variant)', () => {
   const announceChange = () => context.app.leagueDataChanges.announce();
 
   beforeAll(async () => {
-    context = await createLeagueTestApp();
     const { rows } = await context.pool.query<{ slug: string; league: string }>(
       `SELECT c.slug, l.slug AS league FROM clan_stats s JOIN clans c ON c.id = s.clan_id JOIN leagues l ON l.id = s.league_id
        WHERE c.league_id = s.league_id ORDER BY s.matches DESC, c.slug LIMIT 1`,
     );
     ({ slug, league } = rows[0]!);
-  });
-  afterAll(async () => {
-    await context.close();
   });
 
   describe('GET /api/league/{league}/clan-detail/{clanSlug}', () => {

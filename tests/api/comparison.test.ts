@@ -1,18 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PlayerBreakdownResponse } from '../../server/contracts/breakdowns.js';
 import type { CompareResponse } from '../../server/contracts/comparison.js';
 import type { PlayerSummaryResponse } from '../../server/contracts/players.js';
-import { createLeagueTestApp, type LeagueTestContext } from '../helpers/league-app.js';
 import { readOk } from '../helpers/league-reads.js';
 import { finalMatches, playerEntries } from '../helpers/league-records.js';
 import { resultForSide } from '../../server/modules/rating/match-result.js';
+import { useLeagueTestApp } from '../factories/app.js';
 
 /**
- * Two players side by side (issue 18): each side's figures are those of the player's own page in the league, the
+ * Two players side by side: each side's figures are those of the player's own page in the league, the
  * kill share and the records of their meetings are recomputed here from the ingested match records.
  */
 describe('GET /api/league/player/{playerId}/compare/{otherId}', () => {
-  let context: LeagueTestContext;
+  const context = useLeagueTestApp();
   /** The two players who played most matches on one side, and the two who played most against each other. */
   let teammates: { a: string; b: string; league: string };
   let rivals: { a: string; b: string; league: string };
@@ -54,12 +54,8 @@ describe('GET /api/league/player/{playerId}/compare/{otherId}', () => {
   }
 
   beforeAll(async () => {
-    context = await createLeagueTestApp();
     teammates = await mostMet(true);
     rivals = await mostMet(false);
-  });
-  afterAll(async () => {
-    await context.close();
   });
 
   it.each([['teammates', () => teammates], ['rivals', () => rivals]] as const)('%s: records of their meetings, newest meetings listed', async (_name, pair) => {

@@ -1,18 +1,16 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useLeagueTestApp } from '../factories/app.js';
 import type { ClanRecord } from '../../server/contracts/ingest-record.js';
-import { createLeagueTestApp, type LeagueTestContext } from '../helpers/league-app.js';
 
 describe('compressed answers', () => {
-  let ctx: LeagueTestContext;
+  const ctx = useLeagueTestApp();
   let url: string;
 
   beforeAll(async () => {
-    ctx = await createLeagueTestApp();
     const clan = ctx.records.find((record): record is ClanRecord => record.type === 'clan')!;
     url = `/api/league/${clan.league}/clan-matches/${clan.slug}?skip=0&limit=20`;
   });
-  afterAll(() => ctx.close());
 
   const get = (encoding?: string) => ctx.app.inject({ url, headers: encoding ? { 'accept-encoding': encoding } : {} });
 

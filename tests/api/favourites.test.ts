@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { READER_MARK_LIMITS } from '@shared/rules/reader-marks.js';
+import { useLeagueTestApp } from '../factories/app.js';
 import { serverMessages } from '../../server/lib/messages.js';
-import { createLeagueTestApp, type LeagueTestContext } from '../helpers/league-app.js';
-import { createMember, type TestMember } from '../helpers/trade-fixtures.js';
+import { createMember, type TestMember } from '../factories/members.js';
 
 describe('a member\'s favourites and recently viewed clans and players', () => {
-  let ctx: LeagueTestContext;
+  const ctx = useLeagueTestApp();
   let clans: { slug: string; name: string; league: string }[];
   let players: { enlistment: string; nickname: string }[];
 
   beforeAll(async () => {
-    ctx = await createLeagueTestApp();
     clans = (await ctx.pool.query(
       `SELECT c.slug, c.name, l.slug AS league FROM clans c JOIN leagues l ON l.id = c.league_id ORDER BY c.id`)).rows;
     players = (await ctx.pool.query(`SELECT enlistment_no AS enlistment, nickname FROM players ORDER BY id LIMIT 60`)).rows;
   });
-  afterAll(() => ctx.close());
 
   const call = (member: TestMember, method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, payload?: unknown) =>
     ctx.app.inject({ method, url, headers: member.headers, payload: payload as object });

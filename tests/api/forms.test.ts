@@ -1,21 +1,17 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../factories/app.js';
 import { serverMessages } from '../../server/lib/messages.js';
-import { createTestApp, type TestContext } from '../helpers/test-app.js';
 import { createCommunityUsers, fromIp, type CommunityUsers } from './boards-fixtures.js';
 
 const THREE_HOURS = 3 * 60 * 60;
 
 describe('suggestions, exclusion requests and the admin inbox', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp();
   let users: CommunityUsers;
 
   beforeAll(async () => {
-    ctx = await createTestApp();
     users = await createCommunityUsers(ctx);
-  });
-  afterAll(async () => {
-    await ctx.close();
   });
 
   const inject = (options: InjectOptions) => ctx.app.inject(options);

@@ -3,16 +3,13 @@ import { mkdtemp, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../factories/app.js';
 import { buildApp } from '../../server/app.js';
 import { readMigrationFiles } from '../../server/db/migrate.js';
 import { createTestApp, testConfig, type TestContext } from '../helpers/test-app.js';
 
 describe('GET /api/health', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(async () => ctx.close());
+  const ctx = useTestApp();
 
   it('says the database is reachable, migrations are current and which version runs', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
@@ -51,11 +48,7 @@ describe('GET /api/health', () => {
 });
 
 describe('public site facts, docs and unknown routes', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp({ CONTACT_EMAIL: 'help@example.kr' });
-  });
-  afterAll(async () => ctx.close());
+  const ctx = useTestApp({ CONTACT_EMAIL: 'help@example.kr' });
 
   it('GET /api/site gives the contact e-mail from the configuration', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/site' });
@@ -86,7 +79,7 @@ describe('the built web app', () => {
   beforeAll(async () => {
     distDir = await mkdtemp(path.join(tmpdir(), 'sal-dist-'));
     await mkdir(path.join(distDir, 'assets'));
-    await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>app shell</title>');
+    await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>SAL 리그</title><body>app shell</body>');
     await writeFile(path.join(distDir, 'assets', 'app-1234.js'), 'console.log(1)');
     // A build's file with the .br and .gz beside it that web/vite.config.ts writes.
     await writeFile(path.join(distDir, 'assets', 'big-5678.js'), BIG_SCRIPT);
@@ -100,7 +93,7 @@ describe('the built web app', () => {
   afterAll(async () => ctx.close());
 
   it('loads the app for deep links so the client router can show them', async () => {
-    for (const url of ['/', '/league/sal-beginner', '/sal/player/1234567?highlight=x', '/league/sal-beginner/clan/x/', '/sal-board/free/3']) {
+    for (const url of ['/', '/league/sal-beginner', '/rank/sal-player?sort=rating-desc', '/sal-board/free/', '/trade/user']) {
       const response = await ctx.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toContain('app shell');
@@ -109,7 +102,11 @@ describe('the built web app', () => {
   });
 
   it('answers an address no page has with 404, still with the app (it shows its not-found page)', async () => {
-    for (const url of ['/no/such/page', '/league/sal-beginner/clan', '/sal/player', '/rank/player/supply/extra']) {
+    // The clan, player and post named here do not exist (the database is empty): their pages say so with 404 too.
+    for (const url of [
+      '/no/such/page', '/league/sal-beginner/clan', '/sal/player', '/rank/player/supply/extra',
+      '/sal/player/1234567?highlight=x', '/league/sal-beginner/clan/x/', '/sal-board/free/3',
+    ]) {
       const response = await ctx.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.body, url).toContain('app shell');

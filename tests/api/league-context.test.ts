@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useLeagueTestApp } from '../factories/app.js';
 import type { ClanDetailResponse, ClanMembersResponse, LeagueContext } from '../../server/contracts/clans.js';
 import type { LeagueSummaryEntry, StandingRow } from '../../server/contracts/league.js';
 import type { ClanMatchesResponse, HeadToHeadResponse, PlayerRecentResponse } from '../../server/contracts/matches.js';
 import type { PlayerSummaryResponse } from '../../server/contracts/players.js';
 import type { ProxyClanDetailResponse, ProxyPlayerDetailResponse, ProxyPlayerRankResponse } from '../../server/contracts/proxy.js';
 import type { RankingEntry } from '../../server/contracts/rankings.js';
-import { createLeagueTestApp, type LeagueTestContext } from '../helpers/league-app.js';
 
 /**
  * The league context rule (docs/league-context.md) as the API serves it: every answer names the league of its
@@ -13,7 +13,7 @@ import { createLeagueTestApp, type LeagueTestContext } from '../helpers/league-a
  * is found by the condition each test states (or made), never by a name the generated league happens to hold.
  */
 describe('league context: the figures a link shows are the figures its page shows', () => {
-  let context: LeagueTestContext;
+  const context = useLeagueTestApp();
   const get = async <T>(url: string): Promise<T> => {
     const response = await context.app.inject({ url });
     expect(response.statusCode, url).toBe(200);
@@ -37,12 +37,6 @@ describe('league context: the figures a link shows are the figures its page show
     slug: entry.league.slug, matches: entry.matches, win: entry.win, lose: entry.lose, draw: entry.draw, rating: entry.rating,
   }));
 
-  beforeAll(async () => {
-    context = await createLeagueTestApp();
-  });
-  afterAll(async () => {
-    await context.close();
-  });
 
   it('ranking rows carry their league; the player summary of that league has the same rating, record and rank', async () => {
     const rows = await get<RankingEntry[]>('/api/sal/user/ranking?limit=100');
@@ -215,15 +209,9 @@ describe('league context: the figures a link shows are the figures its page show
 });
 
 describe('totals add up from the parts a page shows', () => {
-  let context: LeagueTestContext;
+  const context = useLeagueTestApp();
   const get = async <T>(url: string): Promise<T> => (await context.app.inject({ url })).json<T>();
 
-  beforeAll(async () => {
-    context = await createLeagueTestApp();
-  });
-  afterAll(async () => {
-    await context.close();
-  });
 
   it('a clan list: total = wins + losses + draws + unknown (still recording), and its results are the header record', async () => {
     const { rows } = await context.pool.query<{ slug: string; league: string }>(

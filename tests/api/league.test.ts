@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useLeagueTestApp } from '../factories/app.js';
 import type { LeagueClanRow, LeagueSummaryEntry, StandingRow } from '../../server/contracts/league.js';
-import { createLeagueTestApp, type LeagueTestContext } from '../helpers/league-app.js';
 
 const LEAGUE_UNKNOWN = '존재하지 않는 리그입니다.';
 
@@ -18,7 +18,7 @@ interface ClanFigures {
 }
 
 describe('league tables', () => {
-  let context: LeagueTestContext;
+  const context = useLeagueTestApp();
 
   /** Every clan of a division as the database holds it (1000 and no matches before its first match there). */
   async function clansOf(leagueSlug: string): Promise<Map<string, ClanFigures>> {
@@ -54,12 +54,6 @@ describe('league tables', () => {
     }
   }
 
-  beforeAll(async () => {
-    context = await createLeagueTestApp();
-  });
-  afterAll(async () => {
-    await context.close();
-  });
 
   it('serves the sal-beginner standings: every clan of the division once, sorted, ranked, with its figures', async () => {
     const response = await context.app.inject({ url: '/api/league/sal-beginner/standings' });

@@ -1,18 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MatchRecord } from '../../server/contracts/ingest-record.js';
 import type { ClanMatchesResponse, PlayerRecentResponse } from '../../server/contracts/matches.js';
 import { IngestWriter } from '../../server/modules/ingest/ingest-writer.js';
-import { createLeagueTestApp, type LeagueTestContext } from '../helpers/league-app.js';
 import { busiestClan, readOk } from '../helpers/league-reads.js';
 import { clanEntries, koreanDayOf, playerEntries, type ClanMatchEntry, type PlayerMatchEntry } from '../helpers/league-records.js';
+import { useLeagueTestApp } from '../factories/app.js';
 
 /**
- * Match list filters (issue 18): the server narrows a clan's or a player's list by map, result, opponent clan and
+ * Match list filters: the server narrows a clan's or a player's list by map, result, opponent clan and
  * Korean days, and the answer's total and counts are those of the filtered list (counts add up to the total and
  * equal the filtered rows), page after page with the anchor. Expectations come from the ingested records.
  */
 describe('filtered match lists', () => {
-  let context: LeagueTestContext;
+  const context = useLeagueTestApp();
   let clan: { slug: string; league: string };
   let player: { id: string; league: string };
 
@@ -52,7 +52,6 @@ describe('filtered match lists', () => {
   }
 
   beforeAll(async () => {
-    context = await createLeagueTestApp();
     // The clan with most matches in the league it plays in now, and the player with most rows in a league.
     clan = await busiestClan(context.pool);
     const players = await context.pool.query<{ id: string; league: string }>(
@@ -60,9 +59,6 @@ describe('filtered match lists', () => {
        JOIN leagues l ON l.id = s.league_id ORDER BY s.matches DESC, p.enlistment_no LIMIT 1`,
     );
     player = players.rows[0]!;
-  });
-  afterAll(async () => {
-    await context.close();
   });
 
   describe('a clan\'s list', () => {

@@ -1,15 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useLeagueTestApp } from '../factories/app.js';
 import type { MatchRecord, PlayerMatchRow } from '../../server/contracts/ingest-record.js';
 import type { ClanMatchesResponse, PlayerRecentResponse } from '../../server/contracts/matches.js';
-import { createLeagueTestApp, type LeagueTestContext } from '../helpers/league-app.js';
 
 /**
- * Skip pages of the match lists while matches arrive and recording matches complete (issue 4: "skip pages never
- * repeat or skip a row while new matches arrive"). A recording match is stored with its clan rows but no player
- * rows; completing it adds the players' rows under the match's older id, which must not shift a reader's pages.
+ * Skip pages of the match lists while matches arrive and recording matches complete ("skip pages never repeat or skip a
+ * row while new matches arrive": docs/product/statistics-api.md#skip-paging-and-the-anchor). A recording match is
+ * stored with its clan rows but no player rows; completing it adds the players' rows under the match's older id, which
+ * must not shift a reader's pages.
  */
 describe('match list pages while matches arrive and complete', () => {
-  let context: LeagueTestContext;
+  const context = useLeagueTestApp();
   /** The recording match completed by the test, one of its players and both clans. */
   let recording: MatchRecord;
   let player: { enlistment_no: string; nickname: string };
@@ -29,7 +30,6 @@ describe('match list pages while matches arrive and complete', () => {
   }
 
   beforeAll(async () => {
-    context = await createLeagueTestApp();
     const matches = context.records.filter((record): record is MatchRecord => record.type === 'match');
     const completed = new Set(matches.filter((match) => match.status === 'complete').map((match) => match.matchId));
     recording = matches.find((match) => match.status === 'recording' && !completed.has(match.matchId))!;
@@ -42,9 +42,6 @@ describe('match list pages while matches arrive and complete', () => {
       [recording.blueClanSlug, league],
     );
     player = rows[0]!;
-  });
-  afterAll(async () => {
-    await context.close();
   });
 
   it('gives page 2 with the anchor without a repeat or a gap after a recording match of the player completed', async () => {

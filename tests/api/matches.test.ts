@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useLeagueTestApp } from '../factories/app.js';
 import type { MatchRecord } from '../../server/contracts/ingest-record.js';
 import type { MatchDetailResponse } from '../../server/contracts/matches.js';
 import { resultForSide } from '../../server/modules/rating/match-result.js';
 import { pickMvp } from '../../server/modules/rating/mvp.js';
-import { createLeagueTestApp, type LeagueTestContext } from '../helpers/league-app.js';
 
 const MATCH_NOT_FOUND = '매치 정보를 찾을 수 없습니다.';
 
 describe('GET /api/league/match-detail/{matchId}', () => {
-  let context: LeagueTestContext;
+  const context = useLeagueTestApp();
   /** Every match as it ended up (a recording record is replaced by its complete one). */
   let matches: MatchRecord[];
 
@@ -19,13 +19,9 @@ describe('GET /api/league/match-detail/{matchId}', () => {
   };
 
   beforeAll(async () => {
-    context = await createLeagueTestApp();
     const byId = new Map<string, MatchRecord>();
     for (const record of context.records) if (record.type === 'match') byId.set(record.matchId, record);
     matches = [...byId.values()];
-  });
-  afterAll(async () => {
-    await context.close();
   });
 
   it('gives both teams with every per-player figure of a finished match, as the source recorded them', async () => {

@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../factories/app.js';
 import { serverMessages } from '../../server/lib/messages.js';
-import { createTestApp, type TestContext } from '../helpers/test-app.js';
 import { createCommunityUsers, fromIp, type CommunityUsers } from './boards-fixtures.js';
 
 const DAY_MS = 86_400_000;
@@ -9,15 +9,11 @@ const DAY_MS = 86_400_000;
 const koreanDay = (offsetDays: number) => new Date(Date.now() + 9 * 3600_000 + offsetDays * DAY_MS).toISOString().slice(0, 10);
 
 describe('notices and popups', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp();
   let users: CommunityUsers;
 
   beforeAll(async () => {
-    ctx = await createTestApp();
     users = await createCommunityUsers(ctx);
-  });
-  afterAll(async () => {
-    await ctx.close();
   });
 
   const inject = (options: InjectOptions) => ctx.app.inject(options);

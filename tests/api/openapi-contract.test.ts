@@ -1,14 +1,15 @@
 import { Writable } from 'node:stream';
 import { validate } from '@readme/openapi-parser';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useLeagueTestApp } from '../factories/app.js';
 import { hashPassword } from '../../server/modules/auth/password-hash.js';
 import { LEAGUE_DATA_TAGS } from '../../server/plugins/public-read-cache.js';
-import { createLeagueTestApp, type LeagueTestContext } from '../helpers/league-app.js';
 import {
   exampleFor, fillPath, operationsOf, pathPlaceholders, queryString, type OpenApiDocument, type Operation, type SchemaObject,
 } from '../helpers/openapi-operations.js';
-import { createMember, createPost, propose, type TestMember } from '../helpers/trade-fixtures.js';
+import { createPost, propose } from '../helpers/trade-fixtures.js';
+import { createMember, type TestMember } from '../factories/members.js';
 
 /** A league big enough that every statistics route has real clans, players and matches to read. */
 const CONTRACT_LEAGUE = {
@@ -61,10 +62,10 @@ function bodyWith(base: Record<string, unknown>, field: string, rawValue: string
 }
 
 describe('the served OpenAPI document', () => {
-  let ctx: LeagueTestContext;
+  const collected = errorCollectingLogger();
+  const ctx = useLeagueTestApp(CONTRACT_LEAGUE, { RATE_LIMIT_MAX: '1000000' }, { logger: collected.logger });
   let document: OpenApiDocument;
   let operations: Operation[];
-  const collected = errorCollectingLogger();
   const failures: string[] = [];
   let admin: TestMember;
   let throwawayHash: string;
@@ -73,7 +74,6 @@ describe('the served OpenAPI document', () => {
   let knownBodyValues: (name: string) => unknown;
 
   beforeAll(async () => {
-    ctx = await createLeagueTestApp(CONTRACT_LEAGUE, { RATE_LIMIT_MAX: '1000000' }, { logger: collected.logger });
     document = (await ctx.app.inject({ url: '/api/docs/json' })).json() as OpenApiDocument;
     operations = operationsOf(document);
     throwawayHash = await hashPassword('Sal!league2026');
@@ -129,7 +129,6 @@ describe('the served OpenAPI document', () => {
     };
     knownBodyValues = (name) => bodyValues[name];
   }, 120_000);
-  afterAll(async () => ctx?.close());
 
   /** Headers of the member a request runs as: admin (reaches every route), or a throwaway member for account routes. */
   async function identityFor(operation: Operation): Promise<Record<string, string>> {

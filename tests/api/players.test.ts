@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useLeagueTestApp } from '../factories/app.js';
 import { buildApp } from '../../server/app.js';
 import type { MatchRecord } from '../../server/contracts/ingest-record.js';
 import type { PlayerMatchItem, PlayerRecentResponse } from '../../server/contracts/matches.js';
@@ -9,7 +10,6 @@ import { INGEST_LOCK_KEY } from '../../server/modules/ingest/ingest-lock.js';
 import { resultForSide, type MatchResult } from '../../server/modules/rating/match-result.js';
 import { pickMvp } from '../../server/modules/rating/mvp.js';
 import { currentStreak } from '../../server/modules/rating/streak.js';
-import { createLeagueTestApp, type LeagueTestContext } from '../helpers/league-app.js';
 
 const USER_NOT_FOUND = '유저 정보를 찾을 수 없습니다.';
 
@@ -17,7 +17,7 @@ const winRate = (wins: number, draws: number, total: number) =>
   total === 0 ? null : Math.round(((wins + draws / 2) / total) * 1000) / 10;
 
 describe('player calls (league-name variant)', () => {
-  let context: LeagueTestContext;
+  const context = useLeagueTestApp();
   let matches: MatchRecord[];
   /** The player with the most rows, in a clan, and the league of that clan. */
   let playerId: string;
@@ -32,7 +32,6 @@ describe('player calls (league-name variant)', () => {
   }
 
   beforeAll(async () => {
-    context = await createLeagueTestApp();
     const byId = new Map<string, MatchRecord>();
     for (const record of context.records) if (record.type === 'match') byId.set(record.matchId, record);
     matches = [...byId.values()];
@@ -42,9 +41,6 @@ describe('player calls (league-name variant)', () => {
        ORDER BY s.matches DESC, p.enlistment_no LIMIT 1`,
     );
     ({ enlistment_no: playerId, league } = rows[0]!);
-  });
-  afterAll(async () => {
-    await context.close();
   });
 
   describe('GET /api/league/player/{playerId}/summary', () => {

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useLeagueTestApp } from '../factories/app.js';
 import type { MatchRecord } from '../../server/contracts/ingest-record.js';
 import type {
   ProxyClanDetailResponse, ProxyClanMatchesResponse, ProxyMatchDetailResponse, ProxyPlayerDetailResponse,
   ProxyPlayerRankResponse,
 } from '../../server/contracts/proxy.js';
 import type { RankingPositionResponse } from '../../server/contracts/rankings.js';
-import { createLeagueTestApp, type LeagueTestContext } from '../helpers/league-app.js';
 
 const MESSAGES = {
   user: '유저 정보를 찾을 수 없습니다.',
@@ -16,7 +16,7 @@ const MESSAGES = {
 const RESULT_LETTER = { W: 'win', L: 'lose', D: 'draw' } as const;
 
 describe('proxy variant from the site\'s own data', () => {
-  let context: LeagueTestContext;
+  const context = useLeagueTestApp();
   /** The sal-beginner clan with the most matches. */
   let busyClan: { id: number; slug: string; name: string };
 
@@ -32,14 +32,10 @@ describe('proxy variant from the site\'s own data', () => {
     )).map((row) => row.external_id);
 
   beforeAll(async () => {
-    context = await createLeagueTestApp();
     [busyClan] = await query<{ id: number; slug: string; name: string }>(
       `SELECT c.id, c.slug, c.name FROM clans c JOIN leagues l ON l.id = c.league_id JOIN clan_stats s ON s.clan_id = c.id AND s.league_id = l.id
        WHERE l.slug = 'sal-beginner' ORDER BY s.matches DESC, c.id LIMIT 1`,
     ) as [{ id: number; slug: string; name: string }];
-  });
-  afterAll(async () => {
-    await context.close();
   });
 
   describe('clan detail', () => {

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useLeagueTestApp } from '../factories/app.js';
 import type { RankingEntry, RankingPositionResponse } from '../../server/contracts/rankings.js';
 import type { MatchRecord } from '../../server/contracts/ingest-record.js';
 import { rebuildAllRatings } from '../../server/modules/ingest/rebuild.js';
-import { createLeagueTestApp, type LeagueTestContext } from '../helpers/league-app.js';
 
 const USER_NOT_FOUND = '유저 정보를 찾을 수 없습니다.';
 
@@ -21,7 +21,7 @@ interface PoolRow {
 }
 
 describe('SAL personal ranking', () => {
-  let context: LeagueTestContext;
+  const context = useLeagueTestApp();
   /** The sal-beginner pool as the database holds it, in ranking order (rating desc, ties by internal id). */
   let pool: PoolRow[];
 
@@ -40,11 +40,7 @@ describe('SAL personal ranking', () => {
     ).rows;
 
   beforeAll(async () => {
-    context = await createLeagueTestApp();
     pool = await readPool();
-  });
-  afterAll(async () => {
-    await context.close();
   });
 
   it('gives the home Top 5 as a plain array of the five best ratings', async () => {

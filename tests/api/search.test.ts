@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useLeagueTestApp, useTestApp } from '../factories/app.js';
 import type {
   PlayerLeaguesResponse, PopularSearchResponse, SalMixedResponse,
 } from '../../server/contracts/search.js';
-import { createLeagueTestApp, type LeagueTestContext } from '../helpers/league-app.js';
-import { createTestApp, type TestContext } from '../helpers/test-app.js';
 
 const USER_NOT_FOUND = '유저 정보를 찾을 수 없습니다.';
 
 describe('search and home calls', () => {
-  let context: LeagueTestContext;
+  const context = useLeagueTestApp();
   /** A player who played in two leagues (clan moves), for the league cards. */
   let traveller: { id: number; enlistment_no: string; nickname: string };
 
@@ -16,15 +15,11 @@ describe('search and home calls', () => {
   const log = (payload: Record<string, unknown>) => context.app.inject({ method: 'POST', url: '/api/search/log', payload });
 
   beforeAll(async () => {
-    context = await createLeagueTestApp();
     const { rows } = await context.pool.query<{ id: number; enlistment_no: string; nickname: string }>(
       `SELECT p.id, p.enlistment_no, p.nickname FROM players p JOIN player_stats s ON s.player_id = p.id AND s.matches > 0
        GROUP BY p.id ORDER BY count(*) DESC, p.id LIMIT 1`,
     );
     traveller = rows[0]!;
-  });
-  afterAll(async () => {
-    await context.close();
   });
 
   describe('player league cards', () => {
@@ -250,13 +245,7 @@ describe('search and home calls', () => {
 });
 
 describe('popular searches list at most 20', () => {
-  let context: TestContext;
-  beforeAll(async () => {
-    context = await createTestApp();
-  });
-  afterAll(async () => {
-    await context.close();
-  });
+  const context = useTestApp();
 
   it('keeps the 20 most searched keywords', async () => {
     await context.db.prisma.$executeRaw`

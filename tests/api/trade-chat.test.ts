@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../factories/app.js';
 import { serverMessages } from '../../server/lib/messages.js';
-import { createTestApp, type TestContext } from '../helpers/test-app.js';
-import {
-  createCast, createMember, createPost, headersOf, propose, VIEWERS, type Cast, type TestMember, type Viewer, type Payload,
-} from '../helpers/trade-fixtures.js';
+import { createCast, createPost, headersOf, propose, VIEWERS, type Cast, type Viewer, type Payload } from '../helpers/trade-fixtures.js';
+import { createMember, type TestMember } from '../factories/members.js';
 
 describe('trade chats: messages, closing, inbox and unread counts', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp();
   let cast: Cast;
 
   beforeAll(async () => {
-    ctx = await createTestApp();
     cast = await createCast(ctx);
   });
-  afterAll(async () => ctx.close());
 
   /** A fresh post by a fresh seller with one deal of a fresh buyer. */
   async function dealBetween(): Promise<{ seller: TestMember; buyer: TestMember; postId: string; dealId: string; url: string }> {
@@ -210,7 +207,7 @@ describe('trade chats: messages, closing, inbox and unread counts', () => {
       expect((await inboxOf(seller)).items.map((item: { dealId: string }) => item.dealId)).toEqual([dealB, dealA]);
     });
   });
-  describe('system messages, read positions and restricted parties (issue 8)', () => {
+  describe('system messages, read positions and restricted parties', () => {
     type Item = { kind: string; systemEvent: string | null; senderId: string; text: string; warnings: string[] };
 
     it('records the application, each confirmation and the completion in the chat, marked as system messages', async () => {

@@ -1,25 +1,22 @@
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../factories/app.js';
 import { serverMessages } from '../../server/lib/messages.js';
 import tradeModule from '../../server/modules/trade/routes.js';
 import type { TradeEvents } from '../../server/modules/trade/trade-events.js';
 import authPlugin from '../../server/plugins/auth.js';
 import errorsPlugin from '../../server/plugins/errors.js';
 import { BlockingReader } from '../helpers/blocking-reader.js';
-import { createTestApp, type TestContext } from '../helpers/test-app.js';
-import {
-  createCast, createMember, createPost, headersOf, propose, VIEWERS, type Cast, type TestMember, type Viewer, type Headers, type Payload,
-} from '../helpers/trade-fixtures.js';
+import { createCast, createPost, headersOf, propose, VIEWERS, type Cast, type Viewer, type Headers, type Payload } from '../helpers/trade-fixtures.js';
+import { createMember, type TestMember } from '../factories/members.js';
 
 describe('trade deals: propose, applicant list, confirm, seller acknowledgement, alerts', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp();
   let cast: Cast;
 
   beforeAll(async () => {
-    ctx = await createTestApp();
     cast = await createCast(ctx);
   });
-  afterAll(async () => ctx.close());
 
   const proposeAs = (headers: Headers, postId: string, payload: Payload = { price: '50000', note: '[알파] 지금 가능' }) =>
     ctx.app.inject({ method: 'POST', url: `/api/trade/posts/${postId}/propose`, headers, payload });
@@ -274,7 +271,8 @@ describe('trade deals: propose, applicant list, confirm, seller acknowledgement,
       expect((await summaryOf(buyerA)).newApplicationDealIds).toEqual([]);
       expect((await summaryOf(otherSeller)).newApplicationDealIds).toEqual([ownPurchase]);
 
-      // The seller opens deal A (its chat acknowledges it): only B is new; A stays open for the badge (§4).
+      // The seller opens deal A (its chat acknowledges it): only B is new; A stays open for the badge
+      // (docs/product/trade.md#trade-alert-badge).
       await ctx.app.inject({ method: 'POST', url: `/api/trade/posts/${ownPost._id}/deals/${dealA}/ack-seller`, headers: member.headers });
       const afterAck = await summaryOf(member);
       expect(afterAck.newApplicationDealIds).toEqual([dealB]);

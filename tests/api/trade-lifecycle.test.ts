@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../factories/app.js';
 import { DEAL_EXPIRY_HOURS } from '../../server/contracts/trade.js';
 import { createPrismaClient } from '../../server/db/client.js';
 import { serverMessages } from '../../server/lib/messages.js';
 import { dealLifecycleService } from '../../server/modules/trade/deal-lifecycle-service.js';
 import { noTradeEvents } from '../../server/modules/trade/trade-events.js';
-import { createTestApp, type TestContext } from '../helpers/test-app.js';
-import { createMember, createPost, propose, type TestMember } from '../helpers/trade-fixtures.js';
+import { createPost, propose } from '../helpers/trade-fixtures.js';
+import { createMember, type TestMember } from '../factories/members.js';
 
 /**
  * The deal lifecycle beyond completion: the seller rejects, the buyer withdraws, either party cancels a deal under
@@ -13,12 +14,7 @@ import { createMember, createPost, propose, type TestMember } from '../helpers/t
  * after completion), and races that must end in exactly one state.
  */
 describe('trade deal lifecycle: reject, withdraw, cancel, expire, account deletion', () => {
-  let ctx: TestContext;
-
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(async () => ctx.close());
+  const ctx = useTestApp();
 
   const dealUrl = (postId: string, dealId: string) => `/api/trade/posts/${postId}/deals/${dealId}`;
   const act = (member: TestMember | null, postId: string, dealId: string, action: string, payload?: object) =>

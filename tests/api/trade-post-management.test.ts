@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../factories/app.js';
 import { serverMessages } from '../../server/lib/messages.js';
-import { createTestApp, type TestContext } from '../helpers/test-app.js';
-import { createMember, createPost, propose, type TestMember } from '../helpers/trade-fixtures.js';
+import { createPost, propose } from '../helpers/trade-fixtures.js';
+import { createMember, type TestMember } from '../factories/members.js';
 
 /** The seller's own post: edit, reserve and reopen, mark sold, withdraw; and what each does to applications. */
 describe('trade post management by its seller', () => {
-  let ctx: TestContext;
-
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(async () => ctx.close());
+  const ctx = useTestApp();
 
   const edit = (member: TestMember | null, postId: string, payload: object) =>
     ctx.app.inject({ method: 'PUT', url: `/api/trade/posts/${postId}`, headers: member ? member.headers : {}, payload });

@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../factories/app.js';
 import { formatWait } from '../../server/lib/korean-time.js';
 import { serverMessages } from '../../server/lib/messages.js';
-import { createTestApp, type TestContext } from '../helpers/test-app.js';
-import {
-  clearCooldown, createCast, createMember, createPost, headersOf, propose, VALID_POST, VIEWERS, type Cast, type Viewer, type Headers, type Payload,
-} from '../helpers/trade-fixtures.js';
+import { clearCooldown, createCast, createPost, headersOf, propose, VALID_POST, VIEWERS, type Cast, type Viewer, type Headers, type Payload } from '../helpers/trade-fixtures.js';
+import { createMember } from '../factories/members.js';
 
 describe('trade posts: list, read, write', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp();
   let cast: Cast;
 
   beforeAll(async () => {
-    ctx = await createTestApp();
     cast = await createCast(ctx);
   });
-  afterAll(async () => ctx.close());
 
   const write = (headers: Headers, payload: Payload) =>
     ctx.app.inject({ method: 'POST', url: '/api/trade/posts', headers, payload });
@@ -46,7 +43,7 @@ describe('trade posts: list, read, write', () => {
     });
   });
 
-  describe('validation (§5)', () => {
+  describe('validation (the post form rules)', () => {
     it.each([
       [{ title: 'SP sale' }, serverMessages.tradeTitleHangul],
       [{ title: '가 SP' }, serverMessages.tradeTitleHangul],

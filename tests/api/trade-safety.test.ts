@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../factories/app.js';
 import { serverMessages } from '../../server/lib/messages.js';
-import { createTestApp, type TestContext } from '../helpers/test-app.js';
-import { createMember, createPost, propose, type TestMember } from '../helpers/trade-fixtures.js';
+import { createPost, propose } from '../helpers/trade-fixtures.js';
+import { createMember, type TestMember } from '../factories/members.js';
 
 /** Reports to the admins with their queue, and blocks between members. */
 describe('trade safety: reports and blocks', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp();
   let admin: TestMember;
 
   beforeAll(async () => {
-    ctx = await createTestApp();
     admin = await createMember(ctx, { role: 'admin' });
   });
-  afterAll(async () => ctx.close());
 
   const reportAs = (member: TestMember | null, payload: object) =>
     ctx.app.inject({ method: 'POST', url: '/api/trade/reports', headers: member ? member.headers : {}, payload });

@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../factories/app.js';
 import { serverMessages } from '../../server/lib/messages.js';
-import { createTestApp, type TestContext } from '../helpers/test-app.js';
-import {
-  createCast, createMember, createPost, headersOf, propose, VALID_POST, VIEWERS, type Cast, type TestMember, type Viewer, type Headers, type Payload,
-} from '../helpers/trade-fixtures.js';
+import { createCast, createPost, headersOf, propose, VALID_POST, VIEWERS, type Cast, type Viewer, type Headers, type Payload } from '../helpers/trade-fixtures.js';
+import { createMember, type TestMember } from '../factories/members.js';
 
 describe('trade trust: profiles, seller credibility, history, admin trust', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp();
   let cast: Cast;
 
   beforeAll(async () => {
-    ctx = await createTestApp();
     cast = await createCast(ctx);
   });
-  afterAll(async () => ctx.close());
 
   const get = (url: string, member?: TestMember) => ctx.app.inject({ url, headers: member ? member.headers : {} });
   const patchTrust = (headers: Headers, payload: Payload) =>

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../factories/app.js';
 import { buildApp } from '../../server/app.js';
 import type { ClanDetailResponse, ClanRefreshResponse } from '../../server/contracts/clans.js';
 import type { ClanMatchesResponse } from '../../server/contracts/matches.js';
@@ -12,7 +13,7 @@ import { UPSTREAM_AUTH_MESSAGE } from '../../server/modules/game-api/upstream-er
 import { clanSlugOf, playerIdFromName, playerIdFromOuid } from '../../server/modules/game-api/upstream-ids.js';
 import { createUpstreamSource } from '../../server/modules/ingest/upstream-source.js';
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';
-import { createTestApp, testConfig, type TestContext } from '../helpers/test-app.js';
+import { testConfig } from '../helpers/test-app.js';
 import { clanMatch, roster } from '../unit/upstream/open-api-fixture.js';
 
 const API_KEY = 'fake-app-id';
@@ -25,7 +26,12 @@ const WHITE = '하얀저격단';
  */
 describe('refresh calls asking a configured upstream', () => {
   let upstream: FakeUpstream;
-  let context: TestContext;
+  beforeAll(async () => {
+    upstream = await startFakeUpstream({ apiKey: API_KEY });
+  });
+  afterAll(() => upstream.close());
+
+  const context = useTestApp(() => ({ UPSTREAM_API_BASE: upstream.url, UPSTREAM_API_KEY: API_KEY }));
   let pool: pg.Pool;
 
   /** Ingests what the upstream lists for these tracked names, as the ingest CLI does. */
@@ -35,19 +41,13 @@ describe('refresh calls asking a configured upstream', () => {
   }
 
   beforeAll(async () => {
-    upstream = await startFakeUpstream({ apiKey: API_KEY });
-    context = await createTestApp({ UPSTREAM_API_BASE: upstream.url, UPSTREAM_API_KEY: API_KEY });
     await ensureLeagues(context.db.prisma);
     pool = new pg.Pool({ connectionString: context.db.url, max: 3 });
     upstream.addPlayer({ ouid: 'ouid-raven-1', userName: 'raven1' });
     upstream.addMatch(clanMatch({ id: 'up-1', at: '2026-11-20T10:00:00.000Z', winner: 'blue', blue: roster(RAVEN, 'raven'), red: roster(WHITE, 'white') }));
     await ingestFromUpstream(['raven1']);
   });
-  afterAll(async () => {
-    await pool.end();
-    await context.close();
-    await upstream.close();
-  });
+  afterAll(() => pool.end());
 
   describe('POST /api/league/{league}/clan/{clanSlug}/refresh (record update)', () => {
     const ravenSlug = clanSlugOf(RAVEN);

@@ -213,7 +213,8 @@ test.describe('clan page, league-name reading, on a desktop (1280 px)', () => {
     await expect(row).toContainText('기록 중...');
     await row.getByRole('button', { name: '상세 보기' }).click();
     await expect(page.getByTestId('match-recording')).toHaveText('기록 중...');
-    // Asked again 2 s after the first answer (spec §4: 2 s x attempt, up to 5 attempts).
+    // Asked again 2 s after the first answer (2 s x attempt, up to 5 attempts:
+    // docs/product/clans.md#detail-retry-while-recording).
     await expect.poll(() => detailCalls.length, { timeout: 6_000 }).toBeGreaterThanOrEqual(2);
   });
 
@@ -304,7 +305,8 @@ test.describe('clan page, league-name reading, on a desktop (1280 px)', () => {
     const recentKd = page.getByTestId('player-win-rates').locator('tbody tr td:nth-child(7) [data-tone]');
     await expect(recentKd).toHaveCount(recent.length);
     expect(await recentKd.evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-tone')))).toEqual(expected.slice(0, recent.length));
-    // The clan header keeps the general band (spec §5: player and clan page figures): 66 is red there.
+    // The clan header keeps the general band (player and clan page figures: docs/product/ratings.md#general-band): 66
+    // is red there.
     await expect(page.getByTestId('clan-header').locator('[data-tone]', { hasText: '66.0%' })).toHaveAttribute('data-tone', 'red');
   });
 

@@ -1,7 +1,8 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { sessionTokenSigner } from '../../server/modules/auth/session-token.js';
 
 /**
  * Members of the e2e tests, made in a server's own database and signed in with tokens signed by its secret (as
@@ -31,14 +32,9 @@ export function databaseUrl(dataDir = SHARED_DATA_DIR): string {
   return `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${pid[3]!.trim()}/sal`;
 }
 
-/** An HS256 session token with the claims the server signs (userId, email, nickname, role). */
-function signToken(dataDir: string, member: Omit<Member, 'token'>): string {
-  const secret = readFileSync(`${dataDir}jwt-secret`, 'utf8').trim();
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const now = Math.floor(Date.now() / 1000);
-  const claims = { userId: member.id, email: member.email, nickname: member.nickname, role: member.role, iat: now, exp: now + 3600 };
-  const body = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}`;
-  return `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`;
+/** Signs session tokens as the server does (its own signing code), with the secret it keeps in its data folder. */
+function tokenSigner(dataDir: string): (member: Omit<Member, 'token'>) => string {
+  return sessionTokenSigner(readFileSync(`${dataDir}jwt-secret`, 'utf8').trim(), '1h');
 }
 
 /**
@@ -51,6 +47,7 @@ export async function createMembers(
 ): Promise<Member[]> {
   const dataDir = options.dataDir ?? SHARED_DATA_DIR;
   const role = options.role ?? 'user';
+  const signToken = tokenSigner(dataDir);
   const client = new pg.Client({ connectionString: databaseUrl(dataDir) });
   await client.connect();
   try {
@@ -64,7 +61,7 @@ export async function createMembers(
         [email, nickname, 'e2e-not-a-real-hash', role, options.verified === false ? null : new Date()],
       );
       const member = { id: rows[0]!.id, email, nickname, role };
-      members.push({ ...member, token: signToken(dataDir, member) });
+      members.push({ ...member, token: signToken(member) });
     }
     return members;
   } finally {

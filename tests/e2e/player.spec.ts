@@ -49,7 +49,7 @@ test.describe('player page on a desktop (1280 px)', () => {
     await expect(opponents).toHaveCount(player.opponents.length);
     const first = player.opponents[0]!;
     await expect(opponents.first()).toContainText(first.clanName);
-    // Spec §5: a draw counts half, the player page rounds to a whole percent.
+    // A draw counts half (docs/product/ratings.md#win-rate), the player page rounds to a whole percent.
     await expect(opponents.first()).toContainText(`${Math.round(((first.win + first.draw / 2) / first.total) * 100)}%`);
   });
 
@@ -216,7 +216,8 @@ test.describe('player page on a phone (390 px)', () => {
     await expect(rows).toHaveCount(20);
     expect(await fitsScreenWidth(page)).toBe(true);
 
-    // The opponents panel keeps a phone state apart from the desktop one (spec §2: two keys).
+    // The opponents panel keeps a phone state apart from the desktop one (two keys:
+    // docs/product/players.md#player-remembered-panels).
     await page.getByTestId('player-opponents').getByRole('button', { name: /TOP 5/ }).click();
     const stored = await page.evaluate(() => [localStorage.getItem('sal.panel.player.opponents.mobile'), localStorage.getItem('sal.panel.player.opponents.desktop')]);
     expect(stored).toEqual(['0', null]);

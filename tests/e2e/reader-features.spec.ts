@@ -10,7 +10,7 @@ import { createMember, databaseUrl, SHARED_DATA_DIR } from './members.js';
 import { apiGet, busyClan, escapeRegExp, fitsScreenWidth, getJson } from './stats-fixtures.js';
 
 /**
- * What readers of other statistics sites look for (issue 18), at both widths: a clan's matches filtered by map,
+ * What readers of other statistics sites look for, at both widths: a clan's matches filtered by map,
  * kept over a reload; two players compared from a player page; a clan starred and found on home, and moved to the
  * account at login. Data is found by the stated conditions of demo-preconditions, never by names.
  */

@@ -1,39 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { createMember, type TestMember } from '../factories/members.js';
 import type { TestContext } from './test-app.js';
-
-/** A member created in the test database with a signed session token. */
-export interface TestMember {
-  id: string;
-  email: string;
-  nickname: string;
-  role: 'user' | 'admin';
-  token: string;
-  headers: { authorization: string };
-}
-
-/**
- * Creates a member with unique e-mail and nickname, their e-mail verified (trading needs it) unless `verified` is
- * false; `banned` also restricts them from trading (with no end).
- */
-export async function createMember(
-  ctx: TestContext,
-  options: { role?: 'user' | 'admin'; nickname?: string; banned?: boolean; verified?: boolean } = {},
-): Promise<TestMember> {
-  const suffix = randomBytes(4).toString('hex');
-  const user = await ctx.db.prisma.user.create({
-    data: {
-      email: `member-${suffix}@example.kr`,
-      nickname: options.nickname ? `${options.nickname}${suffix}` : `회원${suffix}`,
-      passwordHash: 'not-used-in-trade-tests',
-      role: options.role ?? 'user',
-      emailVerifiedAt: options.verified === false ? null : new Date(),
-    },
-    select: { id: true, email: true, nickname: true, role: true },
-  });
-  if (options.banned) await ctx.db.prisma.tradeProfile.create({ data: { userId: user.id, banned: true, banReason: '시험용 제한' } });
-  const token = ctx.app.signSessionToken(user);
-  return { ...user, token, headers: { authorization: `Bearer ${token}` } };
-}
 
 /** Lets a member post again at once (the 20-minute cooldown is tested on its own). */
 export async function clearCooldown(ctx: TestContext, member: TestMember): Promise<void> {

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEAL_EXPIRY_HOURS } from '../../server/contracts/trade.js';
 import { serverMessages } from '../../server/lib/messages.js';
-import { createMember } from '../helpers/trade-fixtures.js';
 import { messagesUrl, startLiveApp, type LiveApp } from './live-app.js';
 import { settle, type LiveClient } from './live-client.js';
+import { createMember } from '../factories/members.js';
 
 /**
  * Every way a deal ends reaches its two parties once each, live: the notice in the chat (to the deal's room), the

@@ -1,6 +1,7 @@
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
-import { createMember, createPost, propose, type TestMember } from '../helpers/trade-fixtures.js';
+import { createPost, propose } from '../helpers/trade-fixtures.js';
 import { LiveClient, settle } from './live-client.js';
+import { createMember, type TestMember } from '../factories/members.js';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 

@@ -1,27 +1,26 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../factories/app.js';
 import { serverMessages } from '../../server/lib/messages.js';
-import { GOOD_PASSWORD, bearer, createMember, loginToken, type TestMember } from '../helpers/accounts.js';
-import { createTestApp, type TestContext } from '../helpers/test-app.js';
+import { bearer, loginToken } from '../helpers/accounts.js';
 import { LiveClient } from './live-client.js';
+import { createMember, GOOD_PASSWORD, type TestMember } from '../factories/members.js';
 
 /**
  * A stolen or forgotten login must not outlive the member's decision to end it: a password change, "log out
  * everywhere" and account deletion end every other session, on REST at once and on the open sockets.
  */
 describe('ending a member\'s other sessions', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp();
   let baseUrl: string;
   const clients: LiveClient[] = [];
 
   beforeAll(async () => {
-    ctx = await createTestApp();
     await ctx.app.listen({ host: '127.0.0.1', port: 0 });
     baseUrl = `http://127.0.0.1:${(ctx.app.server.address() as { port: number }).port}`;
   });
   afterEach(() => {
     for (const client of clients.splice(0)) client.close();
   });
-  afterAll(async () => ctx.close());
 
   const me = (token: string) => ctx.app.inject({ url: '/api/auth/me', headers: bearer(token) });
 
@@ -34,7 +33,7 @@ describe('ending a member\'s other sessions', () => {
 
   /** A member signed in on two devices, each with an open socket. */
   async function memberOnTwoDevices(): Promise<{ member: TestMember; phone: string; laptop: string; sockets: LiveClient[] }> {
-    const member = await createMember(ctx.db.prisma);
+    const member = await createMember(ctx);
     const phone = await loginToken(ctx.app, member);
     const laptop = await loginToken(ctx.app, member);
     const sockets = [await liveSocket(phone), await liveSocket(laptop)];

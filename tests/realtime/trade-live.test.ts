@@ -2,9 +2,10 @@ import { createHmac } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { serverMessages } from '../../server/lib/messages.js';
 import type { TestContext } from '../helpers/test-app.js';
-import { createMember, createPost, propose, type TestMember } from '../helpers/trade-fixtures.js';
+import { createPost, propose } from '../helpers/trade-fixtures.js';
 import { startLiveApp, messagesUrl, type LiveApp, type Method } from './live-app.js';
 import { settle } from './live-client.js';
+import { createMember, type TestMember } from '../factories/members.js';
 
 /**
  * The live push of the whole app: real socket.io-client connections to the listening server, every write made

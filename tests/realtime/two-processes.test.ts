@@ -2,19 +2,20 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../factories/app.js';
 import type { ChatMessage } from '../../server/contracts/trade.js';
 import { ChatSession } from '../../web/src/features/trade/chat/chat-session.js';
 import { freePort, startServerProcess, stopServerProcess, type ServerProcess } from '../helpers/server-process.js';
-import { createTestApp, type TestContext } from '../helpers/test-app.js';
-import { createMember, createPost, type TestMember } from '../helpers/trade-fixtures.js';
+import { createPost } from '../helpers/trade-fixtures.js';
 import { LiveClient, settle } from './live-client.js';
+import { createMember, type TestMember } from '../factories/members.js';
 
 /**
  * Two real server processes on one database: the buyer's browser talks to one, the seller's to the other (as
  * behind a load balancer). The PostgreSQL adapter carries each process's events to the other's sockets.
  */
 describe('two server processes on one database', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp();
   let dataDir: string;
   let one: ServerProcess | undefined;
   let two: ServerProcess | undefined;
@@ -23,7 +24,6 @@ describe('two server processes on one database', () => {
   const clients: LiveClient[] = [];
 
   beforeAll(async () => {
-    ctx = await createTestApp();
     dataDir = await mkdtemp(path.join(tmpdir(), 'sal-two-processes-'));
     env = {
       NODE_ENV: 'test',
@@ -46,7 +46,6 @@ describe('two server processes on one database', () => {
   afterAll(async () => {
     for (const client of clients) client.close();
     await Promise.all([stopServerProcess(one), stopServerProcess(two)]);
-    await ctx.close();
     await rm(dataDir, { recursive: true, force: true });
   }, 60_000);
 

@@ -8,7 +8,7 @@ import { NotFoundError } from '../../lib/errors.js';
 import { serverMessages } from '../../lib/messages.js';
 import { clanPlayers, recentPlayers } from './users-queries.js';
 
-/** The admin users page's reads (02-community.md §7 Admin users), admin only whatever the page checks. */
+/** The admin users page's reads (docs/product/admin.md#users-admin), admin only whatever the page checks. */
 const adminUserRoutes: FastifyPluginAsyncTypebox<{ prisma: Database }> = async (app, { prisma }) => {
   app.get(
     '/api/admin/users/recent',

@@ -2,7 +2,10 @@ import { BadRequestError } from '../../lib/errors.js';
 import { serverMessages } from '../../lib/messages.js';
 import { BANNER_PATH_PATTERN } from './banner-store.js';
 
-/** Limits of a vendor ad (§9: the description is cut to 500 characters; the rest are our own). */
+/**
+ * Limits of a vendor ad (the description is cut to 500 characters, as the spec says; the rest are our own:
+ * docs/product/ads.md#ad-fields).
+ */
 export const AD_RULES = {
   nameMaxLength: 60,
   descriptionMaxLength: 500,

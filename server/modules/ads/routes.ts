@@ -25,7 +25,9 @@ export interface AdsModuleOptions {
 
 const BANNER_FIELD = 'banner';
 
-/** Vendor ads (§7): the public list, the admin's writes, banner upload, and serving uploaded banners. */
+/**
+ * Vendor ads (docs/product/ads.md): the public list, the admin's writes, banner upload, and serving uploaded banners.
+ */
 const adsModule: FastifyPluginAsyncTypebox<AdsModuleOptions> = async (app, options) => {
   const ads = adsService(options.prisma);
   // Another module may have registered the multipart parser for the whole app already.

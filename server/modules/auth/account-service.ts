@@ -30,12 +30,13 @@ async function findTaken(deps: AccountDeps, email: string, nickname: string): Pr
   return undefined;
 }
 
-/** Sign-up, login and e-mail verification of members (02-community.md accounts). */
+/** Sign-up, login and e-mail verification of members (docs/product/accounts.md). */
 export function accountService(deps: AccountDeps) {
   /**
-   * POST /api/auth/signup: checks the fields (§5), the consents and the robot check, creates the member (admin when
-   * ADMIN_EMAILS lists the e-mail) and mails the verification link. The robot check is spent in the same
-   * transaction as the insert, so a refused sign-up (e.g. a taken nickname racing in) can be retried with it.
+   * POST /api/auth/signup: checks the fields (e-mail, password and nickname rules), the consents and the robot check,
+   * creates the member (admin when ADMIN_EMAILS lists the e-mail) and mails the verification link. The robot check is
+   * spent in the same transaction as the insert, so a refused sign-up (e.g. a taken nickname racing in) can be retried
+   * with it.
    */
   async function signup(body: SignupBody, ip: string): Promise<SignupResult> {
     const email = body.email.trim();

@@ -9,7 +9,10 @@ export function requireValidEmail(email: string): void {
   if (!isValidEmail(email)) throw new BadRequestError(serverMessages.emailInvalid, 'email_invalid');
 }
 
-/** §5 sign-up password rules; the body also names the broken rules for clients that list them. */
+/**
+ * The sign-up password rules (docs/product/accounts.md#password-rules); the body also names the broken rules for
+ * clients that list them.
+ */
 export function requireValidPassword(password: string, email: string): void {
   const failed = failedPasswordRules(password, email);
   if (failed.length > 0) throw new BadRequestError(serverMessages.passwordRules, 'password_rules', { failedRules: failed });

@@ -4,7 +4,7 @@ import { containsReservedWord } from '@shared/rules/nicknames.js';
 
 export const NICKNAME_MIN_LENGTH = 2;
 export const NICKNAME_MAX_LENGTH = 16;
-/** Days between two nickname changes (02-community.md §9 "once a month"). */
+/** Days between two nickname changes ("once a month": docs/product/accounts.md#nickname-change). */
 export const NICKNAME_CHANGE_DAYS = 30;
 
 /** Letters of any script, digits, underscore, hyphen and dot; no spaces or markup characters. */
@@ -18,7 +18,8 @@ export function nicknameProblem(nickname: string): NicknameProblem | null {
   const length = [...nickname].length;
   if (length < NICKNAME_MIN_LENGTH || length > NICKNAME_MAX_LENGTH) return 'length';
   if (!NICKNAME_CHARACTERS.test(nickname)) return 'characters';
-  // Administrator, operator (team), admin in any case or width (§5), and the deleted members' prefix.
+  // Administrator, operator (team), admin in any case or width (docs/product/boards.md#reserved-words), and the deleted
+  // members' prefix.
   if (containsReservedWord(nickname)) return 'forbidden';
   return null;
 }

@@ -26,7 +26,10 @@ export const memberSelect = {
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** The member as GET /api/auth/me shows it: the user object and the flat fields (02-community.md §3). */
+/**
+ * The member as GET /api/auth/me shows it: the user object and the same fields flat (the spec gives both readings;
+ * docs/product/accounts.md#unverified-accounts).
+ */
 export function presentMe(member: MemberRow, now: Date): MeResponse {
   const verified = member.emailVerifiedAt !== null;
   const next = nextNicknameChangeAt(member.nicknameChangedAt);

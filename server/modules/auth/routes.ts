@@ -26,7 +26,7 @@ interface AccountsOptions {
 
 const failures = { ...errorResponses, 409: ErrorResponse, 503: ErrorResponse };
 
-/** Accounts (02-community.md §7): sign-up, login, e-mail verification, my page calls, and the robot check. */
+/** Accounts (docs/product/accounts.md): sign-up, login, e-mail verification, my page calls, and the robot check. */
 const accountRoutes: FastifyPluginAsyncTypebox<AccountsOptions> = async (app, { prisma, config, deletionSteps }) => {
   const mailer = createMailer(config.mail, app.log);
   app.addHook('onClose', async () => mailer.close());
@@ -47,7 +47,7 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountsOptions> = async (app, { 
 
   app.post(
     '/api/auth/signup',
-    { schema: { tags: ['auth'], summary: 'Sign up (robot check, §5 rules, verification mail)', body: SignupBody, response: { 201: SignupResponse, ...failures } } },
+    { schema: { tags: ['auth'], summary: 'Sign up (robot check, e-mail, password and nickname rules, verification mail)', body: SignupBody, response: { 201: SignupResponse, ...failures } } },
     async (request, reply) => {
       const result = await accounts.signup(request.body, request.ip);
       const message = result.mailSent ? serverMessages.signupDone : serverMessages.signupDoneMailFailed;

@@ -13,8 +13,9 @@ export interface OwnedContent {
 }
 
 /**
- * How a requester may edit or delete content (§6): an admin always; the member who wrote it; anyone holding
- * the password of a non-member's content; nobody else. Pure, so each case has a unit-sized test.
+ * How a requester may edit or delete content (docs/product/boards.md#who-may-edit-or-delete): an admin always; the
+ * member who wrote it; anyone holding the password of a non-member's content; nobody else. Pure, so each case has a
+ * unit-sized test.
  */
 export type ModifyAccess = 'admin' | 'author' | 'password' | 'login_required' | 'denied';
 

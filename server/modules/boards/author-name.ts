@@ -5,9 +5,11 @@ import { BadRequestError, ConflictError } from '../../lib/errors.js';
 import { serverMessages } from '../../lib/messages.js';
 import type { SessionUser } from '../../plugins/auth.js';
 
-/** The name of a post or comment left without a nickname (§5: blank becomes anonymous). */
+/**
+ * The name of a post or comment left without a nickname (blank becomes anonymous: docs/product/boards.md#author-names).
+ */
 export const ANONYMOUS_NICKNAME = '익명';
-/** The fixed name every admin posts under (§5). */
+/** The fixed name every admin posts under (docs/product/boards.md#author-names). */
 export const OFFICIAL_NICKNAME = '관리자';
 
 

@@ -7,7 +7,10 @@ export const HOT_BOARD = 'hot' satisfies BoardCategory;
 /** The admins' board: its posts are notices. */
 export const NOTICE_BOARD = 'notice' satisfies BoardCategory;
 
-/** The spec's path forms with a slash (§2: trade/user is treated as trade-user, trade/sp as trade-sp). */
+/**
+ * The spec's path forms with a slash (trade/user is treated as trade-user, trade/sp as trade-sp:
+ * docs/product/boards.md#board-paths-with-a-slash).
+ */
 const PATH_ALIASES: Record<string, BoardCategory> = { 'trade/user': 'trade-user', 'trade/sp': 'trade-sp' };
 const KNOWN = new Set<string>(BOARD_CATEGORIES);
 

@@ -30,8 +30,8 @@ export interface CommentServiceDeps {
 }
 
 /**
- * Comments and one level of replies (§2, §6, §7). Every call answers with the whole post, as the spec's calls do.
- * Deleting a comment deletes its replies with it (foreign key cascade).
+ * Comments and one level of replies (docs/product/boards.md#comments-and-replies). Every call answers with the whole
+ * post, as the spec's calls do. Deleting a comment deletes its replies with it (foreign key cascade).
  */
 export function commentService({ prisma, posts }: CommentServiceDeps) {
   /** A comment (parentId null) or a reply (parentId set) of the post; 404 otherwise. */

@@ -25,8 +25,8 @@ export function assertGuestPasswordLength(password: string): void {
 }
 
 /**
- * The hash to store for new content: members store none; a non-member's post must carry a password, a
- * non-member's comment may skip it (§5), in which case only admins can change it later.
+ * The hash to store for new content: members store none; a non-member's post must carry a password, a non-member's
+ * comment may skip it (docs/product/boards.md#non-member-passwords), in which case only admins can change it later.
  */
 export async function guestPasswordHash(
   isMember: boolean,

@@ -1,9 +1,9 @@
 import MarkdownIt from 'markdown-it';
 
 /**
- * Notice markdown (§2: notice content is rendered as markdown). Raw HTML is off, so `<script>` and every other
- * tag come out as text; markdown-it's link check already refuses javascript:, vbscript:, file: and non-image
- * data: URLs. Links open in a new tab without handing over the page (noopener) or the address (noreferrer).
+ * Notice markdown (docs/product/notices.md#markdown). Raw HTML is off, so `<script>` and every other tag come out as
+ * text; markdown-it's link check already refuses javascript:, vbscript:, file: and non-image data: URLs. Links open in
+ * a new tab without handing over the page (noopener) or the address (noreferrer).
  */
 const markdown = new MarkdownIt({ html: false, linkify: true, breaks: true, typographer: false });
 

@@ -14,9 +14,9 @@ const postResponses = { 200: BoardPostDetail, ...failures };
 const createdPostResponses = { 201: BoardPostDetail, ...failures };
 
 /**
- * The calls on one post, the same under every path of §7 ("GET /api/sal/notice/{id} or
- * GET /api/sal-board/{category}/{id}", "DELETE on the same paths", ".../{id}/like", ".../{id}/comment..."):
- * read, delete, like, and comments and replies with their edit and delete.
+ * The calls on one post, the same under every path the spec names ("GET /api/sal/notice/{id} or GET
+ * /api/sal-board/{category}/{id}", "DELETE on the same paths", ".../{id}/like", ".../{id}/comment..."): read, delete,
+ * like, and comments and replies with their edit and delete.
  */
 export function postInteractionRoutes(scope: RouteScope, services: BoardServices): FastifyPluginAsyncTypebox {
   const { posts, comments } = services;

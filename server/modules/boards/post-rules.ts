@@ -4,7 +4,10 @@ import { serverMessages } from '../../lib/messages.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { NOTICE_BOARD } from './categories.js';
 
-/** Title and content of a post, trimmed; both required (§5), the title at most 100 characters. */
+/**
+ * Title and content of a post, trimmed; both required (docs/product/boards.md#post-fields-and-limits), the title at
+ * most 100 characters.
+ */
 export function cleanPostText(title: string, content: string): { title: string; content: string } {
   const cleanTitle = title.trim();
   const cleanContent = content.trim();
@@ -26,7 +29,10 @@ export function cleanCommentText(content: string): string {
   return clean;
 }
 
-/** Notices are written, edited and deleted by admins only, whatever path the call takes (§6). */
+/**
+ * Notices are written, edited and deleted by admins only, whatever path the call takes
+ * (docs/product/notices.md#notices-are-posts).
+ */
 export function assertNoticeWriter(member: SessionUser | null, category: BoardCategory | string): void {
   if (category !== NOTICE_BOARD) return;
   if (!member) throw new UnauthorizedError(serverMessages.unauthorized);

@@ -23,7 +23,7 @@ export interface PostServiceDeps {
   clock?: () => Date;
 }
 
-/** Board posts: lists, detail with view counting, writing, editing, deleting and likes (§2, §4, §6, §7). */
+/** Board posts: lists, detail with view counting, writing, editing, deleting and likes (docs/product/boards.md). */
 export function postService({ prisma, clock = () => new Date() }: PostServiceDeps) {
   async function list(category: BoardCategory, page: number, limit: number): Promise<BoardListResponse> {
     const { rows, total } = category === HOT_BOARD

@@ -5,7 +5,7 @@ import type { BoardComment, BoardPost } from '../../db/generated/client.js';
 import { NOTICE_BOARD } from './categories.js';
 import { renderNoticeMarkdown } from './markdown.js';
 
-/** NEW / UPDATE window of notices (§9: 24 hours). */
+/** NEW / UPDATE window of notices: 24 hours (docs/product/boards.md#new-and-update-tags). */
 const BADGE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** A post row with its comment and reply count. */
@@ -13,7 +13,7 @@ export type PostRow = BoardPost & { _count: { comments: number } };
 
 /**
  * NEW when a notice was created within 24 hours; UPDATE when it was edited within 24 hours and is not NEW
- * (§2). Other boards carry no tag.
+ * (docs/product/boards.md#new-and-update-tags). Other boards carry no tag.
  */
 export function noticeBadge(post: Pick<BoardPost, 'category' | 'createdAt' | 'updatedAt'>, now: Date): PostBadge {
   if (post.category !== NOTICE_BOARD) return null;

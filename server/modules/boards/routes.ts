@@ -16,8 +16,9 @@ interface BoardRoutesOptions {
 }
 
 /**
- * The board paths of §7: `/api/sal-board/{category}` and the two slash forms of §2 (`trade/user`, `trade/sp`),
- * which are registered as their own static paths because their slash would otherwise read as a post id.
+ * The board paths: `/api/sal-board/{category}` and the two slash forms (`trade/user`, `trade/sp`;
+ * docs/product/boards.md#board-paths-with-a-slash), which are registered as their own static paths because their slash
+ * would otherwise read as a post id.
  */
 const BOARD_SCOPES: RouteScope[] = [
   { base: '/api/sal-board/:category', tag: 'boards' },
@@ -63,7 +64,7 @@ function boardCollectionRoutes(scope: RouteScope, { posts }: BoardServices): Fas
   };
 }
 
-/** Community boards (02-community.md §2, §7 Boards and notices). */
+/** Community boards (docs/product/boards.md). */
 const boardRoutes: FastifyPluginAsyncTypebox<BoardRoutesOptions> = async (app, { prisma }) => {
   const services = createBoardServices(prisma);
   for (const scope of BOARD_SCOPES) {

@@ -7,7 +7,7 @@ import type { StatsCore } from '../stats-core/stats-core.js';
 import { breakdownService } from './breakdown-service.js';
 
 /**
- * The "maps and weapons" panels of the clan and player pages (beyond the spec, issue 18). Statistics reads by
+ * The "maps and weapons" panels of the clan and player pages (beyond the specification: docs/decisions.md). Statistics reads by
  * their tags: public reads, kept and cleared with the others (docs/caching.md).
  */
 const breakdownRoutes: FastifyPluginAsyncTypebox<{ core: StatsCore }> = async (app, { core }) => {

@@ -4,7 +4,9 @@ import type { Database } from '../../db/client.js';
 import { oneDecimal } from '../../lib/numbers.js';
 import { loadLeagueContext } from '../stats-core/league-context.js';
 import type { LeagueDirectory, LeagueInfo } from '../stats-core/league-directory.js';
-import { presentRecentSummary, presentStreak, ratingExtreme, recentResultsOf } from '../stats-core/record-figures.js';
+import {
+  presentPlayerRecord, presentRecentSummary, presentStreak, ratingExtreme, recentResultsOf, type PlayerRecordCounts,
+} from '../stats-core/record-figures.js';
 import { loadTopOpponents } from '../stats-core/top-opponents.js';
 import { DEFAULT_RATING } from '../rating/elo.js';
 import { kdPercent, placementState, rankTopPercent, winRate } from '../rating/record-stats.js';
@@ -12,20 +14,17 @@ import { loadClanFigures, loadClanRank, loadIngestState } from '../stats-core/cl
 import { presentClan, type ClanIdentity } from '../stats-core/clan-directory.js';
 import { presentLeague } from '../stats-core/league-param.js';
 
-/** Matches the recent summaries read (spec §9: 20, the result strip). */
+/** Matches the recent summaries read (20, the result strip: docs/product/ratings.md#last-20-results). */
 const RECENT_MATCHES = 20;
-/** 'updating' shows only while ingest runs and wrote within this time (spec §4 and §9: 10 minutes). */
+/**
+ * 'updating' shows only while ingest runs and wrote within this time (10 minutes:
+ * docs/product/leagues.md#updating-badge).
+ */
 const INGEST_STALE_MS = 10 * 60 * 1000;
 
-interface MemberRecentSqlRow {
+interface MemberRecentSqlRow extends PlayerRecordCounts {
   enlistment_no: string;
   nickname: string;
-  matches: number;
-  wins: number;
-  losses: number;
-  draws: number;
-  kills: number;
-  deaths: number;
   mvps: number;
 }
 
@@ -56,14 +55,7 @@ async function loadRecentMemberRecords(prisma: Database, clanId: number, leagueI
     player: { id: row.enlistment_no, name: row.nickname },
     playerId: row.enlistment_no,
     nickname: row.nickname,
-    matches: row.matches,
-    win: row.wins,
-    lose: row.losses,
-    draw: row.draws,
-    win_rate: oneDecimal(winRate(row.wins, row.draws, row.matches)),
-    kill: row.kills,
-    death: row.deaths,
-    kd_rate: oneDecimal(kdPercent(row.kills, row.deaths)),
+    ...presentPlayerRecord(row),
     mvp: row.mvps,
   }));
 }

@@ -4,23 +4,21 @@ import { Prisma } from '../../db/generated/client.js';
 import { clanMarkUrls } from '../stats-core/clan-presenter.js';
 import { oneDecimal, twoDecimals } from '../../lib/numbers.js';
 import { averageKills, kdPercent, winRate } from '../rating/record-stats.js';
+import type { PlayerRecordCounts } from '../stats-core/record-figures.js';
 import type { ClanIdentity } from '../stats-core/clan-directory.js';
 
-/** Members a page may fetch at once (spec §9: up to 300 by rating); a larger limit is clamped to it. */
+/**
+ * Members a page may fetch at once (up to 300 by rating: docs/product/clans.md#member-list); a larger limit is clamped
+ * to it.
+ */
 export const MEMBERS_MAX = 300;
 
-interface MemberSqlRow {
+interface MemberSqlRow extends PlayerRecordCounts {
   enlistment_no: string;
   nickname: string;
   clan_joined_at: Date | null;
   last_seen_at: Date | null;
   rating: number;
-  matches: number;
-  wins: number;
-  losses: number;
-  draws: number;
-  kills: number;
-  deaths: number;
   mvp_count: number;
   member_total: number;
 }

@@ -10,7 +10,10 @@ import {
 import { clanService, type ClanServiceDeps } from './clan-service.js';
 import { CLAN_REFRESH_INTERVAL_SECONDS } from './clan-refresh.js';
 
-/** The clan calls of the league-name variant (spec §7 "Clan pages") and the clan reads beyond the spec. */
+/**
+ * The clan calls of the league-name variant (docs/product/clans.md#league-name-reading) and the clan reads beyond the
+ * spec.
+ */
 const clanRoutes: FastifyPluginAsyncTypebox<ClanServiceDeps> = async (app, deps) => {
   const clans = clanService(deps);
 

@@ -5,7 +5,7 @@ import type { StatsCore } from '../stats-core/stats-core.js';
 import { comparisonService, MEETINGS_LISTED } from './comparison-service.js';
 
 /**
- * Two players side by side (beyond the spec, issue 18). A statistics read by its tag: a public read, kept and
+ * Two players side by side (beyond the specification: docs/decisions.md). A statistics read by its tag: a public read, kept and
  * cleared with the others (docs/caching.md).
  */
 const comparisonRoutes: FastifyPluginAsyncTypebox<{ core: StatsCore }> = async (app, { core }) => {

@@ -17,9 +17,10 @@ export interface ExclusionServiceDeps {
 }
 
 /**
- * Exclusion requests (§2 /sal-board/exclude): once per 3 hours per nickname (any case) or per IP (§9). The check
- * and the insert run in one transaction holding advisory locks on the nickname and the IP, so parallel requests
- * of the same person are served one after the other and only the first gets through.
+ * Exclusion requests (/sal-board/exclude): once per 3 hours per nickname (any case) or per IP
+ * (docs/product/forms.md#once-per-three-hours). The check and the insert run in one transaction holding advisory locks
+ * on the nickname and the IP, so parallel requests of the same person are served one after the other and only the first
+ * gets through.
  */
 export function exclusionService({ prisma }: ExclusionServiceDeps) {
   async function submit(body: ExclusionBody, ip: string): Promise<void> {

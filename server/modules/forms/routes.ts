@@ -14,7 +14,9 @@ interface FormRoutesOptions {
 
 const FORM_BODY_LIMIT = 16 * 1024;
 
-/** POST /api/sal-board/suggest and /api/sal-board/exclude (§7), and the admin inbox that reads them. */
+/**
+ * POST /api/sal-board/suggest and /api/sal-board/exclude (docs/product/forms.md), and the admin inbox that reads them.
+ */
 const formRoutes: FastifyPluginAsyncTypebox<FormRoutesOptions> = async (app, { prisma }) => {
   const suggestions = suggestionService({ prisma });
   const exclusions = exclusionService({ prisma });

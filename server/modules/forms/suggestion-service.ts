@@ -4,14 +4,14 @@ import { BadRequestError } from '../../lib/errors.js';
 import { serverMessages } from '../../lib/messages.js';
 import { beforeCursor, inboxPage, optionalText, requiredText } from './form-text.js';
 
-/** The e-mail shape the form accepts: something@host.tld, no spaces (§5). */
+/** The e-mail shape the form accepts: something@host.tld, no spaces (docs/product/forms.md#suggestion-rules). */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface SuggestionServiceDeps {
   prisma: Database;
 }
 
-/** Suggestions sent to the operators (§2 /suggest) and the admins' reading of them. */
+/** Suggestions sent to the operators (/suggest, docs/product/forms.md#suggestions) and the admins' reading of them. */
 export function suggestionService({ prisma }: SuggestionServiceDeps) {
   async function submit(body: SuggestionBody): Promise<void> {
     const email = requiredText(body.email, FORM_LIMITS.emailMax, {

@@ -1,6 +1,9 @@
 import { ForbiddenError } from '../../lib/errors.js';
 
-/** Spec §8: what the clan page shows when the upstream key (app-id) is missing or refused. */
+/**
+ * What the clan page shows (docs/product/clans.md#clan-page-states) when the upstream key (app-id) is missing or
+ * refused.
+ */
 export const UPSTREAM_AUTH_MESSAGE = 'API 인증 오류(403): 관리자에게 app-id 설정을 요청하세요.';
 
 /**

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client.js';
 import { Prisma } from '../../db/generated/client.js';
 import { placementState, winRate } from '../rating/record-stats.js';
+import type { ResultCounts } from '../stats-core/record-figures.js';
 import { compareStandings } from '../rating/standings-sort.js';
 import type { ClanRow } from '../stats-core/clan-presenter.js';
 import { oneDecimal } from '../../lib/numbers.js';
@@ -21,16 +22,12 @@ export interface RankedLeagueClan extends ClanRow {
   memberCount: number;
 }
 
-interface LeagueClanSqlRow {
+interface LeagueClanSqlRow extends ResultCounts {
   slug: string;
   name: string;
   mark_bg: string | null;
   mark_front: string | null;
   rating: number;
-  matches: number;
-  wins: number;
-  losses: number;
-  draws: number;
   streak: number;
   running: boolean | null;
   updated_at: Date | null;
@@ -38,9 +35,9 @@ interface LeagueClanSqlRow {
 }
 
 /**
- * Every clan that plays in the division now, with its record in the division's pool (1000 and no matches
- * before its first match there), its ingest state and, when asked, its member count; sorted as the standings
- * (spec §9: clans with matches first, score desc, total matches desc, name) and ranked 1..n in that order.
+ * Every clan that plays in the division now, with its record in the division's pool (1000 and no matches before its
+ * first match there), its ingest state and, when asked, its member count; sorted as the standings (clans with matches
+ * first, score desc, total matches desc, name: docs/product/leagues.md#standings-order) and ranked 1..n in that order.
  */
 export async function loadRankedLeagueClans(
   prisma: Database,

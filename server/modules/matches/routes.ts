@@ -12,7 +12,10 @@ interface MatchRoutesOptions {
 
 const MatchDetailParams = Type.Object({ matchId: Type.String({ minLength: 1, maxLength: 64 }) });
 
-/** One match's detail (spec §7: the clan and player pages fetch it when a row opens, up to 4 at a time). */
+/**
+ * One match's detail (the clan and player pages fetch it when a row opens, up to 4 at a time:
+ * docs/product/clans.md#match-details).
+ */
 const matchRoutes: FastifyPluginAsyncTypebox<MatchRoutesOptions> = async (app, { core }) => {
   app.get(
     '/api/league/match-detail/:matchId',

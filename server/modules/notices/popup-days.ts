@@ -17,12 +17,15 @@ function startOfKoreanDay(value: string): number {
   throw new BadRequestError(serverMessages.noticePopupDayInvalid, 'popup_day_invalid');
 }
 
-/** 00:00:00.000 of the chosen day in Korean time (§4). */
+/** 00:00:00.000 of the chosen day in Korean time (docs/product/notices.md#popup-days). */
 export function popupStartOf(value: string): Date {
   return new Date(startOfKoreanDay(value));
 }
 
-/** 23:59:59.999 of the chosen day in Korean time (§4: the end is 23:59:59 of that day, to its last millisecond). */
+/**
+ * 23:59:59.999 of the chosen day in Korean time (the end is 23:59:59 of that day, to its last millisecond:
+ * docs/product/notices.md#popup-days).
+ */
 export function popupEndOf(value: string): Date {
   return new Date(startOfKoreanDay(value) + DAY_MS - 1);
 }

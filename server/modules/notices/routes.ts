@@ -17,8 +17,8 @@ interface NoticeRoutesOptions {
 const NOTICE_SCOPE: RouteScope = { base: '/api/sal/notice', fixedCategory: NOTICE_BOARD, tag: 'notices' };
 
 /**
- * Notices (§7): the list and popup list, admin-only writing and editing (enforced here, whatever the page
- * shows), and the post calls (detail, delete, like, comments) under /api/sal/notice/{id}.
+ * Notices (docs/product/notices.md): the list and popup list, admin-only writing and editing (enforced here, whatever
+ * the page shows), and the post calls (detail, delete, like, comments) under /api/sal/notice/{id}.
  */
 const noticeRoutes: FastifyPluginAsyncTypebox<NoticeRoutesOptions> = async (app, { prisma }) => {
   const notices = noticeService({ prisma });

@@ -8,7 +8,7 @@ import {
 import { PLAYER_REFRESH_INTERVAL_SECONDS } from '../ingest/ingest-api.js';
 import { playerService, type PlayerServiceDeps } from './player-service.js';
 
-/** The player calls of the league-name variant (spec §7 "Player page") and the player rating history. */
+/** The player calls of the league-name variant (docs/product/players.md#reading-1) and the player rating history. */
 const playerRoutes: FastifyPluginAsyncTypebox<Omit<PlayerServiceDeps, 'announce'>> = async (app, deps) => {
   const players = playerService({ ...deps, announce: app.leagueDataChanges.announce });
 

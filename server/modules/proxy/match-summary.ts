@@ -7,9 +7,9 @@ import type { MatchResult } from '../rating/match-result.js';
 import { kdPercent, winRate, winRateOneDecimal } from '../rating/record-stats.js';
 import { currentStreak } from '../rating/streak.js';
 
-/** Matches a summary covers (spec §9: recent matches used for stats and result strips). */
+/** Matches a summary covers (docs/product/ratings.md#last-20-results). */
 export const SUMMARY_MATCHES = 20;
-/** Opponent clans a summary lists (spec §9: top 5 by total games). */
+/** Opponent clans a summary lists (top 5 by total games: docs/product/clans.md#top-opponents). */
 const TOP_OPPONENTS = 5;
 
 /** What a summary is built from: the last rated matches, newest first, and the side's totals over them. */
@@ -23,7 +23,10 @@ export interface SummaryInput {
   players?: MatchSummary['player_summaries'];
 }
 
-/** The match summary of a clan or a player page (spec §3 Match summary) over its last 20 rated matches. */
+/**
+ * The match summary of a clan or a player page (docs/product/statistics-api.md#proxy-shapes) over its last 20 rated
+ * matches.
+ */
 export function buildMatchSummary(input: SummaryInput): MatchSummary {
   const count = (result: MatchResult) => input.results.filter((candidate) => candidate === result).length;
   const [win, lose, draw] = [count('win'), count('lose'), count('draw')];
@@ -58,8 +61,8 @@ interface OpponentSqlRow {
 }
 
 /**
- * The most played opponent clans (top 5 by games, then the most recent) of a clan or a player in one league,
- * from the records ingest keeps; win rate counts a draw half, one decimal (spec §5).
+ * The most played opponent clans (top 5 by games, then the most recent) of a clan or a player in one league, from the
+ * records ingest keeps; win rate counts a draw half, one decimal (docs/product/ratings.md#win-rate).
  */
 export async function loadSummaryOpponents(
   prisma: Database,

@@ -13,7 +13,7 @@ import { loadClanMatchPage, loadProxyClanDetail, resolveClanPool, resolveLeagueC
 import { loadLocalMatch } from './local-matches.js';
 import { loadPlayerDetail, loadPlayerRankPage, resolvePlayerPool } from './local-players.js';
 import { presentMatchDetail } from './match-detail-presenter.js';
-import { UpstreamProxy } from './upstream-proxy.js';
+import { upstreamProxy } from './upstream-proxy.js';
 
 interface ProxyRoutesOptions {
   /** The database with the league caches every statistics read shares (built in buildApp). */
@@ -31,14 +31,14 @@ const cursorMetadata = (next: string | undefined) => ({ cursor: next === undefin
 const clamp = (limit: number | undefined, max: number) => Math.min(limit ?? max, max);
 
 /**
- * The proxy-variant calls (spec §7). By default they read the site's own data, which is always there; with
- * PROXY_SOURCE=upstream the match detail and a player's recent matches come from the game's Open API through a
- * short cache (PROXY_CACHE_SECONDS), and a refused key answers 403 with the app-id text.
+ * The proxy-variant calls (docs/product/statistics-api.md#proxy-variant). By default they read the site's own data,
+ * which is always there; with PROXY_SOURCE=upstream the match detail and a player's recent matches come from the game's
+ * Open API through a short cache (PROXY_CACHE_SECONDS), and a refused key answers 403 with the app-id text.
  */
 const proxyRoutes: FastifyPluginAsyncTypebox<ProxyRoutesOptions> = async (app, { core, config, answers: cache }) => {
   const { prisma, leagues, rankOrder: snapshots } = core;
   const upstream = config.proxy.source === 'upstream'
-    ? new UpstreamProxy(upstreamClientFor(config.upstream, { maxRetries: PROXY_RETRIES }), prisma, leagues)
+    ? upstreamProxy({ client: upstreamClientFor(config.upstream, { maxRetries: PROXY_RETRIES }), prisma, leagues })
     : undefined;
   // Local answers change only with ingest (ETag cache); upstream answers follow the upstream, so not those.
   const localRead = { publicRead: upstream === undefined };

@@ -35,21 +35,21 @@ async function orNotFound<T>(call: Promise<T>, message: string, code: string): P
   }
 }
 
+export interface UpstreamProxyDeps {
+  client: UpstreamClient;
+  prisma: Database;
+  leagues: LeagueDirectory;
+}
+
 /**
  * The proxy calls the game's Open API can answer (match detail; a player's recent clan matches), converted to
  * the proxy shapes. The Open API has no clan or ranking calls, so those stay on the site's own data, which the
  * upstream ingest source fills. A refused or missing key is an UpstreamAuthError: 403 with the app-id text.
  */
-export class UpstreamProxy {
-  constructor(
-    private readonly client: UpstreamClient,
-    private readonly prisma: Database,
-    private readonly leagues: LeagueDirectory,
-  ) {}
-
+export function upstreamProxy({ client, prisma, leagues }: UpstreamProxyDeps) {
   /** The enlistment numbers the site knows for these nicknames, so upstream rows link to local player pages. */
-  private async localIdsByNickname(nicknames: string[]): Promise<Map<string, string>> {
-    const players = await this.prisma.player.findMany({
+  async function localIdsByNickname(nicknames: string[]): Promise<Map<string, string>> {
+    const players = await prisma.player.findMany({
       where: { nickname: { in: nicknames } },
       orderBy: [{ lastSeenAt: { sort: 'asc', nulls: 'first' } }, { id: 'desc' }],
       select: { nickname: true, enlistmentNo: true },
@@ -59,10 +59,10 @@ export class UpstreamProxy {
   }
 
   /** GET /match-detail?match_id= as a match detail of the division the key names. */
-  async matchDetail(divisionKey: string, matchId: string): Promise<DetailMatch> {
-    const [league] = await this.leagues.requireDivision(divisionKey);
-    const detail = await orNotFound(fetchMatchDetail(this.client, matchId), serverMessages.matchInfoNotFound, 'match_not_found');
-    const localIds = await this.localIdsByNickname([...new Set(detail.match_detail.map((row) => row.user_name))]);
+  async function matchDetail(divisionKey: string, matchId: string): Promise<DetailMatch> {
+    const [league] = await leagues.requireDivision(divisionKey);
+    const detail = await orNotFound(fetchMatchDetail(client, matchId), serverMessages.matchInfoNotFound, 'match_not_found');
+    const localIds = await localIdsByNickname([...new Set(detail.match_detail.map((row) => row.user_name))]);
     const { clans, players, match } = matchDetailRecords(detail, {
       league: league!.slug,
       playerIdOf: (userName) => localIds.get(userName) ?? playerIdFromName(userName),
@@ -98,9 +98,9 @@ export class UpstreamProxy {
   }
 
   /** The player's last 20 clan matches as the upstream lists them (no map, clans or ratings there). */
-  async recentMatches(pool: PlayerPool): Promise<RecentOverride> {
-    const ouid = await orNotFound(fetchOuid(this.client, pool.player.nickname), serverMessages.userInfoNotFound, 'player_not_found');
-    const entries = (await fetchMatchList(this.client, ouid, CLAN_MATCH_FILTER)).slice(0, SUMMARY_MATCHES);
+  async function recentMatches(pool: PlayerPool): Promise<RecentOverride> {
+    const ouid = await orNotFound(fetchOuid(client, pool.player.nickname), serverMessages.userInfoNotFound, 'player_not_found');
+    const entries = (await fetchMatchList(client, ouid, CLAN_MATCH_FILTER)).slice(0, SUMMARY_MATCHES);
     const divisionKey = proxyDivisionKey(pool.league.slug);
     const matches = entries.map((entry): ProxyPlayerMatch => {
       const result = RESULT_OF_CODE[entry.match_result] ?? null;
@@ -133,4 +133,8 @@ export class UpstreamProxy {
       mvpCount: 0,
     };
   }
+
+  return { matchDetail, recentMatches };
 }
+
+export type UpstreamProxy = ReturnType<typeof upstreamProxy>;

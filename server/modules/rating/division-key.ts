@@ -1,4 +1,7 @@
-/** The upstream's key for a division in proxy calls (spec §7): sanply is '27', the supply leagues share 'supply'. */
+/**
+ * The upstream's key for a division in proxy calls (docs/product/statistics-api.md#division-keys): sanply is '27', the
+ * supply leagues share 'supply'.
+ */
 export function proxyDivisionKey(division: string): string {
   if (division === 'sanply') return '27';
   if (division === 'supply' || division === 'supply-1' || division === 'supply-2') return 'supply';

@@ -2,7 +2,7 @@ import type { MatchRecord, PlayerMatchRow } from '../../contracts/ingest-record.
 import { type MatchResult, resultForSide, type Side, type Winner } from './match-result.js';
 import { PLACEMENT_MATCHES } from './record-stats.js';
 
-/** Rating and clan score every clan and player starts from (spec §9). */
+/** Rating and clan score every clan and player starts from (docs/product/ratings.md#starting-rating). */
 export const DEFAULT_RATING = 1000;
 
 /**

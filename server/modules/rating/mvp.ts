@@ -12,7 +12,10 @@ interface Scored {
   score: number;
 }
 
-/** The MVP score of spec §9: (kills + assists) / max(deaths, 1) x 1.5 + 1.2 x damage% + 0.3 x headshot%. */
+/**
+ * The MVP score (docs/product/ratings.md#mvp-score): (kills + assists) / max(deaths, 1) x 1.5 + 1.2 x damage% + 0.3 x
+ * headshot%.
+ */
 export function mvpScore(row: MvpStats): number {
   return ((row.kill + row.assist) / Math.max(row.death, 1)) * 1.5 + 1.2 * row.damagePercent + 0.3 * row.headshotPercent;
 }

@@ -1,7 +1,7 @@
 import type { MatchResult } from './match-result.js';
 import { DEFAULT_RATING } from './elo.js';
 
-/** How many results the last-20 strip keeps (spec §9). */
+/** How many results the last-20 strip keeps (docs/product/ratings.md#last-20-results). */
 export const RECENT_RESULTS_KEPT = 20;
 
 const RESULT_LETTER: Record<MatchResult, string> = { win: 'W', lose: 'L', draw: 'D' };

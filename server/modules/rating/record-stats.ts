@@ -1,12 +1,15 @@
 import type { PlayerMatchRow } from '../../contracts/ingest-record.js';
 
-/** Matches an entity plays in placement (spec §9: the badge shows for 1 to 19 of 20). */
+/** Matches an entity plays in placement (the badge shows for 1 to 19 of 20: docs/product/ratings.md#placement). */
 export const PLACEMENT_MATCHES = 20;
 
 /** Placement state of a league card: 'Placement' during the first 19 matches, 'regular' after, null before any. */
 export type PlacementState = 'Placement' | 'regular';
 
-/** Win rate in percent with a draw counting half (spec §5); null when there is no match to divide by. */
+/**
+ * Win rate in percent with a draw counting half (docs/product/ratings.md#win-rate); null when there is no match to
+ * divide by.
+ */
 export function winRate(wins: number, draws: number, total: number): number | null {
   return percent(wins + draws / 2, total);
 }
@@ -41,7 +44,10 @@ export function displayDamage(row: Pick<PlayerMatchRow, 'damage' | 'corrected'>)
   return row.corrected && row.damage === 0 ? null : row.damage;
 }
 
-/** Placement state by total matches (spec §9): 1-19 'Placement', 20 or more 'regular', none null. */
+/**
+ * Placement state by total matches (docs/product/ratings.md#placement): 1-19 'Placement', 20 or more 'regular', none
+ * null.
+ */
 export function placementState(totalMatches: number): PlacementState | null {
   if (totalMatches <= 0) return null;
   return totalMatches < PLACEMENT_MATCHES ? 'Placement' : 'regular';

@@ -6,8 +6,8 @@ export interface StandingsOrderFields {
 }
 
 /**
- * Orders standings rows as spec §9 says: clans with matches first, then score descending, then total matches
- * descending, then name in Korean collation. Use with Array.prototype.sort.
+ * Orders standings rows (docs/product/leagues.md#standings-order): clans with matches first, then score descending,
+ * then total matches descending, then name in Korean collation. Use with Array.prototype.sort.
  */
 export function compareStandings(a: StandingsOrderFields, b: StandingsOrderFields): number {
   const playedA = a.totalMatches > 0 ? 1 : 0;

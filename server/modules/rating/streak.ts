@@ -1,6 +1,9 @@
 import type { MatchResult } from './match-result.js';
 
-/** Consecutive identical latest results, newest first: wins positive, losses negative, a latest draw 0 (spec §4). */
+/**
+ * Consecutive identical latest results, newest first: wins positive, losses negative, a latest draw 0
+ * (docs/product/ratings.md#streak).
+ */
 export function currentStreak(resultsNewestFirst: readonly MatchResult[]): number {
   const latest = resultsNewestFirst[0];
   if (latest === undefined || latest === 'draw') return 0;

@@ -7,7 +7,10 @@ import { DEFAULT_LEAGUE } from '../stats-core/league-catalog.js';
 import { defaultPlayerLeagueId } from '../stats-core/league-context.js';
 import type { LeagueDirectory } from '../stats-core/league-directory.js';
 
-/** Results per list (spec §9): autocomplete 10 players and 10 clans, a full search 20 and 20. */
+/**
+ * Results per list (docs/product/search.md#mixed-search-results): autocomplete 10 players and 10 clans, a full search
+ * 20 and 20.
+ */
 export const MIXED_LIMITS: Record<SalMixedForm, number> = { autocomplete: 10, full: 20 };
 
 interface PlayerSqlRow {
@@ -148,9 +151,9 @@ export async function mixedSearchFinds(prisma: Database, input: string): Promise
 }
 
 /**
- * The mixed search (spec §2 Search): players and clans for one keyword. An enlistment number (5+ digits, or the
- * first run of 5+ digits of a pasted profile address) puts that player first. Names match by part from three
- * characters on and by prefix below that, every match read through an index.
+ * The mixed search (docs/product/search.md#full-search): players and clans for one keyword. An enlistment number (5+
+ * digits, or the first run of 5+ digits of a pasted profile address) puts that player first. Names match by part from
+ * three characters on and by prefix below that, every match read through an index.
  */
 export async function searchMixed(prisma: Database, leagues: LeagueDirectory, input: string, form: SalMixedForm): Promise<SalMixedResponse> {
   const limit = MIXED_LIMITS[form];

@@ -1,8 +1,8 @@
 import type { PlayerLeagueEntry } from '../../contracts/search.js';
 import type { Database } from '../../db/client.js';
-import { placementState } from '../rating/record-stats.js';
 import type { LeagueDirectory } from '../stats-core/league-directory.js';
-import { presentRecordTally } from '../stats-core/record-figures.js';
+import { placementState } from '../rating/record-stats.js';
+import { presentPlayerRecord } from '../stats-core/record-figures.js';
 import type { FoundPlayer } from './player-lookup.js';
 
 /** The player's league cards: one per league pool the player has rated matches in, most recently played first. */
@@ -25,7 +25,7 @@ export async function loadPlayerLeagues(
       playerId: player.enlistmentNo,
       nickname: player.nickname,
       rating: stat.rating,
-      ...presentRecordTally(stat),
+      ...presentPlayerRecord(stat),
       placement: badge === 'Placement',
       badge,
     });

@@ -2,7 +2,7 @@ import type { Database } from '../../db/client.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { serverMessages } from '../../lib/messages.js';
 
-/** Enlistment numbers: 5 to 20 digits (spec §9: 5 or more). */
+/** Enlistment numbers: 5 to 20 digits (the spec says 5 or more; docs/product/search.md#enlistment-numbers). */
 export const ENLISTMENT_NUMBER = /^\d{5,20}$/;
 
 export interface FoundPlayer {

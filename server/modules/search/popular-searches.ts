@@ -4,7 +4,10 @@ import { isUrlLike } from '@shared/rules/search-keyword.js';
 import { mixedSearchFinds } from './mixed-search.js';
 import { findPlayer } from './player-lookup.js';
 
-/** Popular searches (spec §9): up to 20 per source, counted over the last 7 days. */
+/**
+ * Popular searches (docs/product/search.md#counting-popular-searches): up to 20 per source, counted over the last 7
+ * days.
+ */
 export const POPULAR_LIMIT = 20;
 export const POPULAR_WINDOW_DAYS = 7;
 /** The list is recounted at most this often; a search made meanwhile shows up on the next count. */

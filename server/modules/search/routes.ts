@@ -15,7 +15,7 @@ interface SearchRoutesOptions {
 /** Searches logged per minute per address: enough for a person, too few to push a keyword up the popular list. */
 const SEARCH_LOG_PER_MINUTE = 30;
 
-/** The search calls (spec §9) and the home's popular searches. */
+/** The search calls (docs/product/search.md) and the home's popular searches. */
 const searchRoutes: FastifyPluginAsyncTypebox<SearchRoutesOptions> = async (app, { core }) => {
   const search = searchService(core);
 

@@ -26,10 +26,10 @@ export async function loadIngestState(prisma: Database, clanId: number): Promise
 }
 
 /**
- * The clan's place in the league's standings (the order of spec §9 the league tables use: clans with matches
- * first, score desc, total matches desc, name) and how many clans the standings hold (the clans playing in the
- * league now). Rank is null for a clan without a match in the league or no longer playing in it. Read from the
- * league's standings kept in memory, so no request counts clans.
+ * The clan's place in the league's standings (the order the league tables use, docs/product/leagues.md#standings-order:
+ * clans with matches first, score desc, total matches desc, name) and how many clans the standings hold (the clans
+ * playing in the league now). Rank is null for a clan without a match in the league or no longer playing in it. Read
+ * from the league's standings kept in memory, so no request counts clans.
  */
 export async function loadClanRank(core: StatsCore, clan: Pick<ClanIdentity, 'id'>, league: Pick<LeagueInfo, 'id'>): Promise<{ rank: number | null; total: number }> {
   const standings = await core.standings.get(league.id);

@@ -12,8 +12,9 @@ const LOGO_DIR = '/clan-logos';
 export const DEFAULT_CLAN_LOGO = `${LOGO_DIR}/default_clan.png`;
 
 /**
- * A clan mark as image URLs (spec §3: /clan-logos/{slug}-1.png background, -2.png front). A clan without a
- * background layer shows the default logo and no front, as the clan calls do.
+ * A clan mark as image URLs (/clan-logos/{slug}-1.png background, -2.png front:
+ * docs/product/statistics-api.md#clan-marks). A clan without a background layer shows the default logo and no front, as
+ * the clan calls do.
  */
 export function clanMarkUrls(clan: Pick<ClanRow, 'slug' | 'markBg' | 'markFront'>): { mark_bg: string; mark_front: string | null } {
   if (!clan.markBg) return { mark_bg: DEFAULT_CLAN_LOGO, mark_front: null };

@@ -4,7 +4,10 @@ import { compareStandings } from '../rating/standings-sort.js';
 
 /** A league's standings held in memory: each ranked clan's place, and how many clans play in the league. */
 export interface ClanStandings {
-  /** 1-based place of every clan of the league with a match there, in the order of spec §9. */
+  /**
+   * 1-based place of every clan of the league with a match there, in the standings order
+   * (docs/product/leagues.md#standings-order).
+   */
   rankOf: Map<number, number>;
   /** Clans playing in the league now, with or without a match. */
   total: number;

@@ -2,7 +2,7 @@ import type { MapBreakdownRow } from '../../contracts/breakdowns.js';
 import type { Db } from '../../db/client.js';
 import { oneDecimal } from '../../lib/numbers.js';
 import { killShare } from '../rating/record-stats.js';
-import { presentRecordTally, type RecordTally } from './record-figures.js';
+import { presentPlayerRecord, type PlayerRecordCounts } from './record-figures.js';
 
 /**
  * Results by map of a clan's or a player's rated matches in one league: the maps panel of the clan and player
@@ -11,7 +11,7 @@ import { presentRecordTally, type RecordTally } from './record-figures.js';
  */
 
 /** One map's tally of an owner's rated matches in a league. */
-interface MapTally extends RecordTally {
+interface MapTally extends PlayerRecordCounts {
   map: string | null;
   /** The team's kills in the same matches (a player's kill share); the clan's own kills for a clan. */
   teamKills: number;
@@ -60,7 +60,7 @@ function byMatchesThenRecent(a: MapTally, b: MapTally): number {
 function presentMap(tally: MapTally, withKillShare: boolean): MapBreakdownRow {
   return {
     map: tally.map,
-    ...presentRecordTally(tally),
+    ...presentPlayerRecord(tally),
     ...(withKillShare ? { kill_share: oneDecimal(killShare(tally.kills, tally.teamKills)) } : {}),
     lastPlayedAt: tally.lastPlayedAt.toISOString(),
   };

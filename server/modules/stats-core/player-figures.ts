@@ -17,7 +17,7 @@ export async function loadPlayerFigures(prisma: Database, playerId: number, leag
   return rows[0] ?? null;
 }
 
-/** Rated matches the summary cards read (spec §9: the last 20). */
+/** Rated matches the summary cards read (the last 20: docs/product/ratings.md#last-20-results). */
 const RECENT_MATCHES = 20;
 
 /** One counted row of the player's recent record. */

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.js';
 import { Prisma } from '../../db/generated/client.js';
+import type { PlayerRecordCounts } from './record-figures.js';
 
 /** A position in the ranking order (rating desc, player id, league id): the keyset bound of a page. */
 export interface RankKey {
@@ -9,23 +10,17 @@ export interface RankKey {
 }
 
 /** One player's figures in one league's pool, with the player's current clan. */
-export interface RankedPlayerRow {
+export interface RankedPlayerRow extends PlayerRecordCounts {
   leagueId: number;
   playerId: number;
   enlistmentNo: string;
   nickname: string;
   clan: { slug: string; name: string; markBg: string | null; markFront: string | null } | null;
   rating: number;
-  matches: number;
-  wins: number;
-  losses: number;
-  draws: number;
-  kills: number;
-  deaths: number;
   mvpCount: number;
 }
 
-interface RankSqlRow {
+interface RankSqlRow extends PlayerRecordCounts {
   league_id: number;
   player_id: number;
   enlistment_no: string;
@@ -35,12 +30,6 @@ interface RankSqlRow {
   mark_bg: string | null;
   mark_front: string | null;
   rating: number;
-  matches: number;
-  wins: number;
-  losses: number;
-  draws: number;
-  kills: number;
-  deaths: number;
   mvp_count: number;
 }
 

@@ -13,7 +13,7 @@ export function rankedFigures(row: RankedPlayerRow) {
   };
 }
 
-/** A row of the SAL personal ranking (spec §3 Ranking entry): figures of the `leagueSlug` pool. */
+/** A row of the SAL personal ranking (docs/product/rankings.md#ranking-columns): figures of the `leagueSlug` pool. */
 export function presentRankingEntry(row: RankedPlayerRow, rank: number, leagueSlug: string): RankingEntry {
   const mark = row.clan ? clanMarkUrls(row.clan) : { mark_bg: null, mark_front: null };
   return {

@@ -28,7 +28,7 @@ export function presentRecentSummary(results: readonly MatchResultValue[]) {
   return { count: results.length, win, lose, draw, win_rate: oneDecimal(winRate(win, draw, results.length)) };
 }
 
-/** The stored signed streak with its banner label (spec §4). */
+/** The stored signed streak with its banner label (docs/product/ratings.md#streak-labels). */
 export function presentStreak(value: number): StreakInfo {
   return {
     value,
@@ -43,12 +43,36 @@ export function ratingExtreme(rating: number, at: Date | null): RatingExtreme | 
   return at ? { rating, at: at.toISOString() } : null;
 }
 
-/** A record against one opponent clan (opponent tables), draws counting half in the win rate. */
-export interface OpponentFigures {
+/** The result counts a statistics row holds (clan_stats, player_stats, opponent tables, and sums of them). */
+export interface ResultCounts {
   matches: number;
   wins: number;
   losses: number;
   draws: number;
+}
+
+/** A player's result counts with their kills and deaths. */
+export interface PlayerRecordCounts extends ResultCounts {
+  kills: number;
+  deaths: number;
+}
+
+/** A player's record as the tables show it: W-L-D, win rate (a draw counts half), kills, deaths and K/D. */
+export function presentPlayerRecord(row: PlayerRecordCounts) {
+  return {
+    matches: row.matches,
+    win: row.wins,
+    lose: row.losses,
+    draw: row.draws,
+    win_rate: oneDecimal(winRate(row.wins, row.draws, row.matches)),
+    kill: row.kills,
+    death: row.deaths,
+    kd_rate: oneDecimal(kdPercent(row.kills, row.deaths)),
+  };
+}
+
+/** A record against one opponent clan (opponent tables), draws counting half in the win rate. */
+export interface OpponentFigures extends ResultCounts {
   lastMatchAt: Date | null;
 }
 
@@ -63,29 +87,5 @@ export function presentOpponent(clan: ClanIdentity, figures: OpponentFigures): O
     draw: figures.draws,
     win_rate: winRateOneDecimal(figures.wins, figures.draws, figures.matches),
     lastMatchAt: figures.lastMatchAt?.toISOString() ?? null,
-  };
-}
-
-/** A rated record as tallied (matches, results, kills and deaths), the way the kept figures and the tallies name it. */
-export interface RecordTally {
-  matches: number;
-  wins: number;
-  losses: number;
-  draws: number;
-  kills: number;
-  deaths: number;
-}
-
-/** A record's figures as the answers name them: results, win rate (draws count half), kills, deaths and K/D %. */
-export function presentRecordTally(tally: RecordTally) {
-  return {
-    matches: tally.matches,
-    win: tally.wins,
-    lose: tally.losses,
-    draw: tally.draws,
-    win_rate: oneDecimal(winRate(tally.wins, tally.draws, tally.matches)),
-    kill: tally.kills,
-    death: tally.deaths,
-    kd_rate: oneDecimal(kdPercent(tally.kills, tally.deaths)),
   };
 }

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { Prisma } from '../../db/generated/client.js';
 import { presentOpponent } from './record-figures.js';
 
-/** Opponent clans shown on clan and player pages (spec §9: 5, sorted by total games). */
+/** Opponent clans shown on clan and player pages (5, sorted by total games: docs/product/clans.md#top-opponents). */
 export const TOP_OPPONENTS = 5;
 
 /** Whose opponent records: a clan's (clan_opponent_stats) or a player's (player_opponent_stats), in one league. */

@@ -5,11 +5,11 @@ import { OPEN_DEAL } from './deal-queries.js';
 
 
 /**
- * The sidebar's trade alerts (§3 Trade alerts summary): the open deals that need the member (as seller, the
- * deals on their posts; as buyer, their own), and their unread chat messages. `newApplicationDealIds` is the
- * seller's side alone: open deals on the member's posts that the seller has not opened yet (the list page's
- * new-applications banner; a buyer's own deals are no news to them). `asOf` is read first, so of two summaries
- * the later `asOf` saw every write the earlier one saw (the live push may deliver them out of order).
+ * The sidebar's trade alerts (docs/product/trade.md#alert-summary): the open deals that need the member (as seller, the
+ * deals on their posts; as buyer, their own), and their unread chat messages. `newApplicationDealIds` is the seller's
+ * side alone: open deals on the member's posts that the seller has not opened yet (the list page's new-applications
+ * banner; a buyer's own deals are no news to them). `asOf` is read first, so of two summaries the later `asOf` saw
+ * every write the earlier one saw (the live push may deliver them out of order).
  */
 export async function alertsSummary(db: Db, memberId: string): Promise<AlertsSummary> {
   const asOf = await databaseNow(db);

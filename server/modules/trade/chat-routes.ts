@@ -9,7 +9,10 @@ import { chatService } from './chat-service.js';
 import { dealLifecycleService } from './deal-lifecycle-service.js';
 import type { TradeDeps } from './trade-db.js';
 
-/** Deal chats, the chat inbox and the sidebar's alert summary (§7 Trade chats and alerts). */
+/**
+ * Deal chats, the chat inbox and the sidebar's alert summary (docs/product/trade.md#deal-chat,
+ * docs/product/trade.md#trade-alerts).
+ */
 const chatRoutes: FastifyPluginAsyncTypebox<TradeDeps> = async (app, deps) => {
   const chats = chatService(deps);
   const lifecycle = dealLifecycleService(deps);

@@ -22,7 +22,7 @@ async function chatDeal(db: Db, member: SessionUser, postId: string, dealId: str
   return { deal, role: requireChatReader(deal, member.id) };
 }
 
-/** A chat is closed once its deal completed or ended otherwise (§4). */
+/** A chat is closed once its deal completed or ended otherwise (docs/product/trade.md#chat-closing). */
 const isClosed = (deal: Pick<DealRow, 'status'>) => deal.status !== 'IN_PROGRESS';
 
 /** The other party of a deal. */

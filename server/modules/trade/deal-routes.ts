@@ -12,7 +12,7 @@ const withConflict = { ...errorResponses, 409: ErrorResponse };
 
 /**
  * Applications on a post, completion confirmations, the other ways a deal ends (reject, withdraw, cancel) and the
- * seller's acknowledgement (§7 Trade deals).
+ * seller's acknowledgement (docs/product/trade.md#deals).
  */
 const dealRoutes: FastifyPluginAsyncTypebox<TradeDeps> = async (app, deps) => {
   const deals = dealService(deps);

@@ -8,7 +8,7 @@ interface RawPostRow extends Omit<PostRow, 'price'> {
   price: bigint;
 }
 
-/** The board every trade post is on (§3 Trade post `board`). */
+/** The board every trade post is on (a trade post's `board`). */
 export const TRADE_BOARD = 'user-trade';
 
 /** View records of trade posts, counted once per reader a day like board views (lib/view-counter.ts). */

@@ -9,7 +9,10 @@ import { postManagement } from './post-management.js';
 import { postService } from './post-service.js';
 import { TRADE_RULES } from './trade-rules.js';
 
-/** The user-trade board: list, read, write (§7 Trade posts); the seller's edit, reserve, sold and withdraw. */
+/**
+ * The user-trade board: list, read, write (docs/product/trade.md#trade-list); the seller's edit, reserve, sold and
+ * withdraw.
+ */
 const postRoutes: FastifyPluginAsyncTypebox<TradeDeps> = async (app, deps) => {
   const posts = postService(deps);
   const own = postManagement(deps, (postId, viewer) => posts.readPost(postId, viewer, null));

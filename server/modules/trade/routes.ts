@@ -11,13 +11,16 @@ import trustRoutes from './trust-routes.js';
 
 export interface TradeModuleOptions {
   prisma: Database;
-  /** Where the module announces changes after they commit; the live push (issue 8) passes its own. */
+  /**
+   * Where the module announces changes after they commit; the live push (docs/product/trade.md#live-push) passes its
+   * own.
+   */
   events?: TradeEvents;
   /** How often this process looks for open deals past their expiry (default 60 s; 0: only when deals are read). */
   expirySweepMs?: number;
 }
 
-/** The trade marketplace's REST surface (02-community.md §7 Trade), apart from vendor ads (modules/ads). */
+/** The trade marketplace's REST surface (docs/product/trade.md), apart from vendor ads (modules/ads). */
 const tradeModule: FastifyPluginAsync<TradeModuleOptions> = async (app, options) => {
   const deps = { prisma: options.prisma, events: options.events ?? noTradeEvents };
   await app.register(postRoutes, deps);

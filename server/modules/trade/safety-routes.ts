@@ -9,7 +9,9 @@ import { blockService } from './blocks.js';
 import { reportService } from './report-service.js';
 import type { TradeDeps } from './trade-db.js';
 
-/** Reports to the admins and their queue; members' blocks (issue 15). */
+/**
+ * Reports to the admins and their queue; members' blocks (docs/product/trade.md#reports, docs/product/trade.md#blocks).
+ */
 const safetyRoutes: FastifyPluginAsyncTypebox<TradeDeps> = async (app, deps) => {
   const reports = reportService(deps);
   const blocks = blockService(deps);

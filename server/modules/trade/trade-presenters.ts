@@ -23,9 +23,9 @@ export interface PostStatusFacts {
 }
 
 /**
- * A post's status (§4): completed once a deal completed or the seller marked it sold; withdrawn or reserved as the
- * seller said; else in progress while a deal is open, waiting otherwise. Ended applications (rejected, withdrawn,
- * cancelled, expired) leave a post waiting again.
+ * A post's status (docs/product/trade.md#post-status): completed once a deal completed or the seller marked it sold;
+ * withdrawn or reserved as the seller said; else in progress while a deal is open, waiting otherwise. Ended
+ * applications (rejected, withdrawn, cancelled, expired) leave a post waiting again.
  */
 export function postStatus(facts: PostStatusFacts): { status: TradePostStatusLabel; statusCode: TradePostStatusCode } {
   const statusCode = statusCodeOf(facts);

@@ -32,7 +32,10 @@ export interface NewPostInput {
   price: number;
 }
 
-/** The post form rules of §5: title and content each with 2+ Hangul syllables, price digits and 100 SP or more. */
+/**
+ * The post form rules (docs/product/trade.md#post-form-rules): title and content each with 2+ Hangul syllables, price
+ * digits and 100 SP or more.
+ */
 export function validateNewPost(input: { title: string; content: string; price: number | string }): NewPostInput {
   const title = input.title.trim();
   const content = input.content.trim();
@@ -87,7 +90,9 @@ export function readReason(reason: string | undefined, required: boolean): strin
   return text;
 }
 
-/** Seller score as a gauge: each completed deal is 10%, 10 deals or more is 100% (§4). */
+/**
+ * Seller score as a gauge: each completed deal is 10%, 10 deals or more is 100% (docs/product/trade.md#trust-figures).
+ */
 export function scorePercent(score: number): number {
   return Math.min(100, Math.round((score / TRADE_RULES.scoreForFullGauge) * 100));
 }

@@ -10,8 +10,8 @@ import type { TradeDeps } from './trade-db.js';
 import { trustService } from './trust-service.js';
 
 /**
- * Trade profiles, seller credibility, trade history and the admin trust list (§7 Trade trust); the member's own
- * standing (may they trade) and the admins' restrictions.
+ * Trade profiles, seller credibility, trade history and the admin trust list (docs/product/trade.md#trust); the
+ * member's own standing (may they trade) and the admins' restrictions.
  */
 const trustRoutes: FastifyPluginAsyncTypebox<TradeDeps> = async (app, deps) => {
   const trust = trustService(deps);

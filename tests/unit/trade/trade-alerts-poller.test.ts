@@ -6,7 +6,10 @@ import { TRADE } from '../../../web/src/features/trade/lib/trade-constants.js';
 import { resetCounts } from '../../../web/src/features/trade/live/counts-order.js';
 import { memoryStorage } from '../../helpers/memory-storage.js';
 
-/** The sidebar's trade badge (01-statistics.md §4) as the member sees it, driven by a fake clock and server. */
+/**
+ * The sidebar's trade badge (docs/product/trade.md#trade-alert-badge) as the member sees it, driven by a fake clock and
+ * server.
+ */
 describe('trade-alert badge: timing, gating and counting', () => {
   let visible: boolean;
   let answers: (AlertsSummary | Error)[];

@@ -4,7 +4,7 @@ import {
 } from '../../../web/src/features/trade/lib/post-rules.js';
 import { mergeMessages } from '../../../web/src/features/trade/chat/merge-messages.js';
 
-describe('trade forms on the web (§5)', () => {
+describe('trade forms on the web (post form and propose modal rules)', () => {
   it('lists the post form problems in field order', () => {
     expect(postFormErrors({ title: '판매합니다', content: '연락 주세요', price: '150000' })).toEqual([]);
     expect(postFormErrors({ title: 'sale', content: 'hi', price: '' })).toEqual(['titleHangul', 'contentHangul', 'priceDigits']);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DETAIL_RETRY_ATTEMPTS, DETAIL_RETRY_STEP_MS, detailRetryDelayMs } from '../../../web/src/lib/detail-retry.js';
 
-describe('detailRetryDelayMs (spec §4/§9: 2 s x attempt, up to 5 attempts)', () => {
+describe('detailRetryDelayMs (2 s x attempt, up to 5 attempts)', () => {
   it('waits 2 s times the attempt number', () => {
     expect([1, 2, 3, 4, 5].map(detailRetryDelayMs)).toEqual([2000, 4000, 6000, 8000, 10000]);
   });

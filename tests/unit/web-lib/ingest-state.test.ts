@@ -4,7 +4,7 @@ import { INGEST_STALE_AFTER_MS, isIngestUpdating } from '../../../web/src/lib/in
 const NOW = Date.parse('2026-05-01T12:00:00Z');
 const minutesAgo = (minutes: number) => new Date(NOW - minutes * 60_000).toISOString();
 
-describe("isIngestUpdating (spec §4: 'updating' while running and updated within 10 minutes)", () => {
+describe("isIngestUpdating ('updating' while running and updated within 10 minutes)", () => {
   it('is true while running and updated within the last 10 minutes', () => {
     expect(isIngestUpdating({ running: true, updatedAt: minutesAgo(0) }, NOW)).toBe(true);
     expect(isIngestUpdating({ running: true, updatedAt: minutesAgo(9.9) }, NOW)).toBe(true);

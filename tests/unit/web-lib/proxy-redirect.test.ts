@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { proxyRedirectTarget } from '../../../web/src/lib/proxy-redirect.js';
 
-describe('proxyRedirectTarget (spec §8, the proxy pages\' HTTP client)', () => {
+describe('proxyRedirectTarget (the proxy pages\' HTTP client redirects)', () => {
   it.each<[number, string]>([
     [401, '/login'],
     [404, '/error?status=404'],

@@ -1,6 +1,6 @@
 /**
- * Strings of the account pages (02-community.md §2 Accounts, §8): sign-up, login, e-mail verification, my page,
- * and the admin users page. Reached as `ko.account`.
+ * Strings of the account pages (docs/product/accounts.md): sign-up, login, e-mail verification, my page, and the admin
+ * users page. Reached as `ko.account`.
  */
 export const account = {
   fields: {

@@ -1,10 +1,10 @@
 /**
- * Strings of the clan detail, head-to-head and player pages (01-statistics.md §2, §8), reached as
- * `ko.clanPlayer`. Words the statistics pages share (results, streak labels, badges, columns) are in `ko.stats`.
+ * Strings of the clan detail, head-to-head and player pages (docs/product/clans.md, docs/product/players.md), reached
+ * as `ko.clanPlayer`. Words the statistics pages share (results, streak labels, badges, columns) are in `ko.stats`.
  */
 export const clanPlayerKo = {
   common: {
-    /** Spec §8's 'Loading...', in Korean like every other word of the site. */
+    /** The spec's 'Loading...', in Korean like every other word of the site. */
     loading: '불러오는 중...',
     noData: '데이터 없음',
     unaffiliated: '무소속',

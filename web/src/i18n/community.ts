@@ -1,26 +1,12 @@
+import { BOARD_NAMES } from '@shared/rules/boards';
+
 /**
- * Strings of the community pages (02-community.md §2, §8): boards, posts, comments, notices and their popup,
- * suggestions, exclusion requests and the admin inbox. Reached as `ko.community`.
+ * Strings of the community pages (docs/product/boards.md, docs/product/notices.md, docs/product/forms.md): boards,
+ * posts, comments, notices and their popup, suggestions, exclusion requests and the admin inbox. Reached as
+ * `ko.community`.
  */
 export const community = {
-  boardNames: {
-    hot: '인기글',
-    free: '자유게시판',
-    sanply: '산플 (3부 리그)',
-    asupply: 'A서플',
-    rankedplay: '랭크전',
-    champs: '챔피언스',
-    streamer: '스트리머',
-    notice: '공지사항',
-    news: '뉴스',
-    tip: '팁과 노하우',
-    humor: '유머',
-    question: '질문',
-    video: '영상',
-    incident: '사건 사고',
-    'trade-user': '유저 거래 게시판',
-    'trade-sp': 'SP 거래 게시판',
-  },
+  boardNames: BOARD_NAMES,
   officialName: '관리자',
   list: {
     write: '글쓰기',

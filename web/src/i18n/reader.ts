@@ -1,5 +1,5 @@
 /**
- * Strings of what readers of other statistics sites look for (issue 18), reached as `ko.reader`: results by map
+ * Strings of what readers of other statistics sites look for (beyond the specification), reached as `ko.reader`: results by map
  * and weapon, match list filters, player comparison, favourites and recently viewed on home.
  */
 export const reader = {

@@ -1,5 +1,5 @@
 /**
- * Strings of the statistics pages (01-statistics.md): home, search, leagues, rankings, and the shared statistics
+ * Strings of the statistics pages (docs/product/README.md): home, search, leagues, rankings, and the shared statistics
  * components in web/src/ui/stats/ (badges, chips, logos, states). Reached as `ko.stats`.
  */
 export const stats = {

@@ -1,6 +1,6 @@
 /**
- * Strings of the trade marketplace (02-community.md §2 Trade, §8 Trade and Admin) and its admin pages
- * (/admin/trust, /admin/trade/ads). Reached as `ko.trade`.
+ * Strings of the trade marketplace (docs/product/trade.md, docs/product/ads.md, docs/product/admin.md) and its admin
+ * pages (/admin/trust, /admin/trade/ads). Reached as `ko.trade`.
  */
 export const trade = {
   common: {
@@ -219,7 +219,7 @@ export const trade = {
     warningMessenger: '외부 메신저로 이동을 권하는 메시지입니다. 사기 피해에 주의하세요.',
     safetyNote: '채팅 내용은 거래 기록으로 남습니다. 송금 전 상대방 신뢰도를 꼭 확인하세요.',
     tooLong: (max: number) => `메시지는 ${max}자까지 보낼 수 있습니다.`,
-    // Live push (issue 8)
+    // Live push (docs/product/trade.md#sending-states)
     system: '알림',
     sent: '전송됨',
     read: '읽음',
@@ -231,7 +231,7 @@ export const trade = {
     loadOlder: '이전 메시지 더 보기',
     loadOlderFailed: '이전 메시지를 불러오지 못했습니다.',
   },
-  /** The live push's state under a chat or a list (issue 8). */
+  /** The live push's state under a chat or a list (docs/product/trade.md#polling-fallback). */
   live: {
     live: '실시간 연결됨',
     syncing: '새 소식 확인 중...',

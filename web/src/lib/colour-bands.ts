@@ -1,6 +1,7 @@
 /**
- * Colour rules of 01-statistics.md §5 and 02-community.md §4. Each returns a colour token that the stylesheet maps
- * to a theme colour; thresholds differ by page, so each page reading has its own function.
+ * Colour rules (docs/product/ratings.md#colour-bands, docs/product/trade.md#trust-colour-bands,
+ * docs/product/trade.md#post-status). Each returns a colour token that the stylesheet maps to a theme colour;
+ * thresholds differ by page, so each page reading has its own function.
  */
 export type ColourToken =
   | 'blue'
@@ -18,7 +19,9 @@ export type ColourToken =
   | 'amberPulse'
   | 'grey';
 
-/** A trade post's status (02-community.md §4): no application yet, at least one application, deal done. */
+/**
+ * A trade post's status (docs/product/trade.md#post-status): no application yet, at least one application, deal done.
+ */
 export type TradePostStatus = 'waiting' | 'in_progress' | 'completed' | 'reserved' | 'withdrawn';
 
 const TRADE_STATUS_COLOURS: Readonly<Record<TradePostStatus, ColourToken>> = {

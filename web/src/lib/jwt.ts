@@ -1,4 +1,4 @@
-/** The claims the server puts in its login token (02-community.md §3). */
+/** The claims the server puts in its login token (docs/product/accounts.md#session-token). */
 export interface TokenUser {
   userId: string;
   email: string;

@@ -1,7 +1,8 @@
 /**
- * Reading a match list item's result the way spec §4 orders it, whatever spelling the answer uses: explicit
- * result text (English or Korean words), then the win/draw/loss field, then the detail data's blue/red results,
- * then the score pair; draw when nothing decides it. The pages read every list row through it.
+ * Reading a match list item's result in the order docs/product/ratings.md#reading-a-result-from-an-answer gives,
+ * whatever spelling the answer uses: explicit result text (English or Korean words), then the win/draw/loss field, then
+ * the detail data's blue/red results, then the score pair; draw when nothing decides it. The pages read every list row
+ * through it.
  */
 
 /** A match from one side's point of view. */
@@ -50,7 +51,10 @@ export function parseResultText(text: unknown): MatchResult | null {
   return RESULT_WORDS[text.trim().toLowerCase()] ?? null;
 }
 
-/** Reads a score by stripping every non-digit (spec §5: '13점' is 13); null when no digit is left. */
+/**
+ * Reads a score by stripping every non-digit ('13점' is 13: docs/product/ratings.md#score-parsing); null when no digit
+ * is left.
+ */
 export function parseScore(text: unknown): number | null {
   if (typeof text !== 'string' && typeof text !== 'number') return null;
   const digits = String(text).replace(/\D/g, '');
@@ -58,8 +62,9 @@ export function parseScore(text: unknown): number | null {
 }
 
 /**
- * Derives win/lose/draw for the own side in the order of spec §4: explicit result text, the win/draw/loss
- * field, the detail data's blue/red results, then the score pair; draw when nothing decides it.
+ * Derives win/lose/draw for the own side in the order of docs/product/ratings.md#reading-a-result-from-an-answer:
+ * explicit result text, the win/draw/loss field, the detail data's blue/red results, then the score pair; draw when
+ * nothing decides it.
  */
 export function deriveMatchResult(item: MatchItemFields): MatchResult {
   return (

@@ -14,7 +14,8 @@ const DAY = 24 * HOUR;
 
 /**
  * Time from `then` to `now` as seconds under a minute, minutes under an hour, hours under a day, else days
- * (spec §5), rounded down; a time in the future (clock skew) counts as 0 seconds, an invalid date gives null.
+ * (docs/product/ratings.md#relative-time), rounded down; a time in the future (clock skew) counts as 0 seconds, an
+ * invalid date gives null.
  */
 export function relativeTime(then: Date | string | number, now: Date | number): RelativeTime | null {
   const elapsed = new Date(now).getTime() - new Date(then).getTime();

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { decodeToken, type TokenUser } from '../lib/jwt';
 
-/** localStorage keys of the signed-in session (01-statistics.md §3, 02-community.md §3). */
+/** localStorage keys of the signed-in session (docs/product/shell.md#stored-keys). */
 export const SESSION_KEYS = { token: 'token', userId: 'userId', role: 'role', user: 'user' } as const;
 
 interface SessionState {

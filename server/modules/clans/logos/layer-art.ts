@@ -68,9 +68,13 @@ export function parseMark(mark: string): { kind: 'bg' | 'front'; index: number }
   return index >= 0 && index < count ? { kind, index } : null;
 }
 
-/** The RGBA pixels of a layer: a rimmed outline for a background, an emblem on transparency for a front. */
-export function drawLayer(layer: { kind: 'bg' | 'front'; index: number }): Uint8Array {
-  const canvas = new Canvas(LAYER_SIZE);
+/**
+ * The RGBA pixels of a layer, `size` pixels square: a rimmed outline for a background, an emblem on transparency
+ * for a front. The shapes are drawn from the unit square, so any size is as sharp (the link preview cards draw
+ * marks larger than the pages do).
+ */
+export function drawLayer(layer: { kind: 'bg' | 'front'; index: number }, size = LAYER_SIZE): Uint8Array {
+  const canvas = new Canvas(size);
   if (layer.kind === 'bg') {
     const outline = OUTLINES[layer.index % OUTLINES.length] as Shape;
     const [rim, field] = PALETTES[Math.floor(layer.index / OUTLINES.length)] as [Colour, Colour];

@@ -13,9 +13,9 @@ interface ClanLogoRoutesOptions {
 const LOGO_FILE = /^([a-z0-9][a-z0-9-]{0,62})-([12])\.png$/;
 
 /**
- * The clan mark layers of spec §3, /clan-logos/{slug}-1.png (mark_bg) and -2.png (mark_front), drawn from the
- * clan's layer ids ('bg-07', 'front-12'). A clan without such a layer answers 404, and the page shows
- * default_clan.png (a static file, served before this route). There are 72 layers in all, so each is drawn
+ * The clan mark layers (docs/product/statistics-api.md#clan-marks), /clan-logos/{slug}-1.png (mark_bg) and -2.png
+ * (mark_front), drawn from the clan's layer ids ('bg-07', 'front-12'). A clan without such a layer answers 404, and the
+ * page shows default_clan.png (a static file, served before this route). There are 72 layers in all, so each is drawn
  * once and kept.
  */
 const clanLogoRoutes: FastifyPluginAsyncTypebox<ClanLogoRoutesOptions> = async (app, { prisma }) => {

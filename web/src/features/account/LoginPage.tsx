@@ -41,7 +41,7 @@ export default function LoginPage() {
     mutationFn: async () => {
       const answer = await accountApi.login({ email: email.trim(), password, captchaToken: captchaToken ?? undefined });
       signIn(answer.token);
-      // §4: after the token, the role is read from the profile (and the profile is ready for my page).
+      // After the token, the role is read from the profile (and the profile is ready for my page).
       await queryClient.fetchQuery({ queryKey: accountKeys.me(), queryFn: ({ signal }) => accountApi.me(signal), staleTime: 0 });
       return answer;
     },

@@ -35,8 +35,8 @@ function DarkModeToggle() {
 }
 
 /**
- * /mypage: profile, verification badge (and resend), trade credit, nickname and password change, dark mode,
- * deletion. Without a token, or when the profile call fails, the member is sent to /login (§2, §8).
+ * /mypage: profile, verification badge (and resend), trade credit, nickname and password change, dark mode, deletion.
+ * Without a token, or when the profile call fails, the member is sent to /login (docs/product/accounts.md#profile).
  */
 export default function MyPage() {
   useDocumentTitle(t.title);

@@ -14,7 +14,9 @@ const f = ko.account.fields;
 
 const EMPTY = { email: '', nickname: '', password: '' };
 
-/** What keeps a filled form from being sent, as the alert of §8 names it (null: ready). */
+/**
+ * What keeps a filled form from being sent, as its alert names it (null: ready; docs/product/accounts.md#sign-up-form).
+ */
 function formProblem(form: typeof EMPTY, consents: boolean, captchaToken: string | null): string | null {
   if (!isValidEmail(form.email.trim())) return f.emailInvalid;
   if (!form.nickname.trim()) return t.nicknameMissing;
@@ -24,7 +26,10 @@ function formProblem(form: typeof EMPTY, consents: boolean, captchaToken: string
   return null;
 }
 
-/** /signup: e-mail, nickname, password with its live checklist, both consents, the robot check (§2, §4, §5, §8). */
+/**
+ * /signup: e-mail, nickname, password with its live checklist, both consents, the robot check
+ * (docs/product/accounts.md#sign-up).
+ */
 export default function SignupPage() {
   useDocumentTitle(t.title);
   const ids = { email: useId(), nickname: useId(), password: useId(), rules: useId() };

@@ -18,7 +18,7 @@ export interface SignupInput {
   captchaToken: string;
 }
 
-/** Every REST call of the account pages (02-community.md §7 Accounts). */
+/** Every REST call of the account pages (docs/product/accounts.md). */
 export const accountApi = {
   captchaConfig: () => apiRequest<CaptchaConfigResponse>('/api/captcha/config', { auth: false }),
   signup: (input: SignupInput) =>

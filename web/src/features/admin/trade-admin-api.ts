@@ -17,7 +17,10 @@ export interface AdForm {
   isActive: boolean;
 }
 
-/** The admin calls of the trade area (§7): trust list and update, ads, banner upload. */
+/**
+ * The admin calls of the trade area (docs/product/admin.md, docs/product/ads.md): trust list and update, ads, banner
+ * upload.
+ */
 export const tradeAdminApi = {
   trust: (q: string) => tradeRequest<AdminTrustListResponse>(`/api/trade/admin/trust?q=${encodeURIComponent(q)}`),
   updateTrust: (body: { email: string; prevVerifiedCount?: string; isTrusted?: boolean }) =>

@@ -139,7 +139,10 @@ function ToggleActive({ ad }: { ad: VendorAd }) {
   );
 }
 
-/** /admin/trade/ads: admins add, edit, show and hide vendor ads; others see the admin-only message (§6). */
+/**
+ * /admin/trade/ads: admins add, edit, show and hide vendor ads; others see the admin-only message
+ * (docs/product/ads.md#ad-admin).
+ */
 export default function TradeAdsAdminPage() {
   useDocumentTitle(t.title);
   const isAdmin = useSessionStore(selectIsAdmin);

@@ -52,7 +52,8 @@ function TrustRow({ item }: { item: AdminTrustItem }) {
       setResult(answer.message || t.updated);
       void queryClient.invalidateQueries({ queryKey: ['trade', 'admin'] });
     },
-    // §8: 'update complete', else the message or 'failed', or 'request failed' without an answer.
+    // docs/product/admin.md#trust-update: 'update complete', else the message or 'failed', or 'request failed' without
+    // an answer.
     onError: (error) => setResult(failureStatus(error) === 0 ? t.requestFailed : tradeFailureText(error, t.failed)),
   });
   return (

@@ -1,6 +1,9 @@
 import { ko } from '../../i18n/ko';
 
-/** An author's name; the administrator's fixed official name is styled apart (§6) and links nowhere. */
+/**
+ * An author's name; the administrator's fixed official name is styled apart (docs/product/boards.md#author-names) and
+ * links nowhere.
+ */
 export function AuthorName({ nickname, isOfficial }: { nickname: string; isOfficial: boolean }) {
   if (!isOfficial) return <span className="author-name">{nickname}</span>;
   return (

@@ -16,7 +16,7 @@ interface CommentFormProps {
 
 /**
  * A comment or reply form: nickname (blank means anonymous; an admin's is the fixed official name), text, and a
- * password for non-members, which they may skip (§5).
+ * password for non-members, which they may skip (docs/product/boards.md#non-member-passwords).
  */
 export function CommentForm({ onSubmit, placeholder = t.contentPlaceholder, compact = false }: CommentFormProps) {
   const viewer = useViewer();

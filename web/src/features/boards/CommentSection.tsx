@@ -18,13 +18,16 @@ interface CommentSectionProps {
   onPostChange(post: BoardPostDetail): void;
 }
 
-/** Who may try: the author or an admin, or anyone with the password of a non-member's comment (§6). */
+/**
+ * Who may try: the author or an admin, or anyone with the password of a non-member's comment
+ * (docs/product/boards.md#who-may-edit-or-delete).
+ */
 const canModify = (viewer: Viewer, item: BoardReply) => isAuthorOrAdmin(viewer, item.author) || item.hasPassword;
 const needsPassword = (viewer: Viewer, item: BoardReply) => !isAuthorOrAdmin(viewer, item.author);
 
 /**
- * Asks for what an edit or delete needs by prompt (§6): the new text (an empty answer cancels the edit, §5) and,
- * for a non-member's comment, its password. Null when the user cancelled.
+ * Asks for what an edit or delete needs by prompt (docs/product/boards.md#comment-edit-and-delete-by-prompt): the new
+ * text (an empty answer cancels the edit) and, for a non-member's comment, its password. Null when the user cancelled.
  */
 function askEdit(viewer: Viewer, item: BoardReply): { content: string; password?: string } | null {
   const content = window.prompt(t.editPrompt, item.content);

@@ -18,7 +18,10 @@ interface PostActionsProps {
   onLikes(likes: number): void;
 }
 
-/** The like button: one like per browser (a stored marker), and the server's once per member or IP (§4). */
+/**
+ * The like button: one like per browser (a stored marker), and the server's once per member or IP
+ * (docs/product/boards.md#likes).
+ */
 export function LikeButton({ board, post, onLikes }: PostActionsProps) {
   const [busy, setBusy] = useState(false);
   const handleLike = async () => {
@@ -50,8 +53,8 @@ export function LikeButton({ board, post, onLikes }: PostActionsProps) {
 }
 
 /**
- * Edit and delete for an admin or the author; for a non-member's post, a password field with a delete button
- * and an edit link (the edit page asks for the password) (§2 post detail).
+ * Edit and delete for an admin or the author; for a non-member's post, a password field with a delete button and an
+ * edit link (the edit page asks for the password; docs/product/boards.md#post-detail).
  */
 export function PostControls({ board, post }: Omit<PostActionsProps, 'onLikes'>) {
   const viewer = useViewer();

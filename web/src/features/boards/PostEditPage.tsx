@@ -65,7 +65,7 @@ function PostEditForm({ board, post }: { board: BoardCategory; post: BoardPostDe
   );
 }
 
-/** /sal-board/{category}/{id}/edit: success goes back to the post (§2). */
+/** /sal-board/{category}/{id}/edit: success goes back to the post (docs/product/boards.md#who-may-edit-or-delete). */
 export default function PostEditPage() {
   const { board, id } = useBoardRoute();
   useDocumentTitle(t.editTitle);

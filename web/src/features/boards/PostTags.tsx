@@ -1,7 +1,7 @@
 import type { BoardPostSummary } from './board-api';
 import { ko } from '../../i18n/ko';
 
-/** The NEW / UPDATE tag of a notice (§2), as the server computed it. */
+/** The NEW / UPDATE tag of a notice (docs/product/boards.md#new-and-update-tags), as the server computed it. */
 export function NoticeBadge({ badge }: { badge: BoardPostSummary['badge'] }) {
   if (badge === null) return null;
   const label = badge === 'new' ? ko.community.list.newTag : ko.community.list.updateTag;
@@ -14,7 +14,7 @@ export function CommentCount({ count }: { count: number }) {
   return <span className="post-comment-count" aria-label={ko.community.list.commentCountLabel(count)}>{ko.community.list.commentCount(count)}</span>;
 }
 
-/** §3: a title may arrive as something other than a string; show it as text either way. */
+/** A title may arrive as something other than a string; show it as text either way. */
 export function titleText(title: unknown): string {
   return typeof title === 'string' ? title : JSON.stringify(title) ?? '';
 }

@@ -16,7 +16,10 @@ import './boards.css';
 
 const t = ko.community.write;
 
-/** The first problem of the form, checked as the server checks it (§5), or null. */
+/**
+ * The first problem of the form, checked as the server checks it (docs/product/boards.md#post-fields-and-limits), or
+ * null.
+ */
 function formProblem(input: { nickname: string; title: string; content: string; password: string }, isMember: boolean, isAdmin: boolean) {
   if (!isAdmin && containsReservedWord(input.nickname)) return ko.community.alerts.forbiddenNickname;
   if (!input.title.trim()) return t.titleRequired;
@@ -102,7 +105,10 @@ function PostWriteForm({ board }: { board: BoardCategory }) {
   );
 }
 
-/** /sal-board/{category}/write: nickname, title, content and a password for non-members (§2). */
+/**
+ * /sal-board/{category}/write: nickname, title, content and a password for non-members
+ * (docs/product/boards.md#post-fields-and-limits).
+ */
 export default function PostWritePage() {
   const { board } = useBoardRoute();
   if (!board) return <NotFoundPage />;

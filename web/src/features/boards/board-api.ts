@@ -29,7 +29,7 @@ export interface CommentInput {
   password?: string;
 }
 
-/** Every board call of 02-community.md §7; identity travels only as the stored bearer token. */
+/** Every board call (docs/product/boards.md); identity travels only as the stored bearer token. */
 export const boardApi = {
   list: (board: string, page: number, signal?: AbortSignal) =>
     apiRequest<BoardListResponse>(`${boardBase(board)}?page=${page}`, { signal }),

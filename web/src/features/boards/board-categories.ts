@@ -3,7 +3,10 @@ import { ko } from '../../i18n/ko';
 
 export type { BoardCategory };
 
-/** Boards of 02-community.md §2 whose path has a slash: /sal-board/trade/user is the trade-user board. */
+/**
+ * Boards whose path has a slash (docs/product/boards.md#board-paths-with-a-slash): /sal-board/trade/user is the
+ * trade-user board.
+ */
 const TRADE_KINDS: Record<string, BoardCategory> = { user: 'trade-user', sp: 'trade-sp' };
 const SLUGS = new Set(Object.keys(ko.community.boardNames));
 
@@ -13,7 +16,10 @@ export function boardFromPath(category: string | undefined, tradeKind: string | 
   return category !== undefined && SLUGS.has(category) ? (category as BoardCategory) : null;
 }
 
-/** The path segment of a board in links: trade-user and trade-sp are written trade/user and trade/sp (§2). */
+/**
+ * The path segment of a board in links: trade-user and trade-sp are written trade/user and trade/sp
+ * (docs/product/boards.md#board-paths-with-a-slash).
+ */
 export function boardPath(board: string): string {
   return board === 'trade-user' ? 'trade/user' : board === 'trade-sp' ? 'trade/sp' : board;
 }

@@ -3,8 +3,9 @@ import type { RouteObject } from 'react-router-dom';
 const lazyBoards = () => import('./board-pages');
 
 /**
- * Routes of the community pages (02-community.md §2). Static segments outrank parameters, so /sal-board/exclude,
- * /sal-board/notice/{id}/edit and the trade/{kind} boards win over /sal-board/{category}/... .
+ * Routes of the community pages (docs/product/boards.md, docs/product/notices.md, docs/product/forms.md). Static
+ * segments outrank parameters, so /sal-board/exclude, /sal-board/notice/{id}/edit and the trade/{kind} boards win over
+ * /sal-board/{category}/... .
  */
 export function communityRoutes(): RouteObject[] {
   const boardSet = (prefix: string): RouteObject[] => [

@@ -1,4 +1,4 @@
-/** The per-post liked marker of §3/§4: one like per browser per post. */
+/** The per-post liked marker (docs/product/boards.md#likes): one like per browser per post. */
 const likedKey = (board: string, id: string) => `sal.board.liked.${board}.${id}`;
 
 export function hasLiked(board: string, id: string): boolean {

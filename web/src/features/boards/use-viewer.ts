@@ -12,7 +12,9 @@ export function useViewer(): Viewer {
   return { memberId: user?.userId ?? null, nickname: user?.nickname ?? '', isAdmin: user?.role === 'admin' };
 }
 
-/** Edit and delete controls appear for an admin or the post's author (§2, §6). */
+/**
+ * Edit and delete controls appear for an admin or the post's author (docs/product/boards.md#who-may-edit-or-delete).
+ */
 export function isAuthorOrAdmin(viewer: Viewer, author: string | null): boolean {
   return viewer.isAdmin || (author !== null && author === viewer.memberId);
 }

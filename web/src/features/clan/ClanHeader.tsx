@@ -44,8 +44,9 @@ function ClanRank({ clan, live }: { clan: ClanHeaderView; live: boolean }) {
 }
 
 /**
- * The clan header card of spec §2: league, placement, logo, rank badge, updated-ago, figures and streak. For a
- * league the clan has left, nothing claims to be live: no streak banner, no 'updating' badge, no rank.
+ * The clan header card (docs/product/clans.md#header-figures): league, placement, logo, rank badge, updated-ago,
+ * figures and streak. For a league the clan has left, nothing claims to be live: no streak banner, no 'updating' badge,
+ * no rank.
  */
 export function ClanHeader({ clan, onRefresh, onShowInfo }: ClanHeaderProps) {
   const { live } = describeLeagueContext(clan.context);

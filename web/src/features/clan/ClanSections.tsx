@@ -10,7 +10,10 @@ import { RatingChart, RatingChartSkeleton } from './RatingChart';
 
 const t = ko.clanPlayer;
 
-/** The red error line of a clan page: the 403 app-id text (spec §8), else the server's message. */
+/**
+ * The red error line of a clan page: the 403 app-id text (docs/product/clans.md#clan-page-states), else the server's
+ * message.
+ */
 export function ClanErrorMessage({ error }: { error: unknown }) {
   const text = error instanceof ApiError && error.status === 403
     ? t.common.appIdError
@@ -24,8 +27,8 @@ export function ClanTrail({ clan }: { clan: ClanHeaderView }) {
 }
 
 /**
- * The last-20 strip in two rows of 10 with the count of recent records (spec §2); for a league the clan has left,
- * titled as its last matches there.
+ * The last-20 strip in two rows of 10 with the count of recent records (docs/product/clans.md#last-20-results-strip);
+ * for a league the clan has left, titled as its last matches there.
  */
 export function RecentResultsPanel({ results, live }: { results: ClanHeaderView['recentResults']; live: boolean }) {
   return (

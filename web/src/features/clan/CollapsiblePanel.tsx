@@ -4,7 +4,7 @@ import { useStoredFlag } from './use-stored-flag';
 
 interface CollapsiblePanelProps {
   title: ReactNode;
-  /** Local-storage key of the open/closed state (spec §2: remembered). */
+  /** Local-storage key of the open/closed state (remembered: docs/product/clans.md#remembered-panels). */
   storageKey: string;
   defaultOpen?: boolean;
   /** Shown beside the title, e.g. a count. */

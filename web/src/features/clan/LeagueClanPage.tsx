@@ -100,7 +100,7 @@ function LeagueClanMatches({ league, clan, isMobile, choices }: {
   usePrefetchMatchDetails(currentPage?.data.filter((item) => !item.recording).map((item) => item.matchId) ?? [], detailQuery);
 
   useEffect(() => {
-    // Spec §8: a failed match load is only logged.
+    // A failed match load is only logged (docs/product/clans.md#match-list-paging).
     if (matches.error) console.error(matches.error);
   }, [matches.error]);
 

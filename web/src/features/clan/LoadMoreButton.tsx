@@ -2,7 +2,10 @@ import { ko } from '../../i18n/ko';
 
 const t = ko.clanPlayer.common;
 
-/** The load-more control of a match list: shown while more exist, busy while loading (spec §4). */
+/**
+ * The load-more control of a match list: shown while more exist, busy while loading
+ * (docs/product/statistics-api.md#cursor-paging).
+ */
 export function LoadMoreButton({ hasMore, loading, onLoadMore }: { hasMore: boolean; loading: boolean; onLoadMore: () => void }) {
   if (!hasMore) return null;
   return (

@@ -25,7 +25,7 @@ function memberErrorReason(error: unknown): string {
   return t.membersErrorDefault;
 }
 
-/** Spec §9: members are shown 10 at a time. */
+/** Members are shown 10 at a time (docs/product/clans.md#member-list). */
 export const MEMBERS_STEP = 10;
 
 /** Address parameter of the member list's sort. */
@@ -42,13 +42,13 @@ const COLUMNS: SortColumns<ClanMember> = {
   mvp: { value: (row) => row.mvpCount, firstDirection: 'desc' },
   lastSeen: { value: (row) => row.lastSeenAt, firstDirection: 'desc' },
 };
-/** The served order (spec §9: by rating). */
+/** The served order (by rating: docs/product/clans.md#member-list). */
 const BY_RATING = { column: 'rating', direction: 'desc' } as const;
 
 /**
- * The collapsible member list (spec §2): 10 members, 10 more per click, a control to fold back to 10; sortable by
- * each column. The figures are the members' in the page's league, and each name links to the player's page of
- * that league; one without a clan gives the no-record alert.
+ * The collapsible member list (docs/product/clans.md#member-list): 10 members, 10 more per click, a control to fold
+ * back to 10; sortable by each column. The figures are the members' in the page's league, and each name links to the
+ * player's page of that league; one without a clan gives the no-record alert.
  */
 export function MemberList({ league, slug, isMobile }: { league: string; slug: string; isMobile: boolean }) {
   const members = useQuery(clanMembersQuery(league, slug));

@@ -29,7 +29,7 @@ interface OpponentsTableProps {
   opponents: readonly OpponentView[];
   /** The league of these records: clan and head-to-head links carry it. */
   league: string;
-  /** Digits of the win rate: one on clan pages, whole on the player page (spec §5). */
+  /** Digits of the win rate: one on clan pages, whole on the player page (docs/product/ratings.md#win-rate). */
   winRateDigits: 0 | 1;
   /** When set, each row also links to the head-to-head view of this clan and the opponent. */
   headToHeadFrom?: { slug: string; name: string };

@@ -36,8 +36,8 @@ const t = ko.clanPlayer;
 const RECENT_OPPONENTS = 5;
 
 /**
- * Clan detail, proxy reading: /league/{division}/clan/{clanId} on the /api/proxy/... calls. A 403 shows the
- * app-id text (spec §8); other failures go to the login or error page like every proxy-variant page.
+ * Clan detail, proxy reading: /league/{division}/clan/{clanId} on the /api/proxy/... calls. A 403 shows the app-id text
+ * (docs/product/clans.md#clan-page-states); other failures go to the login or error page like every proxy-variant page.
  */
 export function ProxyClanPage({ division, clanId }: { division: string; clanId: string }) {
   const isMobile = useMediaQuery(STATS_MOBILE_QUERY);

@@ -1,7 +1,10 @@
 import { ko } from '../../i18n/ko';
 import type { StreakLevel } from '@shared/rules/streak';
 
-/** 'N연승 중' / 'N연패 중' from two in a row; the coloured banner with its label from three (spec §4). */
+/**
+ * 'N연승 중' / 'N연패 중' from two in a row; the coloured banner with its label from three
+ * (docs/product/ratings.md#streak-text-and-banner).
+ */
 export function StreakBanner({ streak, label }: { streak: number; label: StreakLevel | null }) {
   if (Math.abs(streak) < 2) return null;
   const text = streak > 0 ? ko.stats.streak.wins(streak) : ko.stats.streak.losses(-streak);

@@ -8,9 +8,9 @@ import type {
   ProxyClanDetailResponse, ProxyClanMatchesResponse,
 } from './api-types';
 
-/** Spec §9: up to 300 members by rating. */
+/** Up to 300 members by rating (docs/product/clans.md#member-list). */
 export const MEMBERS_LIMIT = 300;
-/** Spec §9: clan match pages of 10 (mobile) or 20 (desktop). */
+/** Clan match pages of 10 (mobile) or 20 (desktop) (docs/product/clans.md#match-list-paging). */
 export const CLAN_MATCH_PAGE_SIZES = { mobile: 10, desktop: 20 } as const;
 
 const enc = encodeURIComponent;
@@ -123,7 +123,7 @@ export function proxyClanMatchesQuery(leagueClanId: string) {
       const cursor = pageParam ? `?cursor=${enc(pageParam)}` : '';
       return apiRequest<ProxyClanMatchesResponse>(`/api/proxy/clan-matches/${enc(leagueClanId)}${cursor}`, { signal });
     },
-    // Spec §4: more while a next cursor exists; an empty page ends the list.
+    // More while a next cursor exists (docs/product/statistics-api.md#cursor-paging); an empty page ends the list.
     getNextPageParam: (last) => (last.data.length === 0 ? undefined : last.metadata.cursor.next),
   });
 }

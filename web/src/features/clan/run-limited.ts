@@ -1,4 +1,7 @@
-/** Runs `task` for every item with at most `limit` running at once (spec §9: match details, 4 at a time). */
+/**
+ * Runs `task` for every item with at most `limit` running at once (match details, 4 at a time:
+ * docs/product/clans.md#match-details).
+ */
 export async function runLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<unknown>): Promise<void> {
   let next = 0;
   const worker = async () => {

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 
-/** Prefix of the panel open/closed flags this area keeps in local storage (spec §3). */
+/** Prefix of the panel open/closed flags this area keeps in local storage (docs/product/clans.md#remembered-panels). */
 const FLAG_PREFIX = 'sal.panel.';
 
 function readFlag(key: string, fallback: boolean): boolean {

@@ -3,12 +3,12 @@ import { useId, useState } from 'react';
 import { ko } from '../../i18n/ko';
 import { PlayerEntry } from '../search/ResultEntries';
 import { fetchSalMixed, searchKeys } from '../search/search-queries';
+import { AUTOCOMPLETE_DEBOUNCE_MS } from '../search/search-rules';
 import { useDebouncedValue } from '../search/use-debounced-value';
 
 const t = ko.reader.compare;
 
-/** The autocomplete pause of the search box (spec §9), and the shortest keyword worth asking about. */
-const DEBOUNCE_MS = 300;
+/** The shortest keyword worth asking about. */
 const MIN_KEYWORD = 2;
 
 /**
@@ -18,7 +18,7 @@ const MIN_KEYWORD = 2;
 export function PlayerPicker({ exclude, onPick }: { exclude: string; onPick: (playerId: string) => void }) {
   const id = useId();
   const [keyword, setKeyword] = useState('');
-  const settled = useDebouncedValue(keyword.trim(), DEBOUNCE_MS);
+  const settled = useDebouncedValue(keyword.trim(), AUTOCOMPLETE_DEBOUNCE_MS);
   const enough = settled.length >= MIN_KEYWORD;
   const results = useQuery({
     queryKey: searchKeys.mixed(settled, 'autocomplete'),

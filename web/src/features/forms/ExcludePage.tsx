@@ -8,8 +8,9 @@ const t = ko.community.exclude;
 const EMPTY = { nickname: '', clanName: '', reason: '', proof: '' };
 
 /**
- * /sal-board/exclude: nickname, clan name, reason and optional proof, with the notes of §2 (once per 3 hours per
- * nickname or IP; clan masters only). Messages of §8: the server's message, else sent/failed/network texts.
+ * /sal-board/exclude: nickname, clan name, reason and optional proof, with the notes of
+ * docs/product/forms.md#exclusion-form (once per 3 hours per nickname or IP; clan masters only). Messages: the server's
+ * message, else sent/failed/network texts.
  */
 export default function ExcludePage() {
   useDocumentTitle(t.title);

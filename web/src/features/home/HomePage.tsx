@@ -9,9 +9,9 @@ import { TopPlayersTable } from './TopPlayersTable';
 import './home.css';
 
 /**
- * Home (spec §2): the search box, the Top 5 clan and player tables, and the popup notice when one exists; with a
- * row of links to every league table and ranking, so each statistics page is a click or two away, and the reader's
- * favourites and recently viewed clans and players under the search box once there are some.
+ * Home (docs/product/shell.md#home-page): the search box, the Top 5 clan and player tables, and the popup notice when
+ * one exists; with a row of links to every league table and ranking, so each statistics page is a click or two away,
+ * and the reader's favourites and recently viewed clans and players under the search box once there are some.
  */
 export default function HomePage() {
   useDocumentTitle();

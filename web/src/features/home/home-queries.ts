@@ -3,7 +3,7 @@ import type { Notice } from '@shared/contracts/notices';
 import type { RankingEntry } from '@shared/contracts/rankings';
 import { apiRequest } from '../../api/client';
 
-/** Home Top lists (spec §9: 5 rows). */
+/** Home Top lists (5 rows: docs/product/shell.md#home-top-5). */
 export const HOME_TOP_LIMIT = 5;
 
 /** A popup notice as GET /api/sal/notice?popupOnly=1 answers (the notices feature owns the route). */

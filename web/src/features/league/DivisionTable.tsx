@@ -38,8 +38,8 @@ interface DivisionTableProps {
 }
 
 /**
- * A division table (spec §2): rank, two-layer logo and clan name, record (with draws: the win rate counts them),
- * win rate and ladder points. Rows link to the clan's page of this league.
+ * A division table (docs/product/leagues.md#division-table): rank, two-layer logo and clan name, record (with draws:
+ * the win rate counts them), win rate and ladder points. Rows link to the clan's page of this league.
  */
 export function DivisionTable({ league, table, loading, compact }: DivisionTableProps) {
   if (compact) {

@@ -20,7 +20,10 @@ export const CLAN_LIST_COLUMNS: SortColumns<LeagueClanRow> = {
   winRate: { value: (row) => row.winRate, firstDirection: 'desc' },
 };
 
-/** The league clan list variant (spec §2): rank, clan name, member count, total matches, score, win rate. */
+/**
+ * The league clan list variant (docs/product/leagues.md#clan-list-variant): rank, clan name, member count, total
+ * matches, score, win rate.
+ */
 export function LeagueClanList({ league, table, loading }: { league: string; table: TableSort<LeagueClanRow>; loading: boolean }) {
   const c = t.columns;
   return (

@@ -4,7 +4,10 @@ import { StatusMessage } from '../../ui/stats';
 
 const t = ko.stats.league;
 
-/** The league pages' failure line (spec §8): 'Error: {message}', the message defaulting to 'fetch failed'. */
+/**
+ * The league pages' failure line (docs/product/leagues.md#league-page-states): 'Error: {message}', the message
+ * defaulting to 'fetch failed'.
+ */
 export function LeagueError({ error }: { error: unknown }) {
   const message = error instanceof ApiError && error.message ? error.message : t.errorDefault;
   return <StatusMessage kind="error">{t.error(message)}</StatusMessage>;

@@ -38,9 +38,9 @@ const COLUMNS: SortColumns<StandingRow> = {
 const BY_RANK = { column: 'rank', direction: 'asc' } as const;
 
 /**
- * /league/sal-beginner: the beginner league standings (spec §2) in the server's order, a desktop table and
- * phone cards, with placement and 'updating' badges and the Elo explainer. The name filter and the sort live in
- * the address (?q=, ?sort=), so a reload or a shared link keeps them.
+ * /league/sal-beginner: the beginner league standings (docs/product/leagues.md#standings-page) in the server's order, a
+ * desktop table and phone cards, with placement and 'updating' badges and the Elo explainer. The name filter and the
+ * sort live in the address (?q=, ?sort=), so a reload or a shared link keeps them.
  */
 export default function StandingsPage() {
   useDocumentTitle(t.league.standingsTitle);

@@ -1,7 +1,7 @@
 import type { LeagueClanRow, LeagueSummaryEntry, StandingRow } from '@shared/contracts/league';
 import { apiRequest } from '../../api/client';
 
-/** Divisions whose table comes from GET /api/league-summary/{slug} (spec §7). */
+/** Divisions whose table comes from GET /api/league-summary/{slug} (docs/product/leagues.md#division-table). */
 export const SUMMARY_DIVISIONS = ['supply-1', 'supply-2', 'sanply'] as const;
 export type SummaryDivision = (typeof SUMMARY_DIVISIONS)[number];
 

@@ -19,7 +19,10 @@ const toInput = (notice: BoardPostDetail): NoticeInput => ({
   popupEnd: koreanDayOf(notice.popupEnd),
 });
 
-/** /sal-board/notice/{id}/edit: the notice form filled in; success goes to the notice (§2). */
+/**
+ * /sal-board/notice/{id}/edit: the notice form filled in; success goes to the notice
+ * (docs/product/notices.md#notice-write-and-edit).
+ */
 export default function NoticeEditPage() {
   const t = ko.community.notice;
   useDocumentTitle(t.editTitle);

@@ -15,8 +15,8 @@ interface NoticeFormProps {
 }
 
 /**
- * Title, markdown content, "show as popup", popup text and the popup's first and last day (§2 notice write and
- * edit). The server turns the days into 00:00:00 and 23:59:59 Korean time.
+ * Title, markdown content, "show as popup", popup text and the popup's first and last day
+ * (docs/product/notices.md#notice-write-and-edit). The server turns the days into 00:00:00 and 23:59:59 Korean time.
  */
 export function NoticeForm({ initial, submitLabel, onSubmit, onCancel }: NoticeFormProps) {
   const [input, setInput] = useState(initial);

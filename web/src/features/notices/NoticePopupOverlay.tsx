@@ -7,7 +7,7 @@ import { noticeApi, noticeKeys, type Notice } from './notice-api';
 import { dismissForToday, isDismissedToday } from './popup-dismissals';
 import './notices.css';
 
-/** Rotation of §4/§9: every 6000 ms by default, never faster than 1200 ms. */
+/** Rotation (docs/product/notices.md#popup-overlay): every 6000 ms by default, never faster than 1200 ms. */
 export const POPUP_ROTATION_DEFAULT_MS = 6000;
 export const POPUP_ROTATION_MIN_MS = 1200;
 
@@ -25,9 +25,9 @@ function useRotation(count: number, intervalMs: number, paused: boolean): [numbe
 }
 
 /**
- * The popup overlay over every page (§2): popup notices showing now, rotating, at most 560 px wide; each can be
- * hidden for the day, and the overlay closed for this visit. The home page shows its own first-notice popup, so
- * the overlay stays off there.
+ * The popup overlay over every page (docs/product/notices.md#popup-overlay): popup notices showing now, rotating, at
+ * most 560 px wide; each can be hidden for the day, and the overlay closed for this visit. The home page shows its own
+ * first-notice popup, so the overlay stays off there.
  */
 export function NoticePopupOverlay({ intervalMs = POPUP_ROTATION_DEFAULT_MS }: { intervalMs?: number }) {
   const { pathname } = useLocation();

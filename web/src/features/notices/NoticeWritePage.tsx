@@ -12,7 +12,10 @@ import '../boards/boards.css';
 
 const EMPTY: NoticeInput = { title: '', content: '', showPopup: false, popupContent: '', popupStart: null, popupEnd: null };
 
-/** /admin/notice: an admin writes a notice; success goes to the notice board (§2). The server checks the role. */
+/**
+ * /admin/notice: an admin writes a notice; success goes to the notice board
+ * (docs/product/notices.md#notice-write-and-edit). The server checks the role.
+ */
 export default function NoticeWritePage() {
   const t = ko.community.notice;
   useDocumentTitle(t.writeTitle);

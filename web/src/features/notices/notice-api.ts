@@ -4,7 +4,9 @@ import { apiRequest } from '../../api/client';
 
 export type { Notice };
 
-/** The fields of the notice form (§2 notice write / edit); days are YYYY-MM-DD in Korean time. */
+/**
+ * The fields of the notice form (docs/product/notices.md#notice-write-and-edit); days are YYYY-MM-DD in Korean time.
+ */
 export interface NoticeInput {
   title: string;
   content: string;
@@ -20,7 +22,10 @@ export const noticeKeys = {
   detail: (id: string) => [...noticeKeys.all, 'detail', id] as const,
 };
 
-/** Notice calls of §7: the popup list, admin writing, editing and deleting (the server checks the role). */
+/**
+ * Notice calls (docs/product/notices.md): the popup list, admin writing, editing and deleting (the server checks the
+ * role).
+ */
 export const noticeApi = {
   popups: (signal?: AbortSignal) => apiRequest<Notice[]>('/api/sal/notice?popupOnly=1', { signal, auth: false }),
   create: (body: NoticeInput) => apiRequest<NoticeSaveResponse>('/api/sal/notice', { method: 'POST', body }),

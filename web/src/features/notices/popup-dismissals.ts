@@ -1,8 +1,8 @@
 import { koreanToday } from './korean-day';
 
 /**
- * Notices hidden "for today", as { noticeId: 'YYYY-MM-DD' } (§3 popup-dismissed set, §4 dismissed per notice per
- * day). The home page's popup reads and writes the same key, so hiding a notice in one hides it in the other.
+ * Notices hidden "for today", as { noticeId: 'YYYY-MM-DD' } (docs/product/notices.md#hide-for-today). The home page's
+ * popup reads and writes the same key, so hiding a notice in one hides it in the other.
  */
 const DISMISSED_KEY = 'sal.notice.popupDismissed';
 

@@ -38,9 +38,10 @@ interface PlayerHeaderProps {
 }
 
 /**
- * Reading 1's header (spec §2): the league of its figures (and the player's other leagues), nickname, clan link,
- * rank badge, rating, record, K/D %, win rate, average kills and MVP; a streak badge on phones, the last-20 strip
- * on desktops; the refresh-clan button. A streak is only claimed where the player's clan plays now.
+ * Reading 1's header (docs/product/players.md#player-header): the league of its figures (and the player's other
+ * leagues), nickname, clan link, rank badge, rating, record, K/D %, win rate, average kills and MVP; a streak badge on
+ * phones, the last-20 strip on desktops; the refresh-clan button. A streak is only claimed where the player's clan
+ * plays now.
  */
 export function PlayerHeader({ summary, isMobile, withFigures, pathFor }: PlayerHeaderProps) {
   const { live } = describeLeagueContext(summary.context);

@@ -32,15 +32,15 @@ import './player.css';
 
 const t = ko.clanPlayer;
 
-/** Divisions whose phone layout is the chips-and-cards variant (spec §2 reading 2). */
+/** Divisions whose phone layout is the chips-and-cards variant (docs/product/players.md#phone-variant). */
 const MOBILE_VARIANT_DIVISIONS: ReadonlySet<string> = new Set(['supply', 'supply-1', 'supply-2', '3rdbase', 'sanply']);
 
 type ProxyPlayer = ProxyPlayerDetailResponse['data'];
 
 /**
- * Reading 2, /player/{division}/{playerId}, on the proxy call. Desktop: header, four last-20 cards, the stat
- * grid, the opponent table and the match table. Under 768 px in a supply division: chips and match cards.
- * Failures go to /login or the error page (spec §8).
+ * Reading 2, /player/{division}/{playerId}, on the proxy call. Desktop: header, four last-20 cards, the stat grid, the
+ * opponent table and the match table. Under 768 px in a supply division: chips and match cards. Failures go to /login
+ * or the error page (docs/product/statistics-api.md#proxy-page-redirects).
  */
 export default function ProxyPlayerPage() {
   const { division = '', playerId = '' } = useParams();

@@ -7,8 +7,8 @@ import { playerKeys, refreshPlayerClan } from './player-queries';
 const t = ko.clanPlayer.player;
 
 /**
- * Refreshes the player's clan join, leave or change information (spec §2). When the clan changed, the page
- * reloads its figures; a failure is an alert with the error (spec §8).
+ * Refreshes the player's clan join, leave or change information (docs/product/players.md#refresh-clan-button). When the
+ * clan changed, the page reloads its figures; a failure is an alert with the error.
  */
 export function RefreshClanButton({ playerId, clanSlug }: { playerId: string; clanSlug: string | null }) {
   const queryClient = useQueryClient();

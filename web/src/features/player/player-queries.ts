@@ -7,7 +7,10 @@ import type {
   PlayerRatingHistoryResponse, PlayerRecentResponse, PlayerSummaryResponse, ProxyPlayerDetailResponse, RefreshClanResponse,
 } from '../clan/api-types';
 
-/** Spec §9: a player's recent matches come 10 a page on phones and 20 on desktops, always SAL only. */
+/**
+ * A player's recent matches (docs/product/players.md#player-match-paging) come 10 a page on phones and 20 on desktops,
+ * always SAL only.
+ */
 export const PLAYER_MATCH_PAGE_SIZES = { mobile: 10, desktop: 20 } as const;
 
 const enc = encodeURIComponent;

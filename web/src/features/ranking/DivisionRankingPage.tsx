@@ -28,7 +28,7 @@ function DivisionRanking({ division }: { division: RankDivision }) {
     queryKey: rankingKeys.division(division),
     queryFn: ({ pageParam, signal }) => fetchDivisionRankPage(division, pageParam, signal),
     initialPageParam: undefined as string | undefined,
-    // An empty page ends the list even when it still carries a cursor (spec §4 cursor paging).
+    // An empty page ends the list even when it still carries a cursor (docs/product/statistics-api.md#cursor-paging).
     getNextPageParam: (lastPage) => (lastPage.data.length === 0 ? undefined : lastPage.metadata.cursor.next),
     retry: false,
   });

@@ -41,7 +41,10 @@ export const RANKING_COLUMNS: SortColumns<RankingEntry> = {
   mvpCount: { value: (row) => row.mvpCount, firstDirection: 'desc' },
 };
 
-/** The desktop ranking table: the 12 columns of spec §2 Rankings, each sortable (over the rows loaded). */
+/**
+ * The desktop ranking table: the 12 columns (docs/product/rankings.md#ranking-columns), each sortable (over the rows
+ * loaded).
+ */
 export function RankingTable({ table, loading }: { table: TableSort<RankingEntry>; loading: boolean }) {
   const c = t.columns;
   const header = (column: string, label: string, className?: string) => (

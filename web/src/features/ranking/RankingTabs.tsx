@@ -4,7 +4,9 @@ import { RANK_DIVISIONS } from './ranking-queries';
 
 const t = ko.stats.ranking;
 
-/** The SAL ranking's two addresses (spec §2: /rank/sal-player, canonical /ranking). */
+/**
+ * The SAL ranking's two addresses (/rank/sal-player, canonical /ranking: docs/product/rankings.md#ranking-addresses).
+ */
 const SAL_RANKING_PATHS = ['/rank/sal-player', '/ranking'];
 
 /**

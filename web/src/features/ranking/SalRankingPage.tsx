@@ -22,7 +22,10 @@ const c = ko.stats.columns;
 const BY_RANK = { column: 'rank', direction: 'asc' } as const;
 const CARD_SORT_LABELS = { rank: c.rank, matches: c.matches, winRate: c.winRate, kd: c.kdRate };
 
-/** The canonical address of the personal ranking (spec §2: /rank/sal-player is also served). */
+/**
+ * The canonical address of the personal ranking (/rank/sal-player is also served:
+ * docs/product/rankings.md#ranking-addresses).
+ */
 const CANONICAL_PATH = '/ranking';
 
 /** Points search engines at /ranking while this page is open under either address. */
@@ -55,7 +58,7 @@ export default function SalRankingPage() {
   const table = useTableSort('sort', rows, RANKING_COLUMNS, BY_RANK);
   const { hasNextPage, isFetchingNextPage, isFetching, fetchNextPage } = ranking;
 
-  // Errors of a further page stay silent (spec §8); scrolling again retries.
+  // Errors of a further page stay silent (docs/product/rankings.md#ranking-paging); scrolling again retries.
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetching) fetchNextPage().catch(() => undefined);
   }, [hasNextPage, isFetching, fetchNextPage]);

@@ -2,10 +2,10 @@ import type { ProxyPlayerRankResponse } from '@shared/contracts/proxy';
 import type { RankingEntry, RankingPositionResponse } from '@shared/contracts/rankings';
 import { apiRequest } from '../../api/client';
 
-/** Rows per ranking page (spec §9); a shorter page means the end. */
+/** Rows per ranking page (docs/product/rankings.md#ranking-paging); a shorter page means the end. */
 export const RANKING_PAGE_SIZE = 100;
 
-/** Start loading the next page this close to the bottom of the page (spec §9). */
+/** Start loading the next page this close to the bottom of the page (docs/product/rankings.md#ranking-paging). */
 export const SCROLL_TRIGGER_PX = 300;
 
 /** The league of the SAL personal ranking's figures (its rows carry it too: `leagueName`). */

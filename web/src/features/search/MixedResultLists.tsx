@@ -7,7 +7,9 @@ import { clanResultPath, playerResultPath } from './search-rules';
 
 const t = ko.stats.search;
 
-/** The full search answer as two lists, clans then individuals (spec §2 Search), each entry a link. */
+/**
+ * The full search answer as two lists, clans then individuals (docs/product/search.md#full-search), each entry a link.
+ */
 export function MixedResultLists({ data }: { data: SalMixedResponse }) {
   return (
     <div className="mixed-results">

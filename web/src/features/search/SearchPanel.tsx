@@ -35,8 +35,9 @@ function showSuggestionsOf(data: SalMixedResponse | undefined): boolean {
 const QUERY_PARAM = 'q';
 
 /**
- * The search panel of spec §2 Search: source selector, keyword box, popular searches while focused and empty,
- * autocomplete after a 300 ms pause, and the full search on Enter or the button with every alert of §8.
+ * The search panel (docs/product/search.md#search-panel): source selector, keyword box, popular searches while focused
+ * and empty, autocomplete after a 300 ms pause, and the full search on Enter or the button with every alert of
+ * docs/product/search.md#full-search.
  */
 export function SearchPanel({ initialSource = 'sal' }: SearchPanelProps) {
   const [source, setSource] = useState<SearchMode>(initialSource);
@@ -124,7 +125,7 @@ export function SearchPanel({ initialSource = 'sal' }: SearchPanelProps) {
     }
   }
 
-  /** Runs the full search for `input` (spec §4 search flow, §5 keyword rules). */
+  /** Runs the full search for `input` (docs/product/search.md#keyword-rules). */
   async function performSearch(input: string) {
     const parsed = classifySearchKeyword(input);
     switch (parsed.kind) {

@@ -60,7 +60,7 @@ function LeagueCardList({ entries }: { entries: readonly PlayerLeagueEntry[] }) 
         <li key={entry.league.slug}>
           <Link className="league-card" to={proxyPlayerPath(entry.league.slug, entry.playerId)}>
             <span className="league-card__head">
-              {/* Spec §2: a card names its league; readers know it by its Korean name and subtitle, not by its slug. */}
+              {/* A card names its league; readers know it by its Korean name and subtitle, not by its slug. */}
               <span data-league={entry.league.slug}>
                 <strong className="league-card__league">{leagueSubtitle(entry.league.slug) === null ? entry.league.name : leagueLabel(entry.league.slug)}</strong>
                 {leagueSubtitle(entry.league.slug) && <span className="muted league-card__slug">{leagueSubtitle(entry.league.slug)}</span>}

@@ -31,7 +31,7 @@ export function fetchPlayerIdByName(name: string): Promise<PlayerIdByNameRespons
   return apiRequest<PlayerIdByNameResponse>(`/api/players/name/${encodeURIComponent(name)}`, { auth: false });
 }
 
-/** Records a search for the popular list; a failure is only logged (spec §7). */
+/** Records a search for the popular list; a failure is only logged (docs/product/search.md#search-log). */
 export function sendSearchLog(body: SearchLogBody): void {
   apiRequest('/api/search/log', { method: 'POST', body, auth: false }).catch((error: unknown) => {
     console.warn('search log failed', error);

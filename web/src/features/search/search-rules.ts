@@ -1,18 +1,21 @@
 import { clanPath, playerPath } from '../../lib/league-links';
 import { classifySearchKeyword, isUrlLike } from '@shared/rules/search-keyword';
 
-/** Spec §9 constants of the search panel. */
+/** Constants of the search panel (docs/product/search.md). */
 export const AUTOCOMPLETE_DEBOUNCE_MS = 300;
 export const POPULAR_HIDE_AFTER_BLUR_MS = 150;
 export const POPULAR_MAX = 20;
 
-/** Autocomplete runs only for name-like keywords: not empty, not digits only, not an address (spec §4). */
+/**
+ * Autocomplete runs only for name-like keywords: not empty, not digits only, not an address
+ * (docs/product/search.md#autocomplete).
+ */
 export function wantsAutocomplete(keyword: string): boolean {
   const parsed = classifySearchKeyword(keyword);
   return parsed.kind === 'text' && !/^\d+$/.test(parsed.keyword);
 }
 
-/** Popular keywords to show: addresses never (spec §5), at most 20. */
+/** Popular keywords to show: addresses never, at most 20 (docs/product/search.md#popular-list-on-the-page). */
 export function visiblePopular(keywords: readonly { _id: string }[]): string[] {
   return keywords.map((item) => item._id).filter((keyword) => !isUrlLike(keyword)).slice(0, POPULAR_MAX);
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** `value` once it has stayed unchanged for `delayMs` (the autocomplete pause of spec §9). */
+/** `value` once it has stayed unchanged for `delayMs` (the autocomplete pause: docs/product/search.md#autocomplete). */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {

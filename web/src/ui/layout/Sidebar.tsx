@@ -54,7 +54,8 @@ function SidebarLink({ item, onNavigate }: { item: NavLinkItem; onNavigate?: () 
 /** The site navigation; admin links appear only for role admin. */
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const isAdmin = useSessionStore(selectIsAdmin);
-  // The trade and chat badges: the alert summary, polled every 5000 ms from the sidebar (§7).
+  // The trade and chat badges: the alert summary, polled every 5000 ms from the sidebar
+  // (docs/product/trade.md#trade-alert-badge).
   useTradeAlerts(TRADE.alertPollMs);
   return (
     <nav className="sidebar" aria-label={ko.nav.mainNavigation}>

@@ -20,7 +20,7 @@ export interface NavSection {
   adminOnly?: boolean;
 }
 
-/** The sidebar of 01-statistics.md §2 "Shell and sidebar", in order. */
+/** The sidebar's links, in order (docs/product/shell.md#sidebar-links). */
 export const NAV_SECTIONS: NavSection[] = [
   {
     title: ko.nav.sectionStats,

@@ -1,7 +1,7 @@
 import { useImageStatus } from './image-probe';
 import './stats.css';
 
-/** The image shown when a clan has no logo or its layers cannot load (spec §3). */
+/** The image shown when a clan has no logo or its layers cannot load (docs/product/statistics-api.md#clan-marks). */
 export const DEFAULT_CLAN_LOGO = '/clan-logos/default_clan.png';
 
 interface ClanLogoProps {

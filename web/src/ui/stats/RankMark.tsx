@@ -5,8 +5,8 @@ const t = ko.stats.badges;
 const PODIUM = ['gold', 'silver', 'bronze'] as const;
 
 /**
- * The icon beside a top rank (spec §9): ranks 1-3 a medal (league tables) or a crown (rankings) in gold, silver
- * and bronze; ranks 4-5 a star when `stars` is set. Other ranks get nothing.
+ * The icon beside a top rank (docs/product/ratings.md#rank-marks): ranks 1-3 a medal (league tables) or a crown
+ * (rankings) in gold, silver and bronze; ranks 4-5 a star when `stars` is set. Other ranks get nothing.
  */
 export function RankMark({ rank, kind = 'medal', stars = false }: { rank: number; kind?: 'medal' | 'crown'; stars?: boolean }) {
   const podium = PODIUM[rank - 1];

@@ -6,7 +6,10 @@ import './stats.css';
 
 const t = ko.stats.badges;
 
-/** Rated matches a clan or player plays before leaving placement (spec §9: badge for 1 to 19 of 20). */
+/**
+ * Rated matches a clan or player plays before leaving placement (badge for 1 to 19 of 20:
+ * docs/product/ratings.md#placement).
+ */
 export const PLACEMENT_MATCHES = 20;
 
 export { INGEST_STALE_AFTER_MS, isIngestUpdating, type IngestInfo } from '../../lib/ingest-state';
@@ -26,14 +29,16 @@ export function PlacementBadge({ matches }: { matches: number }) {
   );
 }
 
-/** A league card's state: 'Placement' or 'regular' (spec §3 player-league entry `placement`). */
+/**
+ * A league card's state: 'Placement' or 'regular' (a league card's `placement`: docs/product/search.md#league-cards).
+ */
 export function PlacementStateBadge({ placement }: { placement: boolean }) {
   return placement
     ? <span className="stat-badge stat-badge--placement">{t.placement}</span>
     : <span className="stat-badge stat-badge--regular">{t.regular}</span>;
 }
 
-/** The 'updating' badge; renders nothing unless ingest is live by the rule of spec §4. */
+/** The 'updating' badge; renders nothing unless ingest is live (docs/product/leagues.md#updating-badge). */
 export function UpdatingBadge({ ingest, runningAlone = false }: { ingest: IngestInfo | null | undefined; runningAlone?: boolean }) {
   if (!isIngestUpdating(ingest, Date.now(), runningAlone)) return null;
   return (
@@ -45,8 +50,8 @@ export function UpdatingBadge({ ingest, runningAlone = false }: { ingest: Ingest
 }
 
 /**
- * Rank among a total with the top-percent colour band of spec §4 (up to 1% gold, 3% orange-pink, 10% purple,
- * else muted). Nothing when the rank is unknown.
+ * Rank among a total with the top-percent colour band (docs/product/ratings.md#rank-badge-colour: up to 1% gold, 3%
+ * orange-pink, 10% purple, else muted). Nothing when the rank is unknown.
  */
 export function RankBadge({ rank, total }: { rank: number | null | undefined; total: number | null | undefined }) {
   const percent = topPercent(rank, total);

@@ -3,7 +3,7 @@ import { relativeTime } from '../../lib/relative-time.js';
 
 const t = ko.stats;
 
-/** A value that may be missing from an answer; pages show '-' for it (spec §5). */
+/** A value that may be missing from an answer; pages show '-' for it (docs/product/ratings.md#missing-values). */
 export type Maybe<T> = T | null | undefined;
 
 /** Whole numbers with thousands separators, '-' when missing. */

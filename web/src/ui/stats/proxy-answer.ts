@@ -7,8 +7,9 @@ export class UnsuccessfulAnswerError extends Error {
 }
 
 /**
- * Spec §7: the proxy clan and player details count only when `message` is 'success'. Anything else throws, with
- * the answer's `error` text when it has one, else `fallback` (Korean), so the page's red error line shows it.
+ * The proxy clan and player details count only when `message` is 'success'
+ * (docs/product/statistics-api.md#proxy-success-message). Anything else throws, with the answer's `error` text when it
+ * has one, else `fallback` (Korean), so the page's red error line shows it.
  */
 export function requireSuccess<T extends { message: string }>(answer: T, fallback: string): T {
   if (answer?.message === 'success') return answer;

@@ -3,7 +3,10 @@ import { ko } from '../../../i18n/ko';
 
 const t = ko.account.passwordRules;
 
-/** The live checklist of §5's password rules, ticked as the member types (the server checks the same rules). */
+/**
+ * The live checklist of the password rules (docs/product/accounts.md#password-rules), ticked as the member types (the
+ * server checks the same rules).
+ */
 export function PasswordChecklist({ password, email, id }: { password: string; email: string; id?: string }) {
   const result = checkPassword(password, email);
   return (

@@ -8,7 +8,7 @@ import { TeamTable } from './TeamTable';
 
 const t = ko.clanPlayer.match;
 
-/** The server's text for a failed detail, else the fallback of spec §8. */
+/** The server's text for a failed detail, else the fallback (docs/product/clans.md#match-details). */
 function detailErrorText(error: unknown): string {
   if (error instanceof ApiError && error.message) return error.message;
   return t.detailFailed;
@@ -23,9 +23,9 @@ interface MatchDetailPanelProps {
 }
 
 /**
- * The expanded part of a match: blue and red team tables. Shows 'recording...' until the players arrive and
- * asks again while recording (spec §4); once the five attempts are used up it says the record is not finished
- * and offers to ask again, instead of spinning on. Errors stay inside the card.
+ * The expanded part of a match: blue and red team tables. Shows 'recording...' until the players arrive and asks again
+ * while recording (docs/product/clans.md#detail-retry-while-recording); once the five attempts are used up it says the
+ * record is not finished and offers to ask again, instead of spinning on. Errors stay inside the card.
  */
 export function MatchDetailPanel({ matchId, query, league, showHeadshots, isHighlighted = () => false }: MatchDetailPanelProps) {
   const options = query(matchId);

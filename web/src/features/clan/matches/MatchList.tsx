@@ -32,10 +32,11 @@ interface MatchItemProps extends Omit<MatchListProps, 'rows'> {
 }
 
 /**
- * A match list (spec §2): map, date, the two clans, a summary and a details toggle. One match is open at a time,
- * named in the address (?match=); a linked match not in the loaded rows opens above the list. Closing a match still
- * recording drops its detail so that opening it again asks afresh (spec §4). On desktops the table's columns are
- * fixed, so opening a detail moves nothing else.
+ * A match list (docs/product/clans.md#match-row): map, date, the two clans, a summary and a details toggle. One match
+ * is open at a time, named in the address (?match=); a linked match not in the loaded rows opens above the list.
+ * Closing a match still recording drops its detail so that opening it again asks afresh
+ * (docs/product/clans.md#match-details). On desktops the table's columns are fixed, so opening a detail moves nothing
+ * else.
  */
 export function MatchList({ rows, detailQuery, isMobile, ...rest }: MatchListProps) {
   const [openId, setOpenId] = useSearchParam(OPEN_MATCH_PARAM);

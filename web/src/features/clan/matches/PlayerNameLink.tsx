@@ -4,7 +4,7 @@ import { playerPath } from '../../../lib/league-links';
 
 const t = ko.clanPlayer.common;
 
-/** The no-record alert (spec §8) for a player who is not in a SAL clan. */
+/** The no-record alert (docs/product/clans.md#no-record-alert) for a player who is not in a SAL clan. */
 export function alertNotInSal(): void {
   window.alert(t.notInSal);
 }

@@ -15,7 +15,7 @@ interface TeamTableProps {
   league: string;
   /** Largest damage in the match: the damage bars are drawn against it. */
   maxDamage: number;
-  /** Headshots are a desktop column (spec §2). */
+  /** Headshots are a desktop column (docs/product/clans.md#team-tables). */
   showHeadshots: boolean;
   /** Player ids or nicknames to emphasise (the page's player, the ?highlight= nickname). */
   isHighlighted: (player: MatchPlayerView) => boolean;

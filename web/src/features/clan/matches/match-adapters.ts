@@ -74,7 +74,10 @@ export function matchDetailFromData(data: MatchDetailData): MatchDetailView {
   return { recording: false, teams: [blue, red] };
 }
 
-/** Each match once, in first-seen order (spec §4: appended pages are de-duplicated by match id). */
+/**
+ * Each match once, in first-seen order (appended pages are de-duplicated by match id:
+ * docs/product/statistics-api.md#skip-paging-and-the-anchor).
+ */
 export function uniqueMatches<T>(items: readonly T[], idOf: (item: T) => string): T[] {
   const seen = new Set<string>();
   return items.filter((item) => {

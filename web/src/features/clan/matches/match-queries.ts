@@ -7,7 +7,7 @@ import { runLimited } from '../run-limited';
 import { matchDetailFromData } from './match-adapters';
 import type { MatchDetailView } from './match-view';
 
-/** Spec §9: match details of the current page are prefetched 4 at a time. */
+/** Match details of the current page are prefetched 4 at a time (docs/product/clans.md#match-details). */
 export const DETAIL_PREFETCH_CONCURRENCY = 4;
 
 /** Query keys of match details, shared by the clan and player pages so an opened match is fetched once. */
@@ -40,7 +40,10 @@ export function leagueMatchDetailQuery(preferSlug: string | null): MatchDetailQu
     });
 }
 
-/** The refetch interval of an open detail: spec §4's delay while it is still recording, none once it has players. */
+/**
+ * The refetch interval of an open detail: the delay of docs/product/clans.md#detail-retry-while-recording while it is
+ * still recording, none once it has players.
+ */
 export function detailRetryDelay(query: Query<MatchDetailView, Error, MatchDetailView, readonly unknown[]>): number | false {
   return query.state.data?.recording ? detailRetryDelayMs(query.state.dataUpdateCount) : false;
 }

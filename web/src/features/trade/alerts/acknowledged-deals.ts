@@ -1,7 +1,7 @@
 /**
- * Acknowledged trade deals (01-statistics.md §4 Trade-alert badge, 02-community.md §4 Deal alert badge): a list
- * of deal ids kept in local storage, added to when the acknowledge event fires for an open deal, pruned to the
- * open deals on every fresh summary. The badge is the open deals minus the acknowledged ones, never below zero.
+ * Acknowledged trade deals (docs/product/trade.md#acknowledging-a-deal): a list of deal ids kept in local storage,
+ * added to when the acknowledge event fires for an open deal, pruned to the open deals on every fresh summary. The
+ * badge is the open deals minus the acknowledged ones, never below zero.
  */
 export const ACKNOWLEDGED_DEALS_KEY = 'sal.trade.acknowledgedDeals';
 /** The window event that acknowledges a deal: `new CustomEvent(ACKNOWLEDGE_DEAL_EVENT, { detail: { dealId } })`. */

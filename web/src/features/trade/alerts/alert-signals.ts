@@ -1,6 +1,7 @@
 /**
- * Telling a member something new arrived while they look elsewhere (issue 15): a browser notification and a
- * sound, each off until the member turns it on. Framework-free: the hook feeds it the badge counts, tests drive it.
+ * Telling a member something new arrived while they look elsewhere
+ * (docs/product/trade.md#browser-notification-and-sound): a browser notification and a sound, each off until the member
+ * turns it on. Framework-free: the hook feeds it the badge counts, tests drive it.
  */
 
 /** The counts a signal is about. */

@@ -21,11 +21,11 @@ export interface TradeAlertsOptions {
 }
 
 /**
- * The trade-alert badge of one signed-in member (01-statistics.md §4, 02-community.md §4, §8), framework-free so
- * its timing can be tested: the summary on start, every `intervalMs` while the page is visible (no timer runs
- * while it is hidden) and at once when it becomes visible again. A failed summary leaves every count as it was.
- * The badge is the open deals minus the acknowledged ones, never below zero; acknowledgements of deals no longer
- * open are dropped on each fresh summary; an acknowledgement counts only for a deal that is open.
+ * The trade-alert badge of one signed-in member (docs/product/trade.md#trade-alert-badge), framework-free so its timing
+ * can be tested: the summary on start, every `intervalMs` while the page is visible (no timer runs while it is hidden)
+ * and at once when it becomes visible again. A failed summary leaves every count as it was. The badge is the open deals
+ * minus the acknowledged ones, never below zero; acknowledgements of deals no longer open are dropped on each fresh
+ * summary; an acknowledgement counts only for a deal that is open.
  */
 export class TradeAlertsPoller {
   private openDealIds: string[] = [];
@@ -58,7 +58,7 @@ export class TradeAlertsPoller {
     this.timer = setInterval(() => void this.refresh(), this.options.intervalMs);
   }
 
-  /** A poll: failures are ignored (§8), the counts stay as they were. */
+  /** A poll: failures are ignored, the counts stay as they were. */
   refresh(): Promise<void> {
     return this.resync().catch(() => undefined);
   }
@@ -94,8 +94,8 @@ export class TradeAlertsPoller {
 }
 
 /**
- * The badge for the session: polling only while a token is stored (§4). Without one every count is zero and
- * nothing is asked; with one the poller has started.
+ * The badge for the session: polling only while a token is stored. Without one every count is zero and nothing is
+ * asked; with one the poller has started.
  */
 export function startTradeAlerts(token: string | null, options: TradeAlertsOptions): TradeAlertsPoller | null {
   if (!token) {

@@ -37,7 +37,8 @@ export function useTradeAlerts(intervalMs: number = TRADE.alertPollDefaultMs): v
       poller.acknowledge((event as CustomEvent<{ dealId?: unknown } | null>).detail?.dealId);
     const stops = [
       addResync(() => poller.resync().catch((error: unknown) => {
-        // A final refusal (4xx) will not pass by retrying; the badge keeps its counts (§8).
+        // A final refusal (4xx) will not pass by retrying; the badge keeps its counts
+        // (docs/product/trade.md#trade-alert-badge).
         if (isTransientFailure(error)) throw error;
       })),
       onTradeEvent('alerts:summary', (summary) => poller.applySummary(summary)),

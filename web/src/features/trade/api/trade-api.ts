@@ -8,8 +8,8 @@ import type {
 type RequestOptions = Parameters<typeof apiRequest>[1];
 
 /**
- * A trade call: like apiRequest, and an answer with `ok: false` is a failure too (§7 "Trade helpers treat a
- * non-OK status or ok false as failure").
+ * A trade call: like apiRequest, and an answer with `ok: false` is a failure too (docs/product/trade.md#failure-texts:
+ * "Trade helpers treat a non-OK status or ok false as failure").
  */
 export async function tradeRequest<T>(path: string, options?: RequestOptions): Promise<T> {
   const data = await apiRequest<T>(path, options);
@@ -23,7 +23,7 @@ export async function tradeRequest<T>(path: string, options?: RequestOptions): P
 
 const base = (postId: string, dealId: string) => `/api/trade/posts/${postId}/deals/${dealId}`;
 
-/** Every REST call of the trade pages (02-community.md §7 Trade). */
+/** Every REST call of the trade pages (docs/product/trade.md). */
 export const tradeApi = {
   listPosts: (query: { page: number; mine: boolean; limit?: number }) =>
     tradeRequest<PostListResponse>(

@@ -2,8 +2,8 @@ import { ApiError } from '../../../api/client';
 import { ko } from '../../../i18n/ko';
 
 /**
- * The text a failed trade call shows (§7): the server's message, else its error, else `fallback`, else a
- * generic request-failed text with the status.
+ * The text a failed trade call shows (docs/product/trade.md#failure-texts): the server's message, else its error, else
+ * `fallback`, else a generic request-failed text with the status.
  */
 export function tradeFailureText(error: unknown, fallback?: string): string {
   if (error instanceof ApiError) {

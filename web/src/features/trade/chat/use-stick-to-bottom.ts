@@ -2,8 +2,9 @@ import { useLayoutEffect, useRef } from 'react';
 import { TRADE } from '../lib/trade-constants';
 
 /**
- * Keeps a scroll box at the bottom as messages arrive, unless the reader scrolled up more than 80 px (§9). Older
- * messages put above (`keepPlace` before loading them) leave what the reader looks at where it was.
+ * Keeps a scroll box at the bottom as messages arrive, unless the reader scrolled up more than 80 px
+ * (docs/product/trade.md#auto-scroll). Older messages put above (`keepPlace` before loading them) leave what the reader
+ * looks at where it was.
  */
 export function useStickToBottom(count: number) {
   const box = useRef<HTMLOListElement>(null);

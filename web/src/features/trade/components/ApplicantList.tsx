@@ -36,8 +36,9 @@ function Applicant({ postId, deal, readOnly }: { postId: string; deal: Deal; rea
 }
 
 /**
- * The seller's applicants (§6), polled every 5 s while the live push is down: open applications first, each with
- * chat, complete and reject (or cancel once under way); ended ones folded below with how they ended.
+ * The seller's applicants (docs/product/trade.md#applicant-list), polled every 5 s while the live push is down: open
+ * applications first, each with chat, complete and reject (or cancel once under way); ended ones folded below with how
+ * they ended.
  */
 export function ApplicantList({ postId, readOnly = false }: { postId: string; readOnly?: boolean }) {
   const refetchInterval = useTradePollInterval(TRADE.applicantPollMs);

@@ -13,7 +13,10 @@ interface ConfirmModalProps {
   onConfirmed?(): void;
 }
 
-/** The completion confirmation (§4): the deal completes once both parties have confirmed; never reverted. */
+/**
+ * The completion confirmation (docs/product/trade.md#confirming-completion): the deal completes once both parties have
+ * confirmed; never reverted.
+ */
 export function ConfirmModal({ postId, dealId, onClose, onConfirmed }: ConfirmModalProps) {
   const queryClient = useQueryClient();
   return (

@@ -27,7 +27,10 @@ interface PostFormProps {
   onSubmit(fields: PostFields): void;
 }
 
-/** The sell form (write and edit) with the live §5 checks: 2+ Hangul in title and content, price digits from 100 SP. */
+/**
+ * The sell form (write and edit) with the live checks (docs/product/trade.md#post-form-rules): 2+ Hangul in title and
+ * content, price digits from 100 SP.
+ */
 export function PostForm({ initial, submitLabel, busyLabel, busy, blocked, failure, onSubmit }: PostFormProps) {
   const navigate = useNavigate();
   const [form, setForm] = useState<PostFields>(initial ?? { title: '', content: '', price: '' });

@@ -2,7 +2,7 @@ import { ko } from '../../../i18n/ko';
 import { tradeStatusColour } from '../../../lib/colour-bands';
 import type { TradePostStatusCode } from '../api/trade-types';
 
-/** 거래대기 green, 거래중 yellow, 거래완료 grey (§4). */
+/** 거래대기 green, 거래중 yellow, 거래완료 grey (docs/product/trade.md#post-status). */
 export function PostStatusBadge({ status }: { status: TradePostStatusCode }) {
   return (
     <span className={`trade-status trade-colour--${tradeStatusColour(status)}`} data-status={status}>

@@ -15,7 +15,10 @@ interface ProposeModalProps {
   onProposed(dealId: string): void;
 }
 
-/** The propose-deal form (§5): affiliation/nickname, desired quantity (digits), memo; note = "[affiliation] memo". */
+/**
+ * The propose-deal form (docs/product/trade.md#proposing-a-deal): affiliation/nickname, desired quantity (digits),
+ * memo; note = "[affiliation] memo".
+ */
 export function ProposeModal({ postId, onClose, onProposed }: ProposeModalProps) {
   const [affiliation, setAffiliation] = useState('');
   const [quantity, setQuantity] = useState('');

@@ -10,9 +10,9 @@ import { TrustFigures } from './TrustFigures';
 const t = ko.trade.credibility;
 
 /**
- * Seller credibility (§4): the completion rate over finished deals, its bar filled to the same number and
- * coloured by the trust bands, the rule beside it; the score (+1 per completed deal, 10 = full) as its own labelled
- * gauge; the trusted and restricted badges.
+ * Seller credibility (docs/product/trade.md#seller-credibility): the completion rate over finished deals, its bar
+ * filled to the same number and coloured by the trust bands, the rule beside it; the score (+1 per completed deal, 10 =
+ * full) as its own labelled gauge; the trusted and restricted badges.
  */
 export function SellerCredibilityCard({ seller, linkToHistory = true }: { seller: TradePostSummary['sellerId']; linkToHistory?: boolean }) {
   const sellerId = seller._id;

@@ -1,7 +1,10 @@
 import { ko } from '../../../i18n/ko';
 import type { TradePostSummary } from '../api/trade-types';
 
-/** A seller's nickname; the site administrator's is styled apart with an operator tag (§6). */
+/**
+ * A seller's nickname; the site administrator's is styled apart with an operator tag
+ * (docs/product/trade.md#administrator-as-seller).
+ */
 export function SellerName({ seller }: { seller: TradePostSummary['sellerId'] }) {
   if (!seller.isAdmin) return <span>{seller.nickname}</span>;
   return (

@@ -15,8 +15,9 @@ export interface TrustCounts {
 }
 
 /**
- * The completion rate as a line and a bar filled to the same number, coloured by the trust bands (§4), with the
- * counts it comes from and the rule written beside it. Without finished deals: "no record" in grey, bar empty.
+ * The completion rate as a line and a bar filled to the same number, coloured by the trust bands
+ * (docs/product/trade.md#trust-colour-bands), with the counts it comes from and the rule written beside it. Without
+ * finished deals: "no record" in grey, bar empty.
  */
 export function TrustFigures({ counts }: { counts: TrustCounts }) {
   const hasRecord = counts.total > 0;

@@ -4,7 +4,7 @@ const LATIN_LETTER = /[A-Za-z]/g;
 
 export type PostFieldError = 'titleHangul' | 'contentHangul' | 'priceDigits' | 'priceMin';
 
-/** The problems of a post form (§5), in field order; empty when it may be sent. */
+/** The problems of a post form (docs/product/trade.md#post-form-rules), in field order; empty when it may be sent. */
 export function postFormErrors(form: { title: string; content: string; price: string }): PostFieldError[] {
   const errors: PostFieldError[] = [];
   if (hangulCount(form.title) < TRADE_LIMITS.minHangul) errors.push('titleHangul');
@@ -15,7 +15,10 @@ export function postFormErrors(form: { title: string; content: string; price: st
   return errors;
 }
 
-/** Propose modal (§5): affiliation/nickname with 2+ Hangul syllables or 2+ Latin letters. */
+/**
+ * Propose modal (docs/product/trade.md#proposing-a-deal): affiliation/nickname with 2+ Hangul syllables or 2+ Latin
+ * letters.
+ */
 export function isAffiliationValid(text: string): boolean {
   return hangulCount(text) >= 2 || (text.match(LATIN_LETTER)?.length ?? 0) >= 2;
 }
@@ -23,7 +26,7 @@ export function isAffiliationValid(text: string): boolean {
 /** Propose modal: the desired quantity is digits only. */
 export const isQuantityValid = (text: string) => /^\d+$/.test(text.trim()) && Number(text.trim()) > 0;
 
-/** The note the server stores: the bracketed affiliation, then the memo (§5). */
+/** The note the server stores: the bracketed affiliation, then the memo (docs/product/trade.md#proposing-a-deal). */
 export function proposalNote(affiliation: string, memo: string): string {
   return `[${affiliation.trim()}] ${memo.trim()}`.trim();
 }

@@ -1,9 +1,9 @@
 import type { OutboxStore, QueuedMessage } from '../chat/chat-state.js';
 /**
- * The trade pages' own local-storage entries (§3 Local storage: last post time, last chat; beyond it, each chat's
- * unsent messages), under sal.trade names with the member's id, so a second account signed in on the same browser sees neither the first one's
- * cooldown nor its resume-chat banner. Storage failures (private mode, quota) are ignored: these only make the
- * pages friendlier.
+ * The trade pages' own local-storage entries (docs/product/shell.md#local-storage-keys: last post time, last chat;
+ * beyond it, each chat's unsent messages), under sal.trade names with the member's id, so a second account signed in on
+ * the same browser sees neither the first one's cooldown nor its resume-chat banner. Storage failures (private mode,
+ * quota) are ignored: these only make the pages friendlier.
  */
 const LAST_POST_KEY = 'sal.trade.lastPostAt';
 const LAST_CHAT_KEY = 'sal.trade.lastChat';

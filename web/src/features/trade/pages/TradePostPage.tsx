@@ -36,8 +36,8 @@ function closedForApplications(post: TradePost): string | null {
 }
 
 /**
- * What the viewer can do on the post (§6): the seller manages it and sees applicants; a buyer their deal; others
- * may apply while it is open. A member who may not trade sees why above, and no apply button.
+ * What the viewer can do on the post (docs/product/trade.md#post-page): the seller manages it and sees applicants; a
+ * buyer their deal; others may apply while it is open. A member who may not trade sees why above, and no apply button.
  */
 function PostActions({ post }: { post: TradePost }) {
   const signedIn = useSessionStore((state) => state.token !== null);

@@ -37,9 +37,9 @@ function useCooldown(userId: string | undefined): [number, (lastPostAt: number) 
 }
 
 /**
- * /trade/user/new: the sell form with live validation and the 20-minute cooldown (§5). The wait is said once, by
- * the countdown (a refusal for the cooldown resets it rather than adding a second message); a member who may not
- * trade sees why before typing and cannot send.
+ * /trade/user/new: the sell form with live validation and the 20-minute cooldown (docs/product/trade.md#post-cooldown).
+ * The wait is said once, by the countdown (a refusal for the cooldown resets it rather than adding a second message); a
+ * member who may not trade sees why before typing and cannot send.
  */
 export default function TradeWritePage() {
   const signedIn = useSessionStore((state) => state.token !== null);
@@ -58,7 +58,7 @@ export default function TradeWritePage() {
       navigate(`/trade/user/${result.post._id}`);
     },
     onError: (error) => {
-      // The server's retryAfter resets the countdown (§4 Post cooldown).
+      // The server's retryAfter resets the countdown.
       const retryAfter = retryAfterOf(error);
       if (retryAfter !== null) restartCooldown(Date.now() - (TRADE_LIMITS.postCooldownSeconds - retryAfter) * 1000);
     },
