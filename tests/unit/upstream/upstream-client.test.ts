@@ -102,8 +102,10 @@ describe('UpstreamClient', () => {
   });
 
   it('times out a slow answer and retries it', async () => {
-    fake.injectFault({ kind: 'delay', ms: 1000 });
-    await expect(client({ timeoutMs: 100 }).getJson('/id', { user_name: 'alpha' })).resolves.toEqual({ ouid: 'ouid-alpha' });
+    // The timeout leaves the retry's answer ample time on shared cores (at 100 ms it timed out too, and retried
+    // twice), and the slow answer is ten times later still.
+    fake.injectFault({ kind: 'delay', ms: 10_000 });
+    await expect(client({ timeoutMs: 1000 }).getJson('/id', { user_name: 'alpha' })).resolves.toEqual({ ouid: 'ouid-alpha' });
     expect(fake.requestCount('/id')).toBe(2);
     expect(waits).toHaveLength(1);
   });
