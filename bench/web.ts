@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { launch } from 'chrome-launcher';
+import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type RunnerResult } from 'lighthouse';
 import { chromiumExecutable } from '../scripts/chromium.mjs';
 import { freePort, startServerProcess, stopServerProcess } from '../tests/helpers/server-process.js';
@@ -12,10 +12,24 @@ import { freePort, startServerProcess, stopServerProcess } from '../tests/helper
  * the standings, a clan page, a player page, the trade list), mobile (simulated throttling, Lighthouse's default)
  * and desktop, against the built site as `npm start` serves it in production on the demo league. Prints scores,
  * FCP, LCP, TBT and CLS per page. Build the web app first (`npm run build`): the run measures web/dist as it is.
+ *
+ * Options (environment): BENCH_WEB_RUNS runs per page and form (the median is printed; default 1);
+ * BENCH_WEB_PAGES a comma-separated list of page names to run (e.g. `ranking,clan page`; default all);
+ * BENCH_WEB_FORMS `mobile`, `desktop` or both (default); BENCH_WEB_REPORTS a folder to keep every run's
+ * Lighthouse report (JSON) in, for its diagnostics (long tasks, main-thread work, unused JavaScript).
  */
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const FORMS = ['mobile', 'desktop'] as const;
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 1);
+const PAGE_FILTER = listOption(process.env.BENCH_WEB_PAGES);
+const FORM_FILTER = listOption(process.env.BENCH_WEB_FORMS);
+const REPORTS_DIR = process.env.BENCH_WEB_REPORTS;
+
+function listOption(value: string | undefined): string[] | null {
+  const items = value?.split(',').map((item) => item.trim()).filter(Boolean) ?? [];
+  return items.length > 0 ? items : null;
+}
 
 interface PageResult {
   page: string;
@@ -52,15 +66,61 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-async function audit(url: string, port: number, form: 'mobile' | 'desktop'): Promise<Omit<PageResult, 'page'>> {
-  const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] };
-  const runs: RunnerResult[] = [];
-  // A run Lighthouse cannot finish (no paint yet, a crashed tab) says why and is tried again, twice at most.
-  for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 2; attempt += 1) {
+/** Keeps a run's full report when BENCH_WEB_REPORTS names a folder. */
+async function keepReport(result: RunnerResult, page: string, form: string, run: number): Promise<void> {
+  if (!REPORTS_DIR) return;
+  await mkdir(REPORTS_DIR, { recursive: true });
+  const file = path.join(REPORTS_DIR, `${page.replaceAll(' ', '-')}-${form}-${run + 1}.json`);
+  await writeFile(file, JSON.stringify(result.lhr));
+}
+
+/**
+ * The Chromium Lighthouse drives. A run that fails (NO_NAVSTART, NO_FCP, a protocol timeout or a crashed tab,
+ * which a busy machine provokes now and then) leaves the browser suspect, so the next attempt gets a fresh one.
+ */
+class Browser {
+  private chrome: LaunchedChrome | null = null;
+
+  constructor(private readonly chromePath: string) {}
+
+  async port(): Promise<number> {
+    this.chrome ??= await launch({
+      chromePath: this.chromePath,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+    });
+    return this.chrome.port;
+  }
+
+  close(): void {
+    this.chrome?.kill();
+    this.chrome = null;
+  }
+}
+
+/** One Lighthouse run, or why it failed (Lighthouse reports some failures and throws others). */
+async function runLighthouse(url: string, browser: Browser, form: 'mobile' | 'desktop'): Promise<RunnerResult | { code: string; message: string }> {
+  const flags: Flags = { port: await browser.port(), output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] };
+  try {
     const result = await lighthouse(url, flags, form === 'desktop' ? desktopConfig : undefined);
-    const failure = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: 'Lighthouse gave no result' };
-    if (failure) console.log(`  ${form} ${url}: ${failure.code} ${failure.message}`);
-    else runs.push(result!);
+    if (!result) return { code: 'NO_RESULT', message: 'Lighthouse gave no result' };
+    return result.lhr.runtimeError ?? result;
+  } catch (error) {
+    return { code: 'THROWN', message: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+async function audit(url: string, page: string, browser: Browser, form: 'mobile' | 'desktop'): Promise<Omit<PageResult, 'page'>> {
+  const runs: RunnerResult[] = [];
+  // A failed run says why and is tried again in a fresh browser, three times at most per page and form.
+  for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 3; attempt += 1) {
+    const result = await runLighthouse(url, browser, form);
+    if ('lhr' in result) {
+      await keepReport(result, page, form, runs.length);
+      runs.push(result);
+    } else {
+      console.log(`  ${form} ${url}: ${result.code} ${result.message}`);
+      browser.close();
+    }
   }
   if (runs.length === 0) throw new Error(`Lighthouse could not audit ${url} (${form})`);
   const numeric = (result: RunnerResult, id: string) => result.lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -73,6 +133,10 @@ async function audit(url: string, port: number, form: 'mobile' | 'desktop'): Pro
     tbtMs: median(runs.map((result) => numeric(result, 'total-blocking-time'))),
     cls: median(runs.map((result) => numeric(result, 'cumulative-layout-shift'))),
   };
+}
+
+function loadAverage(): string {
+  return loadavg().map((load) => load.toFixed(1)).join(' ');
 }
 
 function printTable(results: PageResult[]): void {
@@ -100,25 +164,26 @@ async function main(): Promise<void> {
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MAX: '100000000',
   }, 600_000);
-  const chrome = await launch({
-    chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  });
+  const browser = new Browser(chromePath);
   const results: PageResult[] = [];
+  // Simulated throttling scales what this machine measures, so a busy machine reads slower: the load is printed.
+  const loadAtStart = loadAverage();
   try {
-    const pages = await samplePages(server.url);
-    for (const form of ['mobile', 'desktop'] as const) {
+    const pages = (await samplePages(server.url)).filter((page) => !PAGE_FILTER || PAGE_FILTER.includes(page.name));
+    if (pages.length === 0) throw new Error(`BENCH_WEB_PAGES names no page of this bench (${PAGE_FILTER?.join(', ')})`);
+    for (const form of FORMS.filter((name) => !FORM_FILTER || FORM_FILTER.includes(name))) {
       for (const page of pages) {
         console.log(`lighthouse ${form}: ${page.name} (${page.path})`);
-        results.push({ page: page.name, ...(await audit(`${server.url}${page.path}`, chrome.port, form)) });
+        results.push({ page: page.name, ...(await audit(`${server.url}${page.path}`, page.name, browser, form)) });
       }
     }
   } finally {
-    chrome.kill();
+    browser.close();
     await stopServerProcess(server);
     await rm(dataDir, { recursive: true, force: true });
   }
-  console.log(`\nLighthouse 12.2.3 in ${chromePath}, median of ${RUNS} run(s) per page and form:`);
+  console.log(`\nLighthouse 12.2.3 in ${chromePath}, median of ${RUNS} run(s) per page and form;`);
+  console.log(`load average (1, 5, 15 min) at the start ${loadAtStart}, at the end ${loadAverage()}:`);
   printTable(results);
 }
 

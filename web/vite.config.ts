@@ -1,5 +1,6 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -34,13 +35,32 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * React Router 7's package exports name only its development build (dev warnings and their strings; the package
+ * keeps a production build beside it, which its exports reach from version 8 on). The site's build takes the
+ * production one; `npm run dev` keeps the warnings.
+ */
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: routerBuild('index.mjs') },
+  { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
+];
+
+function routerBuild(file: string): string {
+  return fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
+}
+
 // The API server runs on SERVER_PORT in development (scripts/dev.mjs starts both).
 const serverTarget = `http://localhost:${process.env.SERVER_PORT ?? 3001}`;
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: 'web',
   plugins: [react(), precompress()],
-  resolve: { alias: sharedAliases },
+  resolve: {
+    alias: [
+      ...Object.entries(sharedAliases).map(([find, replacement]) => ({ find, replacement })),
+      ...(command === 'build' ? reactRouterProduction : []),
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -59,4 +79,4 @@ export default defineConfig({
       '/socket.io': { target: serverTarget, ws: true },
     },
   },
-});
+}));

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 type Handler = (...args: unknown[]) => void;
 
 class FakeSocket {
+  constructor(readonly options: { auth: (send: (data: { token: string }) => void) => void }) {}
   connected = false;
   active = true;
   readonly handlers = new Map<string, Handler[]>();
@@ -52,8 +53,8 @@ class FakeSocket {
 
 const sockets: FakeSocket[] = [];
 vi.mock('socket.io-client', () => ({
-  io: () => {
-    const socket = new FakeSocket();
+  io: (_namespace: string, options: FakeSocket['options']) => {
+    const socket = new FakeSocket(options);
     sockets.push(socket);
     return socket;
   },
@@ -67,9 +68,12 @@ describe('the live status waits for every view to catch up', () => {
   let release: () => void;
   const stops: (() => void)[] = [];
 
-  beforeEach(() => {
+  beforeEach(async () => {
     vi.useFakeTimers();
-    release = holdTradeSocket(`token-${sockets.length}`);
+    const opened = sockets.length;
+    release = holdTradeSocket(`token-${opened}`);
+    // The socket library is fetched when the first holder needs it.
+    await vi.waitFor(() => expect(sockets).toHaveLength(opened + 1));
   });
   afterEach(async () => {
     stops.splice(0).forEach((stop) => stop());
@@ -152,6 +156,29 @@ describe('the live status waits for every view to catch up', () => {
     stop();
     await vi.advanceTimersByTimeAsync(1000);
     expect(status()).toBe('live');
+  });
+});
+
+describe('the socket library is fetched when a signed-in view needs it', () => {
+  it('nothing opens without a token, and a token replaced before the library arrived opens only its successor', async () => {
+    const opened = sockets.length;
+    const releaseSignedOut = holdTradeSocket(null);
+    expect(status()).toBe('off');
+    const releaseFirst = holdTradeSocket('token-replaced');
+    expect(status()).toBe('connecting');
+    const releaseSecond = holdTradeSocket('token-current');
+    await vi.waitFor(() => expect(sockets).toHaveLength(opened + 1));
+    // A moment more: the first open's library arrives too, and must not open a second socket.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sockets).toHaveLength(opened + 1);
+    // No token stored: the handshake sends the token the socket was opened with.
+    vi.stubGlobal('localStorage', { getItem: () => null });
+    let sent: string | undefined;
+    sockets.at(-1)!.options.auth((data) => (sent = data.token));
+    vi.unstubAllGlobals();
+    expect(sent).toBe('token-current');
+    [releaseSignedOut, releaseFirst, releaseSecond].forEach((release) => release());
+    await vi.waitFor(() => expect(status()).toBe('off'));
   });
 });
 

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { StandingRow } from '@shared/contracts/league';
 import { ko } from '../../i18n/ko';
@@ -6,6 +7,7 @@ import { clanPath } from '../../lib/league-links';
 import { standingsScoreColour, standingsWinRateColour } from '../../lib/colour-bands';
 import { useDocumentTitle } from '../../ui/hooks/use-document-title';
 import { useMediaQuery } from '../../ui/hooks/use-media-query';
+import { useRenderedInPieces } from '../../ui/hooks/use-rendered-in-pieces';
 import { useSearchParam } from '../../ui/hooks/use-search-param';
 import {
   Breadcrumbs, ClanLogo, PlacementBadge, STATS_MOBILE_QUERY, SkeletonCards, SkeletonFrame, SkeletonRows, SortHeader, SortSelect,
@@ -134,25 +136,32 @@ function StandingsTable({ table, loading }: { table: TableSort<StandingRow>; loa
 
 const CARD_SORT_LABELS = { rank: c.rank, score: c.score, winRate: c.winRate, totalMatches: c.totalMatches, clan: c.clanName };
 
+/** The phone standings: one card per clan, rendered in pieces. */
 function StandingsCards({ table, loading }: { table: TableSort<StandingRow>; loading: boolean }) {
+  const shown = useRenderedInPieces(table.rows);
   if (loading) return <SkeletonCards count={8} height={STANDINGS_CARD_HEIGHT} />;
   return (
     <ol className="league-cards-list" data-testid="standings-cards">
-      {table.rows.map((row) => (
-          <li key={row._id} className={['league-row-card', podiumClass(row.rank)].filter(Boolean).join(' ')} data-testid="standings-row">
-            <RankCell rank={row.rank} />
-            <Link className="league-row-card__clan" to={clanPath(row.leagueName, row.clanSlug)}>
-              <ClanLogo slug={row.clanSlug} markBg={row.mark_bg} markFront={row.mark_front} size={36} />
-              <span className="league-row-card__name">{row.clanName}</span>
-            </Link>
-            <span className="league-row-card__badges"><ClanBadges row={row} /></span>
-            <dl className="league-row-card__stats">
-              <div><dt>{c.score}</dt><dd><Tone colour={standingsScoreColour(row.score)}>{formatNumber(row.score)}</Tone></dd></div>
-              <div><dt>{c.record}</dt><dd>{t.common.recordWithDraws(row.wins, row.losses, row.draws)}</dd></div>
-              <div><dt>{c.winRate}</dt><dd><WinRate value={row.winRate} /></dd></div>
-            </dl>
-          </li>
-        ))}
+      {shown.map((row) => <StandingsCard key={row._id} row={row} />)}
     </ol>
   );
 }
+
+/** One standings card; memoised so each further piece renders only its own cards. */
+const StandingsCard = memo(function StandingsCard({ row }: { row: StandingRow }) {
+  return (
+    <li className={['league-row-card', podiumClass(row.rank)].filter(Boolean).join(' ')} data-testid="standings-row">
+      <RankCell rank={row.rank} />
+      <Link className="league-row-card__clan" to={clanPath(row.leagueName, row.clanSlug)}>
+        <ClanLogo slug={row.clanSlug} markBg={row.mark_bg} markFront={row.mark_front} size={36} />
+        <span className="league-row-card__name">{row.clanName}</span>
+      </Link>
+      <span className="league-row-card__badges"><ClanBadges row={row} /></span>
+      <dl className="league-row-card__stats">
+        <div><dt>{c.score}</dt><dd><Tone colour={standingsScoreColour(row.score)}>{formatNumber(row.score)}</Tone></dd></div>
+        <div><dt>{c.record}</dt><dd>{t.common.recordWithDraws(row.wins, row.losses, row.draws)}</dd></div>
+        <div><dt>{c.winRate}</dt><dd><WinRate value={row.winRate} /></dd></div>
+      </dl>
+    </li>
+  );
+});

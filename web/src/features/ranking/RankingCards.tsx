@@ -13,7 +13,7 @@ const t = ko.stats;
 const RANKING_CARD_HEIGHT = 103;
 
 /** The phone ranking: one card per player with rank, clan, rating, record, win rate and K/D %. */
-export function RankingCards({ rows, loading }: { rows: RankingEntry[]; loading: boolean }) {
+export function RankingCards({ rows, loading }: { rows: readonly RankingEntry[]; loading: boolean }) {
   if (loading) return <SkeletonCards count={8} height={RANKING_CARD_HEIGHT} />;
   return (
     <ol className="ranking-cards" data-testid="ranking-cards">

@@ -1,9 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { RankingEntry } from '@shared/contracts/rankings';
 import { ko } from '../../i18n/ko';
 import { useDocumentTitle } from '../../ui/hooks/use-document-title';
 import { useMediaQuery } from '../../ui/hooks/use-media-query';
+import { useRenderedInPieces } from '../../ui/hooks/use-rendered-in-pieces';
 import {
   Breadcrumbs, STATS_MOBILE_QUERY, SkeletonFrame, SortSelect, StatusMessage, retryUnlessClientError, useTableSort,
 } from '../../ui/stats';
@@ -41,7 +42,9 @@ function useCanonicalLink(path: string) {
 
 /**
  * /rank/sal-player and /ranking: the personal Elo ranking, 100 rows per page loaded when the reader scrolls to
- * within 300 px of the bottom; cards on phones, the 12-column table on desktop; a position lookup on top.
+ * within 300 px of the end of the list; cards on phones, the 12-column table on desktop; a position lookup on top.
+ * Phone cards render in pieces (a page of 100 is the heaviest render a phone does here); the next page is asked
+ * for once every card of the last one is shown.
  */
 export default function SalRankingPage() {
   useDocumentTitle(t.title);
@@ -56,13 +59,16 @@ export default function SalRankingPage() {
   });
   const rows: RankingEntry[] = useMemo(() => uniqueRows(ranking.data?.pages ?? [], (row) => row.playerId), [ranking.data]);
   const table = useTableSort('sort', rows, RANKING_COLUMNS, BY_RANK);
+  const shownRows = useRenderedInPieces(table.rows, isMobile);
+  const allShown = shownRows.length === table.rows.length;
+  const listEnd = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, isFetching, fetchNextPage } = ranking;
 
   // Errors of a further page stay silent (docs/product/rankings.md#ranking-paging); scrolling again retries.
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetching) fetchNextPage().catch(() => undefined);
   }, [hasNextPage, isFetching, fetchNextPage]);
-  useNearBottom(ranking.isSuccess && hasNextPage, SCROLL_TRIGGER_PX, loadMore, [rows.length]);
+  useNearBottom(listEnd, ranking.isSuccess && hasNextPage && allShown, SCROLL_TRIGGER_PX, loadMore, [rows.length]);
 
   return (
     <div className="ranking-page">
@@ -80,9 +86,10 @@ export default function SalRankingPage() {
       {!ranking.isPending && rows.length === 0 && <StatusMessage kind="empty">{t.empty}</StatusMessage>}
       {(ranking.isPending || rows.length > 0) && (
         <SkeletonFrame loading={ranking.isPending} text={t.loading}>
-          {isMobile ? <RankingCards rows={table.rows} loading={ranking.isPending} /> : <RankingTable table={table} loading={ranking.isPending} />}
+          {isMobile ? <RankingCards rows={shownRows} loading={ranking.isPending} /> : <RankingTable table={table} loading={ranking.isPending} />}
         </SkeletonFrame>
       )}
+      <div ref={listEnd} />
       {isFetchingNextPage && <StatusMessage kind="loading">{t.loadingMore}</StatusMessage>}
       {ranking.isSuccess && !hasNextPage && rows.length > 0 && <StatusMessage kind="info">{t.allLoaded}</StatusMessage>}
       {ranking.isSuccess && hasNextPage && !isFetchingNextPage && (

@@ -31,7 +31,8 @@ export function TableScroll({ children, className }: { children: ReactNode; clas
       const next = measure(element);
       return next.left === previous.left && next.right === previous.right ? previous : next;
     });
-    update();
+    // No measuring now: the observer's first report comes right after the browser's own layout, where reading
+    // the widths costs nothing; measured here, the widths would force a layout of the whole page in this task.
     const observer = new ResizeObserver(update);
     observer.observe(element);
     if (element.firstElementChild) observer.observe(element.firstElementChild);

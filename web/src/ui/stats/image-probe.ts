@@ -10,10 +10,23 @@ const statuses = new Map<string, ImageStatus>();
 const listeners = new Map<string, Set<() => void>>();
 const queue: string[] = [];
 let running = 0;
+/** Addresses settled since the last frame: their logos are told together, once a frame. */
+const settledSinceFrame = new Set<string>();
+
+/**
+ * Tells the logos of every address settled since the last frame, in one render: a list of a hundred rows
+ * settles dozens of addresses, and a render and layout for each would keep the page busy while it loads.
+ */
+function notifySettled() {
+  const settled = [...settledSinceFrame];
+  settledSinceFrame.clear();
+  for (const src of settled) listeners.get(src)?.forEach((notify) => notify());
+}
 
 function settle(src: string, status: ImageStatus) {
   statuses.set(src, status);
-  listeners.get(src)?.forEach((notify) => notify());
+  if (settledSinceFrame.size === 0) requestAnimationFrame(notifySettled);
+  settledSinceFrame.add(src);
   running -= 1;
   pump();
 }

@@ -1,4 +1,4 @@
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import type { JoinDealResult, TradeClientEvents, TradeServerEvents } from '@shared/contracts/realtime';
 import { catchUpAll, type ResyncTask } from './catch-up.js';
 import { useTradeLiveStore, type LiveStatus } from './live-status.js';
@@ -15,6 +15,9 @@ const handlers = new Map<TradeEventName, Set<AnyHandler>>();
 const resyncTasks = new Set<ResyncTask>();
 let socket: TradeSocket | null = null;
 let socketToken: string | null = null;
+/** Counts opens and closes, so a socket library that arrives after its open was undone opens nothing. */
+let openRound = 0;
+let socketLibrary: Promise<typeof import('socket.io-client')> | null = null;
 let holders = 0;
 let postWatchers = 0;
 /** Events heard while a (re)connect's resync runs: applied after it, on top of the fresh REST state. */
@@ -55,8 +58,30 @@ async function handleConnect(current: TradeSocket): Promise<void> {
   setStatus('live');
 }
 
+/**
+ * Opens the tab's socket for `token`. Socket.IO's client is fetched only now: most readers never sign in, and
+ * their pages need not download and run it before the first paint.
+ */
 function open(token: string): void {
   socketToken = token;
+  const round = ++openRound;
+  setStatus('connecting');
+  socketLibrary ??= import('socket.io-client');
+  socketLibrary.then(
+    ({ io }) => {
+      if (round === openRound) connect(io, token);
+    },
+    () => {
+      // The library could not load (offline, a new deploy): the pages keep polling; the next holder tries again.
+      socketLibrary = null;
+      if (round !== openRound) return;
+      socketToken = null;
+      setStatus('down');
+    },
+  );
+}
+
+function connect(io: typeof import('socket.io-client').io, token: string): void {
   const current: TradeSocket = io(NAMESPACE, {
     // Read at every attempt, so a reconnect uses the token stored now.
     auth: (send) => send({ token: localStorage.getItem('token') ?? token }),
@@ -70,7 +95,6 @@ function open(token: string): void {
     timeout: 5000,
   });
   socket = current;
-  setStatus('connecting');
   current.onAny((event: TradeEventName, payload: unknown) => {
     if (held) held.push({ event, payload });
     else dispatch(event, payload);
@@ -94,6 +118,7 @@ function open(token: string): void {
 }
 
 function close(): void {
+  openRound += 1;
   const current = socket;
   socket = null;
   socketToken = null;
