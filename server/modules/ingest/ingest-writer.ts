@@ -8,9 +8,9 @@ import {
   type ClanEntry, type MembershipChange, type PlayerEntry,
 } from './store/entity-store.js';
 import {
-  deleteMatchRows, findStoredMatches, loadWatermarks, saveMatches, saveMatchRows, type MatchToStore,
+  anyMatchStored, deleteMatchRows, findStoredMatches, loadWatermarks, saveMatches, saveMatchRows, type MatchToStore,
 } from './store/match-store.js';
-import { loadRater, saveOpponentRecords, saveRecords } from './store/stats-store.js';
+import { copyLeagueFigures, loadRater, saveOpponentRecords, saveRecords } from './store/stats-store.js';
 
 import { notifyOn, type Announce } from './data-changes.js';
 import { membershipAction } from './membership.js';
@@ -99,6 +99,13 @@ export class IngestWriter {
   private firstSeenJoins: MembershipChange[] = [];
   private pendingMatches: MatchRecord[] = [];
   private touchedClans = new Set<number>();
+  /**
+   * No match was stored when the run began: the whole run is one transaction, and the figures, the players' latest
+   * details and the clans' ingest states are written once at its end instead of after every batch (each batch
+   * would rewrite most players and their figures). Readers see the league appear whole, and a run that fails
+   * leaves the league empty, so running it again is again a load into an empty league.
+   */
+  private intoEmptyLeague = false;
   private savedClans = new Set<string>();
   private savedPlayers = new Set<string>();
   private summary: IngestSummary = {
@@ -115,11 +122,8 @@ export class IngestWriter {
       await takeIngestLock(client, options.lockWaitMs);
       const writer = new IngestWriter(client, options);
       await writer.load();
-      for await (const record of source) {
-        writer.accept(record);
-        if (writer.pendingMatches.length >= (options.batchSize ?? DEFAULT_BATCH_SIZE)) await writer.flush();
-      }
-      await writer.flush();
+      if (writer.intoEmptyLeague) await writer.inTransaction(() => writer.readAll(source));
+      else await writer.readAll(source);
       await writer.replay();
       if (writer.changedAnything()) await (options.announce ?? notifyOn(client))();
       writer.summary.seconds = (performance.now() - started) / 1000;
@@ -135,7 +139,30 @@ export class IngestWriter {
     return newMatches + changedMatches + clans + players > 0;
   }
 
+  /** Reads the source, saving a batch whenever enough matches have gathered, then the rest. */
+  private async readAll(source: Iterable<IngestRecord> | AsyncIterable<IngestRecord>): Promise<void> {
+    for await (const record of source) {
+      this.accept(record);
+      if (this.pendingMatches.length >= (this.options.batchSize ?? DEFAULT_BATCH_SIZE)) await this.flush();
+    }
+    await this.flush();
+    if (this.intoEmptyLeague) await this.saveDeferred();
+  }
+
+  /** Runs `work` in one transaction. */
+  private async inTransaction(work: () => Promise<void>): Promise<void> {
+    await this.client.query('BEGIN');
+    try {
+      await work();
+      await this.client.query('COMMIT');
+    } catch (error) {
+      await this.client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    }
+  }
+
   private async load(): Promise<void> {
+    this.intoEmptyLeague = !(await anyMatchStored(this.client));
     this.leagues = await loadLeagues(this.client);
     this.clans = await loadClans(this.client);
     this.players = await loadPlayers(this.client);
@@ -250,81 +277,97 @@ export class IngestWriter {
     if (!current || from < current) this.replayFrom.set(leagueId, from);
   }
 
-  /** Saves everything gathered since the last flush in one transaction. */
+  /** Saves everything gathered since the last flush: in a transaction of its own, unless the run is one. */
   private async flush(): Promise<void> {
+    if (this.intoEmptyLeague) await this.saveBatch();
+    else await this.inTransaction(() => this.saveBatch());
+    this.options.onProgress?.(this.summary.matches);
+  }
+
+  private async saveBatch(): Promise<void> {
     const records = this.pendingMatches;
     this.pendingMatches = [];
-    await this.client.query('BEGIN');
-    try {
-      const stored = await findStoredMatches(this.client, records.map((record) => record.matchId));
-      const toStore: MatchToStore[] = [];
-      const rewritten: number[] = [];
-      for (const record of records) {
-        this.summary.matches += 1;
-        const contentHash = fingerprint(record);
-        const existing = stored.get(record.matchId);
-        if (existing?.contentHash === contentHash) {
-          this.summary.unchangedMatches += 1;
-          continue;
-        }
-        const leagueId = this.leagueId(record.league);
-        const match: MatchToStore = {
-          record, contentHash, leagueId, startedAt: new Date(record.startedAt),
-          blueClanId: -1, redClanId: -1, playerIds: [], id: existing?.id,
-        };
-        if (existing) {
-          this.summary.changedMatches += 1;
-          rewritten.push(existing.id);
-          // A changed finished match, or one moved to another league, changes every rating after it.
-          if (existing.status === 'complete') this.markReplay(existing.leagueId, existing.startedAt);
-        } else {
-          this.summary.newMatches += 1;
-        }
-        toStore.push(match);
+    const stored = await findStoredMatches(this.client, records.map((record) => record.matchId));
+    const toStore: MatchToStore[] = [];
+    const rewritten: number[] = [];
+    for (const record of records) {
+      this.summary.matches += 1;
+      const contentHash = fingerprint(record);
+      const existing = stored.get(record.matchId);
+      if (existing?.contentHash === contentHash) {
+        this.summary.unchangedMatches += 1;
+        continue;
       }
-      // Clans first (matches refer to them), then players and memberships, then matches in time order.
-      for (const match of toStore) {
-        this.clanFor(match.record.blueClanSlug, match.record.league);
-        this.clanFor(match.record.redClanSlug, match.record.league);
+      const leagueId = this.leagueId(record.league);
+      const match: MatchToStore = {
+        record, contentHash, leagueId, startedAt: new Date(record.startedAt),
+        blueClanId: -1, redClanId: -1, playerIds: [], id: existing?.id,
+      };
+      if (existing) {
+        this.summary.changedMatches += 1;
+        rewritten.push(existing.id);
+        // A changed finished match, or one moved to another league, changes every rating after it.
+        if (existing.status === 'complete') this.markReplay(existing.leagueId, existing.startedAt);
+      } else {
+        this.summary.newMatches += 1;
       }
-      await saveClans(this.client, [...this.pendingClans.values()]);
-      for (const slug of this.pendingClans.keys()) this.savedClans.add(slug);
-      this.summary.clans = this.savedClans.size;
-      this.pendingClans.clear();
-      for (const match of toStore) {
-        match.blueClanId = this.clans.get(match.record.blueClanSlug)!.id!;
-        match.redClanId = this.clans.get(match.record.redClanSlug)!.id!;
-        this.notePlayersOf(match);
-        this.touchedClans.add(match.blueClanId).add(match.redClanId);
-      }
-      const memberships = this.resolveMemberships();
-      const dirtyPlayers = [...this.players.values()].filter((player) => player.dirty);
-      await savePlayers(this.client, dirtyPlayers);
-      for (const player of dirtyPlayers) this.savedPlayers.add(player.enlistmentNo);
-      this.summary.players = this.savedPlayers.size;
-      await saveMembershipChanges(this.client, memberships);
-
-      toStore.sort((a, b) => a.startedAt.getTime() - b.startedAt.getTime() || a.record.matchId.localeCompare(b.record.matchId));
-      for (const match of toStore) {
-        match.playerIds = match.record.players.map((row) => this.players.get(row.playerId)!.id!);
-        await this.rateInOrder(match);
-      }
-      const previousListings = await deleteMatchRows(this.client, rewritten);
-      await saveMatches(this.client, toStore);
-      await saveMatchRows(this.client, toStore, previousListings);
-      for (const rater of this.raters.values()) {
-        await saveRecords(this.client, rater);
-        await saveOpponentRecords(this.client, rater, 'add');
-        rater.clearChanges();
-      }
-      await saveIngestStates(this.client, this.touchedClans, false);
-      this.touchedClans.clear();
-      await this.client.query('COMMIT');
-    } catch (error) {
-      await this.client.query('ROLLBACK').catch(() => undefined);
-      throw error;
+      toStore.push(match);
     }
-    this.options.onProgress?.(this.summary.matches);
+    // Clans first (matches refer to them), then players and memberships, then matches in time order.
+    for (const match of toStore) {
+      this.clanFor(match.record.blueClanSlug, match.record.league);
+      this.clanFor(match.record.redClanSlug, match.record.league);
+    }
+    await saveClans(this.client, [...this.pendingClans.values()]);
+    for (const slug of this.pendingClans.keys()) this.savedClans.add(slug);
+    this.summary.clans = this.savedClans.size;
+    this.pendingClans.clear();
+    for (const match of toStore) {
+      match.blueClanId = this.clans.get(match.record.blueClanSlug)!.id!;
+      match.redClanId = this.clans.get(match.record.redClanSlug)!.id!;
+      this.notePlayersOf(match);
+      this.touchedClans.add(match.blueClanId).add(match.redClanId);
+    }
+    const memberships = this.resolveMemberships();
+    // Into an empty league, a player is written when first seen (the rows need the id) and again only at the end.
+    await this.savePlayers((player) => player.dirty && (!this.intoEmptyLeague || player.id === undefined));
+    await saveMembershipChanges(this.client, memberships);
+
+    toStore.sort((a, b) => a.startedAt.getTime() - b.startedAt.getTime() || a.record.matchId.localeCompare(b.record.matchId));
+    for (const match of toStore) {
+      match.playerIds = match.record.players.map((row) => this.players.get(row.playerId)!.id!);
+      await this.rateInOrder(match);
+    }
+    const previousListings = await deleteMatchRows(this.client, rewritten);
+    await saveMatches(this.client, toStore);
+    await saveMatchRows(this.client, toStore, previousListings);
+    if (this.intoEmptyLeague) return;
+    for (const rater of this.raters.values()) {
+      await saveRecords(this.client, rater);
+      await saveOpponentRecords(this.client, rater, 'add');
+      rater.clearChanges();
+    }
+    await saveIngestStates(this.client, this.touchedClans, false);
+    this.touchedClans.clear();
+  }
+
+  /** Saves the players `which` picks (creating the new ones, which gives them ids). */
+  private async savePlayers(which: (player: PlayerEntry) => boolean): Promise<void> {
+    const players = [...this.players.values()].filter(which);
+    await savePlayers(this.client, players);
+    for (const player of players) this.savedPlayers.add(player.enlistmentNo);
+    this.summary.players = this.savedPlayers.size;
+  }
+
+  /**
+   * The end of a load into an empty league: the players' latest details, every figure the raters hold (they saw
+   * every match: complete figures, written with COPY) and the clans' ingest states.
+   */
+  private async saveDeferred(): Promise<void> {
+    await this.savePlayers((player) => player.dirty);
+    for (const rater of this.raters.values()) await copyLeagueFigures(this.client, rater);
+    await saveIngestStates(this.client, this.touchedClans, false);
+    this.touchedClans.clear();
   }
 
   /** Rates a finished match now when it is the newest of its league; otherwise leaves it to the replay. */

@@ -3,7 +3,7 @@ import type { TeamSide } from '../../db/generated/enums.js';
 import type { Winner } from '../rating/match-result.js';
 import { LeagueRater, type RatablePlayerRow, type RatedMatch } from './league-rater.js';
 import { loadRaterAsOf, ownersTouchedFrom } from './store/state-as-of.js';
-import { deleteLeagueFigures, deleteOwnerFigures, saveOpponentRecords, saveRecords } from './store/stats-store.js';
+import { deleteOwnerFigures, replaceLeagueFigures, saveOpponentRecords, saveRecords } from './store/stats-store.js';
 
 const CHUNK = 5000;
 
@@ -41,11 +41,15 @@ async function nextChunk(client: pg.ClientBase, leagueId: number, after: { at: D
   return { matches: matches.rows, playersByMatch };
 }
 
-/** Writes the ratings, results and MVPs a replay computed back onto the stored rows. */
+/**
+ * Writes the ratings, results and MVPs a replay computed back onto the stored rows, only where they differ: a
+ * replay rates again rows that mostly hold these values already (all of them when a rebuild checks a league
+ * ingested in order), and a row left alone costs a read instead of a new row version in every index.
+ */
 async function saveRatedRows(client: pg.ClientBase, rated: { match: StoredFinishedMatch; result: RatedMatch }[]): Promise<void> {
   if (rated.length === 0) return;
   await client.query(
-    `UPDATE matches m SET mvp_player_id = t.mvp FROM unnest($1::int[], $2::int[]) AS t(id, mvp) WHERE m.id = t.id`,
+    `UPDATE matches m SET mvp_player_id = t.mvp FROM unnest($1::int[], $2::int[]) AS t(id, mvp) WHERE m.id = t.id AND m.mvp_player_id IS DISTINCT FROM t.mvp`,
     [rated.map((entry) => entry.match.id), rated.map((entry) => entry.result.mvpPlayerId)],
   );
   const clanRows = rated.flatMap(({ match, result }) => [
@@ -55,7 +59,8 @@ async function saveRatedRows(client: pg.ClientBase, rated: { match: StoredFinish
   await client.query(
     `UPDATE clan_matches c SET result = t.result, rating_before = t.before, rating_after = t.after
      FROM unnest($1::int[], $2::int[], $3::match_outcome[], $4::int[], $5::int[]) AS t(match_id, clan_id, result, before, after)
-     WHERE c.match_id = t.match_id AND c.clan_id = t.clan_id`,
+     WHERE c.match_id = t.match_id AND c.clan_id = t.clan_id
+       AND (c.result, c.rating_before, c.rating_after) IS DISTINCT FROM (t.result, t.before, t.after)`,
     [
       clanRows.map((entry) => entry.matchId), clanRows.map((entry) => entry.clanId), clanRows.map((entry) => entry.row.result),
       clanRows.map((entry) => entry.row.ratingBefore), clanRows.map((entry) => entry.row.ratingAfter),
@@ -67,7 +72,8 @@ async function saveRatedRows(client: pg.ClientBase, rated: { match: StoredFinish
   await client.query(
     `UPDATE match_players p SET result = t.result, rating_before = t.before, rating_after = t.after, is_mvp = t.mvp
      FROM unnest($1::int[], $2::int[], $3::match_outcome[], $4::int[], $5::int[], $6::bool[]) AS t(match_id, player_id, result, before, after, mvp)
-     WHERE p.match_id = t.match_id AND p.player_id = t.player_id`,
+     WHERE p.match_id = t.match_id AND p.player_id = t.player_id
+       AND (p.result, p.rating_before, p.rating_after, p.is_mvp) IS DISTINCT FROM (t.result, t.before, t.after, t.mvp)`,
     [
       playerRows.map((entry) => entry.matchId), playerRows.map((entry) => entry.playerId),
       playerRows.map((entry) => entry.row.result), playerRows.map((entry) => entry.row.ratingBefore),
@@ -116,11 +122,7 @@ async function rateStoredMatches(
 export async function replayLeague(client: pg.ClientBase, leagueId: number, onMatches?: (count: number) => void): Promise<number> {
   const rater = new LeagueRater(leagueId);
   const total = await rateStoredMatches(client, rater, null, onMatches);
-  await deleteLeagueFigures(client, leagueId);
-  for (const clanId of rater.clans.keys()) rater.dirtyClans.add(clanId);
-  for (const playerId of rater.players.keys()) rater.dirtyPlayers.add(playerId);
-  await saveRecords(client, rater);
-  await saveOpponentRecords(client, rater, 'replace');
+  await replaceLeagueFigures(client, rater);
   return total;
 }
 

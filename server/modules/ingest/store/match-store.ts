@@ -51,6 +51,12 @@ export async function storedExternalIds(db: pg.Pool | pg.ClientBase, externalIds
   return new Set(result.rows.map((row) => row.external_id));
 }
 
+/** Whether any match is stored (none: ingest loads into an empty league). */
+export async function anyMatchStored(client: pg.ClientBase): Promise<boolean> {
+  const result = await client.query<{ any: boolean }>('SELECT EXISTS (SELECT 1 FROM matches) AS any');
+  return result.rows[0]!.any;
+}
+
 /** The start time of the newest finished match per league: matches older than it arrive out of order. */
 export async function loadWatermarks(client: pg.ClientBase): Promise<Map<number, Date>> {
   const result = await client.query<{ league_id: number; newest: Date }>(

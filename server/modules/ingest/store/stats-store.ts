@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { LeagueRater, parseOpponentKey } from '../league-rater.js';
 import type { OpponentAggregate, PlayerAggregate, RecordAggregate } from '../../rating/record-aggregate.js';
+import { copyRows } from './copy-rows.js';
 
 type RecordRow = {
   rating: number; matches: number; wins: number; losses: number; draws: number; streak: number;
@@ -134,9 +135,97 @@ export async function deleteOwnerFigures(client: pg.ClientBase, leagueId: number
   }
 }
 
-/** Deletes a league's kept figures before a replay writes them anew. */
-export async function deleteLeagueFigures(client: pg.ClientBase, leagueId: number): Promise<void> {
-  for (const table of ['clan_stats', 'player_stats', 'clan_opponent_stats', 'player_opponent_stats']) {
-    await client.query(`DELETE FROM ${table} WHERE league_id = $1`, [leagueId]);
+/** One figure table of a league as rows the rater holds: columns in the order of each row, the key first. */
+interface FigureRows {
+  table: string;
+  key: readonly string[];
+  columns: readonly string[];
+  rows(): Iterable<readonly unknown[]>;
+}
+
+const recordValues = (record: RecordAggregate) => [
+  record.rating, record.matches, record.wins, record.losses, record.draws, record.streak, record.recentResults,
+  record.peakRating, record.peakAt, record.lowestRating, record.lowestAt, record.lastMatchAt,
+];
+const OPPONENT_VALUE_COLUMNS = ['matches', 'wins', 'losses', 'draws', 'last_match_at'];
+
+function* opponentRows(leagueId: number, records: Map<string, OpponentAggregate>) {
+  for (const [key, value] of records) {
+    const [own, opponent] = parseOpponentKey(key);
+    yield [own, leagueId, opponent, value.matches, value.wins, value.losses, value.draws, value.lastMatchAt];
+  }
+}
+
+/** Every figure the rater holds, per table: clan and player records and their records against opponent clans. */
+function figureRows(rater: LeagueRater): FigureRows[] {
+  const { leagueId } = rater;
+  return [
+    {
+      table: 'clan_stats', key: ['clan_id', 'league_id'], columns: ['clan_id', 'league_id', ...RECORD_COLUMNS.split(', ')],
+      *rows() {
+        for (const [clanId, record] of rater.clans) yield [clanId, leagueId, ...recordValues(record)];
+      },
+    },
+    {
+      table: 'player_stats', key: ['player_id', 'league_id'],
+      columns: ['player_id', 'league_id', ...RECORD_COLUMNS.split(', '), 'kills', 'deaths', 'assists', 'headshots', 'mvp_count'],
+      *rows() {
+        for (const [playerId, record] of rater.players) {
+          yield [playerId, leagueId, ...recordValues(record), record.kills, record.deaths, record.assists, record.headshots, record.mvpCount];
+        }
+      },
+    },
+    {
+      table: 'clan_opponent_stats', key: ['clan_id', 'league_id', 'opponent_clan_id'],
+      columns: ['clan_id', 'league_id', 'opponent_clan_id', ...OPPONENT_VALUE_COLUMNS],
+      rows: () => opponentRows(leagueId, rater.clanOpponents),
+    },
+    {
+      table: 'player_opponent_stats', key: ['player_id', 'league_id', 'opponent_clan_id'],
+      columns: ['player_id', 'league_id', 'opponent_clan_id', ...OPPONENT_VALUE_COLUMNS],
+      rows: () => opponentRows(leagueId, rater.playerOpponents),
+    },
+  ];
+}
+
+/**
+ * Writes every figure the rater holds with COPY, into figure tables that hold nothing of the league yet (a load
+ * into an empty league, whose rater saw every match): one pass per table instead of an upsert per batch.
+ */
+export async function copyLeagueFigures(client: pg.ClientBase, rater: LeagueRater): Promise<void> {
+  for (const figures of figureRows(rater)) await copyRows(client, figures.table, figures.columns, figures.rows());
+}
+
+/**
+ * Makes a league's kept figures the rater's complete ones (a full replay), writing only what differs: the
+ * figures are staged with COPY in a temporary table, rows the rater no longer holds are deleted, and a row is
+ * written only when a value changed. A rebuild that finds the figures right (the usual check after an upgrade)
+ * leaves the tables, their indexes and their update times as they were. Runs inside the caller's transaction.
+ */
+export async function replaceLeagueFigures(client: pg.ClientBase, rater: LeagueRater): Promise<void> {
+  // The joins below hash whole tables of a league: give them memory rather than many passes over temp files.
+  await client.query(`SET LOCAL work_mem = '256MB'`);
+  for (const figures of figureRows(rater)) {
+    const staged = `staged_${figures.table}`;
+    const keyMatches = figures.key.map((column) => `staged.${column} = kept.${column}`).join(' AND ');
+    const values = figures.columns.filter((column) => !figures.key.includes(column));
+    const keepsUpdateTime = figures.table.endsWith('_stats') && !figures.table.includes('opponent');
+    await client.query(`DROP TABLE IF EXISTS ${staged}`);
+    await client.query(`CREATE TEMP TABLE ${staged} (LIKE ${figures.table} INCLUDING DEFAULTS) ON COMMIT DROP`);
+    await copyRows(client, staged, figures.columns, figures.rows());
+    await client.query(`ANALYZE ${staged}`);
+    await client.query(
+      `DELETE FROM ${figures.table} kept WHERE kept.league_id = $1 AND NOT EXISTS (SELECT 1 FROM ${staged} staged WHERE ${keyMatches})`,
+      [rater.leagueId],
+    );
+    await client.query(
+      `UPDATE ${figures.table} kept SET ${values.map((column) => `${column} = staged.${column}`).join(', ')}${keepsUpdateTime ? ', updated_at = now()' : ''}
+       FROM ${staged} staged WHERE ${keyMatches}
+         AND (${values.map((column) => `kept.${column}`).join(', ')}) IS DISTINCT FROM (${values.map((column) => `staged.${column}`).join(', ')})`,
+    );
+    await client.query(
+      `INSERT INTO ${figures.table} (${figures.columns.join(', ')}) SELECT ${figures.columns.join(', ')} FROM ${staged} staged
+       WHERE NOT EXISTS (SELECT 1 FROM ${figures.table} kept WHERE ${keyMatches})`,
+    );
   }
 }
