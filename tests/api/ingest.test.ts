@@ -165,6 +165,41 @@ describe('ingesting the simulated league', () => {
     expect(result.matches).toBe(matches.filter((match) => match.status === 'complete').length);
     expect(await figures(fixture.pool)).toEqual(before);
   });
+
+  it('a ratings rebuild puts right figures and rated rows that are wrong, missing or left over', async () => {
+    const before = await figures(fixture.pool);
+    const wrong = (sql: string) => fixture.pool.query(sql);
+    await wrong(`UPDATE player_stats SET rating = rating + 7, recent_results = 'W' WHERE player_id IN (SELECT player_id FROM player_stats ORDER BY player_id LIMIT 5)`);
+    await wrong(`DELETE FROM clan_stats WHERE clan_id = (SELECT min(clan_id) FROM clan_stats)`);
+    await wrong(`UPDATE player_opponent_stats SET wins = wins + 1 WHERE player_id = (SELECT min(player_id) FROM player_opponent_stats)`);
+    await wrong(`DELETE FROM clan_opponent_stats WHERE clan_id = (SELECT max(clan_id) FROM clan_opponent_stats)`);
+    await wrong(`INSERT INTO player_opponent_stats (player_id, league_id, opponent_clan_id, matches, wins)
+      SELECT p.id, s.league_id, c.id, 1, 1 FROM players p, clans c, (SELECT league_id FROM player_stats LIMIT 1) s
+      WHERE NOT EXISTS (SELECT 1 FROM player_opponent_stats o WHERE o.player_id = p.id AND o.opponent_clan_id = c.id AND o.league_id = s.league_id)
+      LIMIT 3`);
+    await wrong(`UPDATE match_players SET rating_after = rating_after + 1, is_mvp = NOT is_mvp WHERE match_id = (SELECT min(match_id) FROM match_players WHERE result IS NOT NULL)`);
+    await wrong(`UPDATE clan_matches SET result = NULL WHERE match_id = (SELECT max(match_id) FROM clan_matches WHERE result IS NOT NULL)`);
+    await wrong(`UPDATE matches SET mvp_player_id = NULL WHERE id = (SELECT min(id) FROM matches WHERE mvp_player_id IS NOT NULL)`);
+    expect(await figures(fixture.pool)).not.toEqual(before);
+    await rebuildAllRatings(fixture.pool);
+    expect(await figures(fixture.pool)).toEqual(before);
+  });
+});
+
+describe('a league ingested in several runs', () => {
+  it('ends where one load into the empty league ends, the later runs saving batch by batch', async () => {
+    const whole = await freshDatabase();
+    await IngestWriter.run(whole.pool, records, { batchSize: 400 });
+
+    const inRuns = await freshDatabase();
+    const third = Math.floor(records.length / 3);
+    await IngestWriter.run(inRuns.pool, records.slice(0, third), { batchSize: 400 });
+    await IngestWriter.run(inRuns.pool, records.slice(third, 2 * third), { batchSize: 150 });
+    const last = await IngestWriter.run(inRuns.pool, records.slice(2 * third), { batchSize: 150 });
+    expect(last.replayedLeagues).toEqual([]);
+    expect(await figures(inRuns.pool)).toEqual(await figures(whole.pool));
+    expect(await rosters(inRuns.pool)).toEqual(await rosters(whole.pool));
+  });
 });
 
 describe('matches arriving out of time order', () => {
