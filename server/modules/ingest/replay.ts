@@ -13,24 +13,35 @@ interface StoredFinishedMatch {
   blue_clan_id: number;
   red_clan_id: number;
   winner: Winner;
+  mvp_player_id: number | null;
 }
+
+/** What a player row holds now of what a replay writes, by "<match id>:<player id>". */
+type StoredRatings = Map<string, { result: string | null; rating_before: number | null; rating_after: number | null; is_mvp: boolean }>;
+const rowKey = (matchId: number, playerId: number) => `${matchId}:${playerId}`;
 
 /** Reads the next chunk of a league's finished matches in time order, with their player rows. */
 async function nextChunk(client: pg.ClientBase, leagueId: number, after: { at: Date; id: number } | null) {
   const matches = await client.query<StoredFinishedMatch>(
-    `SELECT id, started_at, blue_clan_id, red_clan_id, winner FROM matches
+    `SELECT id, started_at, blue_clan_id, red_clan_id, winner, mvp_player_id FROM matches
      WHERE league_id = $1 AND status = 'complete' AND winner IS NOT NULL
        AND ($2::timestamptz IS NULL OR (started_at, id) > ($2::timestamptz, $3::int))
      ORDER BY started_at, id LIMIT ${CHUNK}`,
     [leagueId, after?.at ?? null, after?.id ?? 0],
   );
-  const rows = await client.query<{ match_id: number; player_id: number; side: TeamSide; dropout: boolean; kill: number; death: number; assist: number; headshot: number; damage_percent: number; headshot_percent: number }>(
-    `SELECT match_id, player_id, side, dropout, kill, death, assist, headshot, damage_percent, headshot_percent
+  const rows = await client.query<{
+    match_id: number; player_id: number; side: TeamSide; dropout: boolean; kill: number; death: number; assist: number; headshot: number;
+    damage_percent: number; headshot_percent: number; result: string | null; rating_before: number | null; rating_after: number | null; is_mvp: boolean;
+  }>(
+    `SELECT match_id, player_id, side, dropout, kill, death, assist, headshot, damage_percent, headshot_percent,
+       result, rating_before, rating_after, is_mvp
      FROM match_players WHERE match_id = ANY($1::int[]) ORDER BY match_id, player_id`,
     [matches.rows.map((match) => match.id)],
   );
   const playersByMatch = new Map<number, RatablePlayerRow[]>();
+  const storedRatings: StoredRatings = new Map();
   for (const row of rows.rows) {
+    storedRatings.set(rowKey(row.match_id, row.player_id), row);
     let list = playersByMatch.get(row.match_id);
     if (!list) playersByMatch.set(row.match_id, (list = []));
     list.push({
@@ -38,20 +49,24 @@ async function nextChunk(client: pg.ClientBase, leagueId: number, after: { at: D
       assist: row.assist, headshot: row.headshot, damagePercent: row.damage_percent, headshotPercent: row.headshot_percent,
     });
   }
-  return { matches: matches.rows, playersByMatch };
+  return { matches: matches.rows, playersByMatch, storedRatings };
 }
 
 /**
  * Writes the ratings, results and MVPs a replay computed back onto the stored rows, only where they differ: a
  * replay rates again rows that mostly hold these values already (all of them when a rebuild checks a league
- * ingested in order), and a row left alone costs a read instead of a new row version in every index.
+ * ingested in order), and a row left alone costs nothing more than the read that found its values (matches and
+ * player rows are read with them; clan rows are compared by the update).
  */
-async function saveRatedRows(client: pg.ClientBase, rated: { match: StoredFinishedMatch; result: RatedMatch }[]): Promise<void> {
+async function saveRatedRows(client: pg.ClientBase, rated: { match: StoredFinishedMatch; result: RatedMatch }[], stored: StoredRatings): Promise<void> {
   if (rated.length === 0) return;
-  await client.query(
-    `UPDATE matches m SET mvp_player_id = t.mvp FROM unnest($1::int[], $2::int[]) AS t(id, mvp) WHERE m.id = t.id AND m.mvp_player_id IS DISTINCT FROM t.mvp`,
-    [rated.map((entry) => entry.match.id), rated.map((entry) => entry.result.mvpPlayerId)],
-  );
+  const newMvps = rated.filter(({ match, result }) => match.mvp_player_id !== result.mvpPlayerId);
+  if (newMvps.length > 0) {
+    await client.query(
+      `UPDATE matches m SET mvp_player_id = t.mvp FROM unnest($1::int[], $2::int[]) AS t(id, mvp) WHERE m.id = t.id`,
+      [newMvps.map((entry) => entry.match.id), newMvps.map((entry) => entry.result.mvpPlayerId)],
+    );
+  }
   const clanRows = rated.flatMap(({ match, result }) => [
     { matchId: match.id, clanId: match.blue_clan_id, row: result.blue },
     { matchId: match.id, clanId: match.red_clan_id, row: result.red },
@@ -68,12 +83,15 @@ async function saveRatedRows(client: pg.ClientBase, rated: { match: StoredFinish
   );
   const playerRows = rated.flatMap(({ match, result }) =>
     [...result.players].map(([playerId, row]) => ({ matchId: match.id, playerId, row })),
-  );
+  ).filter(({ matchId, playerId, row }) => {
+    const now = stored.get(rowKey(matchId, playerId));
+    return !now || now.result !== row.result || now.rating_before !== row.ratingBefore || now.rating_after !== row.ratingAfter || now.is_mvp !== row.isMvp;
+  });
+  if (playerRows.length === 0) return;
   await client.query(
     `UPDATE match_players p SET result = t.result, rating_before = t.before, rating_after = t.after, is_mvp = t.mvp
      FROM unnest($1::int[], $2::int[], $3::match_outcome[], $4::int[], $5::int[], $6::bool[]) AS t(match_id, player_id, result, before, after, mvp)
-     WHERE p.match_id = t.match_id AND p.player_id = t.player_id
-       AND (p.result, p.rating_before, p.rating_after, p.is_mvp) IS DISTINCT FROM (t.result, t.before, t.after, t.mvp)`,
+     WHERE p.match_id = t.match_id AND p.player_id = t.player_id`,
     [
       playerRows.map((entry) => entry.matchId), playerRows.map((entry) => entry.playerId),
       playerRows.map((entry) => entry.row.result), playerRows.map((entry) => entry.row.ratingBefore),
@@ -95,7 +113,7 @@ async function rateStoredMatches(
   let total = 0;
   let cursor = after;
   for (;;) {
-    const { matches, playersByMatch } = await nextChunk(client, rater.leagueId, cursor);
+    const { matches, playersByMatch, storedRatings } = await nextChunk(client, rater.leagueId, cursor);
     if (matches.length === 0) return total;
     const rated = matches.map((match) => ({
       match,
@@ -107,7 +125,7 @@ async function rateStoredMatches(
         players: playersByMatch.get(match.id) ?? [],
       }),
     }));
-    await saveRatedRows(client, rated);
+    await saveRatedRows(client, rated, storedRatings);
     total += matches.length;
     onMatches?.(matches.length);
     const last = matches[matches.length - 1]!;

@@ -65,38 +65,42 @@ export async function loadWatermarks(client: pg.ClientBase): Promise<Map<number,
   return new Map(result.rows.map((row) => [row.league_id, row.newest]));
 }
 
-/** Inserts new matches, or rewrites changed ones, and fills in their ids. */
+const MATCH_COLUMNS = [
+  'external_id', 'league_id', 'map', 'started_at', 'play_time_seconds', 'status', 'blue_clan_id', 'red_clan_id',
+  'blue_score', 'red_score', 'winner', 'mvp_player_id', 'content_hash',
+] as const;
+
+const matchValues = (match: MatchToStore) => [
+  match.record.matchId, match.leagueId, match.record.map, match.startedAt, match.record.playTimeSeconds,
+  match.record.status, match.blueClanId, match.redClanId, match.record.blueScore, match.record.redScore,
+  match.record.winner, match.rated?.mvpPlayerId ?? null, match.contentHash,
+];
+
+/**
+ * Inserts new matches with COPY, ids drawn from the matches sequence beforehand in the order given (the batch's
+ * time order, as one INSERT would draw them), and rewrites changed ones in place; fills in the new ids.
+ */
 export async function saveMatches(client: pg.ClientBase, matches: MatchToStore[]): Promise<void> {
-  if (matches.length === 0) return;
-  const result = await client.query<{ id: number; external_id: string }>(
-    `INSERT INTO matches (external_id, league_id, map, started_at, play_time_seconds, status, blue_clan_id, red_clan_id,
-       blue_score, red_score, winner, mvp_player_id, content_hash)
-     SELECT * FROM unnest($1::varchar[], $2::int[], $3::varchar[], $4::timestamptz[], $5::int[], $6::match_status[],
-       $7::int[], $8::int[], $9::int[], $10::int[], $11::match_winner[], $12::int[], $13::varchar[])
-     ON CONFLICT (external_id) DO UPDATE SET league_id = excluded.league_id, map = excluded.map,
-       started_at = excluded.started_at, play_time_seconds = excluded.play_time_seconds, status = excluded.status,
-       blue_clan_id = excluded.blue_clan_id, red_clan_id = excluded.red_clan_id, blue_score = excluded.blue_score,
-       red_score = excluded.red_score, winner = excluded.winner, mvp_player_id = excluded.mvp_player_id,
-       content_hash = excluded.content_hash, updated_at = now()
-     RETURNING id, external_id`,
-    [
-      matches.map((match) => match.record.matchId),
-      matches.map((match) => match.leagueId),
-      matches.map((match) => match.record.map),
-      matches.map((match) => match.startedAt),
-      matches.map((match) => match.record.playTimeSeconds),
-      matches.map((match) => match.record.status),
-      matches.map((match) => match.blueClanId),
-      matches.map((match) => match.redClanId),
-      matches.map((match) => match.record.blueScore),
-      matches.map((match) => match.record.redScore),
-      matches.map((match) => match.record.winner),
-      matches.map((match) => match.rated?.mvpPlayerId ?? null),
-      matches.map((match) => match.contentHash),
-    ],
+  const fresh = matches.filter((match) => match.id === undefined);
+  const changed = matches.filter((match) => match.id !== undefined);
+  if (fresh.length > 0) {
+    const ids = await client.query<{ id: number }>(
+      `SELECT nextval(pg_get_serial_sequence('matches', 'id'))::int AS id FROM generate_series(1, $1) ORDER BY 1`,
+      [fresh.length],
+    );
+    fresh.forEach((match, index) => { match.id = ids.rows[index]!.id; });
+    await copyRows(client, 'matches', ['id', ...MATCH_COLUMNS], fresh.map((match) => [match.id, ...matchValues(match)]));
+  }
+  if (changed.length === 0) return;
+  const columns = changed.map(matchValues);
+  await client.query(
+    `UPDATE matches m SET ${MATCH_COLUMNS.map((column) => `${column} = t.${column}`).join(', ')}, updated_at = now()
+     FROM unnest($1::int[], $2::varchar[], $3::int[], $4::varchar[], $5::timestamptz[], $6::int[], $7::match_status[],
+       $8::int[], $9::int[], $10::int[], $11::int[], $12::match_winner[], $13::int[], $14::varchar[])
+       AS t(id, ${MATCH_COLUMNS.join(', ')})
+     WHERE m.id = t.id`,
+    [changed.map((match) => match.id), ...MATCH_COLUMNS.map((_, index) => columns.map((values) => values[index]))],
   );
-  const byExternalId = new Map(matches.map((match) => [match.record.matchId, match]));
-  for (const row of result.rows) byExternalId.get(row.external_id)!.id = row.id;
 }
 
 /**
