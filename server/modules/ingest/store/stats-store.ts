@@ -149,9 +149,29 @@ const recordValues = (record: RecordAggregate) => [
 ];
 const OPPONENT_VALUE_COLUMNS = ['matches', 'wins', 'losses', 'draws', 'last_match_at'];
 
+/** A map's ids in ascending order: rows written in primary-key order (see opponentRows). */
+const inKeyOrder = (records: Map<number, unknown>) => Float64Array.from(records.keys()).sort();
+
+/** Room for opponent clan ids in a packed (own, opponent) sort key; both ids stay below 2^53 together. */
+const OPPONENT_ID_SPAN = 2 ** 26;
+
+/**
+ * Records against opponent clans in key order (owner, then opponent clan): the primary key then grows at its right
+ * edge, as an index build would fill it, instead of splitting pages all over a large index, and an owner's records
+ * share pages. Sorted as packed numbers in a typed array: millions of them in a full league.
+ */
 function* opponentRows(leagueId: number, records: Map<string, OpponentAggregate>) {
-  for (const [key, value] of records) {
+  const keys = new Float64Array(records.size);
+  let index = 0;
+  for (const key of records.keys()) {
     const [own, opponent] = parseOpponentKey(key);
+    keys[index++] = own * OPPONENT_ID_SPAN + opponent;
+  }
+  keys.sort();
+  for (const packed of keys) {
+    const own = Math.floor(packed / OPPONENT_ID_SPAN);
+    const opponent = packed - own * OPPONENT_ID_SPAN;
+    const value = records.get(`${own}:${opponent}`)!;
     yield [own, leagueId, opponent, value.matches, value.wins, value.losses, value.draws, value.lastMatchAt];
   }
 }
@@ -163,14 +183,15 @@ function figureRows(rater: LeagueRater): FigureRows[] {
     {
       table: 'clan_stats', key: ['clan_id', 'league_id'], columns: ['clan_id', 'league_id', ...RECORD_COLUMNS.split(', ')],
       *rows() {
-        for (const [clanId, record] of rater.clans) yield [clanId, leagueId, ...recordValues(record)];
+        for (const clanId of inKeyOrder(rater.clans)) yield [clanId, leagueId, ...recordValues(rater.clans.get(clanId)!)];
       },
     },
     {
       table: 'player_stats', key: ['player_id', 'league_id'],
       columns: ['player_id', 'league_id', ...RECORD_COLUMNS.split(', '), 'kills', 'deaths', 'assists', 'headshots', 'mvp_count'],
       *rows() {
-        for (const [playerId, record] of rater.players) {
+        for (const playerId of inKeyOrder(rater.players)) {
+          const record = rater.players.get(playerId)!;
           yield [playerId, leagueId, ...recordValues(record), record.kills, record.deaths, record.assists, record.headshots, record.mvpCount];
         }
       },
