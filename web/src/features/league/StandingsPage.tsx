@@ -10,7 +10,7 @@ import { useMediaQuery } from '../../ui/hooks/use-media-query';
 import { useRenderedInPieces } from '../../ui/hooks/use-rendered-in-pieces';
 import { useSearchParam } from '../../ui/hooks/use-search-param';
 import {
-  Breadcrumbs, ClanLogo, PlacementBadge, STATS_MOBILE_QUERY, SkeletonCards, SkeletonFrame, SkeletonRows, SortHeader, SortSelect,
+  Breadcrumbs, ClanLogo, NameLink, PlacementBadge, STATS_MOBILE_QUERY, SkeletonCards, SkeletonFrame, SkeletonRows, SortHeader, SortSelect,
   TableScroll, Tone, UpdatingBadge, formatNumber, formatPercent, leagueTrail, retryUnlessClientError, useTableSort,
   type SortColumns, type TableSort,
 } from '../../ui/stats';
@@ -114,10 +114,9 @@ function StandingsTable({ table, loading }: { table: TableSort<StandingRow>; loa
                 <td className="cell-center"><RankCell rank={row.rank} /></td>
                 <th scope="row" className="cell-start">
                   <span className="league-clan">
-                    <Link className="name-cell" to={clanPath(row.leagueName, row.clanSlug)}>
-                      <ClanLogo slug={row.clanSlug} markBg={row.mark_bg} markFront={row.mark_front} />
-                      <span className="name-cell__text">{row.clanName}</span>
-                    </Link>
+                    <NameLink to={clanPath(row.leagueName, row.clanSlug)} slug={row.clanSlug} markBg={row.mark_bg} markFront={row.mark_front}>
+                      {row.clanName}
+                    </NameLink>
                     <ClanBadges row={row} />
                   </span>
                 </th>
