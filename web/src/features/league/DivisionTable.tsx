@@ -44,7 +44,7 @@ export function DivisionTable({ league, table, loading, compact }: DivisionTable
   if (compact) {
     if (loading) return <SkeletonCards count={8} height={SIMPLE_ROW_HEIGHT} />;
     return (
-      <ol className="league-simple-list" data-testid="division-list">
+      <ol className="card-list league-simple-list" data-testid="division-list">
         {table.rows.map((row) => (
           <li key={row.clan.slug} className={podiumClass(row.rank)} data-testid="division-row">
             <RankCell rank={row.rank} />

@@ -140,7 +140,7 @@ function StandingsCards({ table, loading }: { table: TableSort<StandingRow>; loa
   const shown = useRenderedInPieces(table.rows);
   if (loading) return <SkeletonCards count={8} height={STANDINGS_CARD_HEIGHT} />;
   return (
-    <ol className="league-cards-list" data-testid="standings-cards">
+    <ol className="card-list" data-testid="standings-cards">
       {shown.map((row) => <StandingsCard key={row._id} row={row} />)}
     </ol>
   );
@@ -149,7 +149,7 @@ function StandingsCards({ table, loading }: { table: TableSort<StandingRow>; loa
 /** One standings card; memoised so each further piece renders only its own cards. */
 const StandingsCard = memo(function StandingsCard({ row }: { row: StandingRow }) {
   return (
-    <li className={['league-row-card', podiumClass(row.rank)].filter(Boolean).join(' ')} data-testid="standings-row">
+    <li className={['row-card league-row-card', podiumClass(row.rank)].filter(Boolean).join(' ')} data-testid="standings-row">
       <RankCell rank={row.rank} />
       <Link className="league-row-card__clan" to={clanPath(row.leagueName, row.clanSlug)}>
         <ClanLogo slug={row.clanSlug} markBg={row.mark_bg} markFront={row.mark_front} size={36} />
