@@ -55,9 +55,12 @@ export async function startBenchServer(): Promise<BenchServer> {
 
 /**
  * The server as `npm start` runs it (production mode, warnings only, no flood guard in the way), in its own
- * process on `databaseUrl`, with the public-read cache on or off.
+ * process on `databaseUrl`, with the public-read cache on or off; `root` names another checkout to start instead.
  */
-export async function startBenchProcess(databaseUrl: string, options: { publicReadCache: boolean }): Promise<ServerProcess> {
+export async function startBenchProcess(
+  databaseUrl: string,
+  options: { publicReadCache: boolean; root?: string },
+): Promise<ServerProcess> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sal-bench-process-'));
   return startServerProcess({
     NODE_ENV: 'production',
@@ -69,5 +72,5 @@ export async function startBenchProcess(databaseUrl: string, options: { publicRe
     RATE_LIMIT_MAX: '100000000',
     DEMO_SEED: 'false',
     PUBLIC_READ_CACHE: String(options.publicReadCache),
-  });
+  }, undefined, options.root);
 }
