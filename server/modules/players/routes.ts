@@ -11,11 +11,22 @@ import { readTags } from '../stats-core/read-tags.js';
 import { playerService, type PlayerServiceDeps } from './player-service.js';
 
 /**
- * The player reads that show the player's own data only (their matches, rating history): a change of the player
- * clears them; ingest names every player of a match it writes (docs/caching.md).
+ * The player reads that show the player's own data only (their rating history): a change of the player clears
+ * them; ingest names every player of a match it writes (docs/caching.md).
  */
 const ofPlayer: PublicReadDependencies = {
   dependsOn: (request) => [readTags.player((request.params as { playerId: string }).playerId)],
+};
+
+/**
+ * The player's matches: each row also shows the clan the player played for with that clan's rating now
+ * (league_clan), which the clan's later matches move even when the player is not in them.
+ */
+const playerMatches: PublicReadDependencies = {
+  dependsOn: (request, answer) => [
+    readTags.player((request.params as { playerId: string }).playerId),
+    ...new Set((answer as PlayerRecentResponse).data.map((row) => readTags.clan(row.league_clan.clan.slug))),
+  ],
 };
 
 /** The player page header also shows the player's rank in the league's ranking: every change in the league moves it. */
@@ -61,7 +72,7 @@ const playerRoutes: FastifyPluginAsyncTypebox<Omit<PlayerServiceDeps, 'announce'
         querystring: PlayerRecentQuery,
         response: { 200: PlayerRecentResponse, ...errorResponses },
       },
-      config: { publicRead: ofPlayer },
+      config: { publicRead: playerMatches },
     },
     async (request) => players.recent(request.params.playerId, request.query),
   );
