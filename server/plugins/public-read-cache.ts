@@ -134,12 +134,20 @@ export function createPublicReadCache(options: PublicReadCacheOptions = {}) {
 
 export type PublicReadCache = ReturnType<typeof createPublicReadCache>;
 
-/** The tags of an answer: the route's dependsOn, or every change (the default). */
+/**
+ * The tags of an answer: the route's dependsOn, or every change (the default, and the answer to a dependsOn that
+ * cannot read this answer: it is then kept as a read every change clears, never lost or failed).
+ */
 function tagsOf(request: FastifyRequest, answer: unknown): string[] {
   const { publicRead } = request.routeOptions.config;
   if (typeof publicRead !== 'object') return [ANY_CHANGE];
-  const tags = publicRead.dependsOn(request, answer);
-  return tags.length > 0 ? tags : [ANY_CHANGE];
+  try {
+    const tags = publicRead.dependsOn(request, answer);
+    return tags.length > 0 ? tags : [ANY_CHANGE];
+  } catch (error) {
+    request.log.warn({ err: error }, 'a public read\'s dependsOn could not read its answer; kept as cleared by every change');
+    return [ANY_CHANGE];
+  }
 }
 
 /**
@@ -156,8 +164,9 @@ export default fp(
     });
 
     // The answer as the handler returned it, before it is a string: what the route's dependsOn reads.
-    app.addHook('preSerialization', async (request, _reply, answer: unknown) => {
-      if (!request.servedFromCache && isPublicRead(request)) request.readTags = tagsOf(request, answer);
+    app.addHook('preSerialization', async (request, reply, answer: unknown) => {
+      // Only answers that are kept (200) have tags; an error's body is not the route's answer.
+      if (reply.statusCode === 200 && !request.servedFromCache && isPublicRead(request)) request.readTags = tagsOf(request, answer);
       return answer;
     });
 

@@ -52,6 +52,14 @@ describe('public read cache', () => {
       await released;
       return { version };
     });
+    // A dependsOn that reads a field only some answers have.
+    const strict = { dependsOn: (_request: unknown, answer: unknown) => [readTags.clan((answer as { data: { slug: string } }).data.slug)] };
+    app.get('/strict/:slug', { config: { publicRead: strict } }, async (request, reply) => {
+      handlerCalls += 1;
+      const { slug } = request.params as { slug: string };
+      if (slug === 'missing') return reply.code(404).send({ error: 'not_found' });
+      return slug === 'odd' ? { odd: true, version: standingsVersion } : { data: { slug }, version: standingsVersion };
+    });
     app.get('/private', async () => ({ calls: ++handlerCalls }));
     app.get('/missing', { config: { publicRead: true } }, async (_request, reply) => reply.code(404).send({ error: 'not_found' }));
     await app.ready();
@@ -182,5 +190,15 @@ describe('public read cache', () => {
     await other.end();
     await expect.poll(async () => (await app.inject({ url: '/clan/c' })).json(), { timeout: 5000 }).toEqual({ clan: 'c', version: 30 });
     expect((await app.inject({ url: '/clan/d' })).headers['x-cache']).toBe('hit');
+  });
+
+  it('answers errors as they are, and keeps an answer its dependsOn cannot read as cleared by every change', async () => {
+    expect((await app.inject({ url: '/strict/missing' })).statusCode).toBe(404);
+    await app.inject({ url: '/strict/odd' });
+    await app.inject({ url: '/strict/e' });
+    expect((await app.inject({ url: '/strict/odd' })).headers['x-cache']).toBe('hit');
+    await app.leagueDataChanges.announce(clanChange('f'));
+    expect((await app.inject({ url: '/strict/odd' })).headers['x-cache']).toBe('miss');
+    expect((await app.inject({ url: '/strict/e' })).headers['x-cache']).toBe('hit');
   });
 });
