@@ -8,7 +8,7 @@ import {
   type ClanEntry, type MembershipChange, type PlayerEntry,
 } from './store/entity-store.js';
 import {
-  deleteMatchRows, findStoredMatches, loadWatermarks, saveMatches, saveMatchRows, type MatchToStore,
+  deleteMatchRows, findStoredMatches, loadWatermarks, previousOwners, saveMatches, saveMatchRows, type MatchToStore,
 } from './store/match-store.js';
 import { loadRater, saveOpponentRecords, saveRecords } from './store/stats-store.js';
 
@@ -104,6 +104,8 @@ export class IngestWriter {
   /** What the run changed, for the announcement: matches, their leagues, clans and players (with their clans). */
   private change = changeCollector();
   private changedClanIds = new Set<number>();
+  /** Players (internal ids) whose rows a rewritten match dropped: their lists showed it. */
+  private changedPlayerIds = new Set<number>();
   private summary: IngestSummary = {
     matches: 0, newMatches: 0, changedMatches: 0, unchangedMatches: 0, clans: 0, players: 0, replayedLeagues: [], replayedMatches: 0, seconds: 0,
   };
@@ -148,6 +150,11 @@ export class IngestWriter {
       if (clan.id === undefined || !this.changedClanIds.has(clan.id)) continue;
       this.change.clan(clan.slug);
       this.change.league(leagueSlugs.get(clan.leagueId) ?? '');
+    }
+    if (this.changedPlayerIds.size > 0) {
+      for (const player of this.players.values()) {
+        if (player.id !== undefined && this.changedPlayerIds.has(player.id)) this.change.player(player.enlistmentNo);
+      }
     }
     return this.change.build();
   }
@@ -346,6 +353,9 @@ export class IngestWriter {
         await this.rateInOrder(match);
       }
       const previousListings = await deleteMatchRows(this.client, rewritten);
+      const dropped = previousOwners(previousListings);
+      for (const clanId of dropped.clanIds) this.changedClanIds.add(clanId);
+      for (const playerId of dropped.playerIds) this.changedPlayerIds.add(playerId);
       await saveMatches(this.client, toStore);
       await saveMatchRows(this.client, toStore, previousListings);
       for (const rater of this.raters.values()) {
