@@ -29,14 +29,22 @@ const CARD_SORT_LABELS = { rank: c.rank, matches: c.matches, winRate: c.winRate,
  */
 const CANONICAL_PATH = '/ranking';
 
-/** Points search engines at /ranking while this page is open under either address. */
+/**
+ * Points search engines at /ranking while this page is open under either address. The server's head already has
+ * a canonical link (the address as opened, on the site's public origin): that one is pointed at /ranking, since
+ * a second link would leave two conflicting canonical addresses.
+ */
 function useCanonicalLink(path: string) {
   useEffect(() => {
-    const link = document.createElement('link');
+    const existing = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+    const link = existing ?? document.head.appendChild(document.createElement('link'));
+    const previous = existing?.href;
     link.rel = 'canonical';
-    link.href = new URL(path, window.location.origin).href;
-    document.head.appendChild(link);
-    return () => link.remove();
+    link.href = new URL(path, previous ?? window.location.origin).href;
+    return () => {
+      if (previous === undefined) link.remove();
+      else link.href = previous;
+    };
   }, [path]);
 }
 
