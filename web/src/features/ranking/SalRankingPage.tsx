@@ -6,13 +6,13 @@ import { useDocumentTitle } from '../../ui/hooks/use-document-title';
 import { useMediaQuery } from '../../ui/hooks/use-media-query';
 import { useRenderedInPieces } from '../../ui/hooks/use-rendered-in-pieces';
 import {
-  Breadcrumbs, STATS_MOBILE_QUERY, SkeletonFrame, SortSelect, StatusMessage, retryUnlessClientError, useTableSort,
+  Breadcrumbs, STATS_MOBILE_QUERY, SkeletonFrame, SortSelect, StatusMessage, useTableSort,
 } from '../../ui/stats';
 import { RankingCards } from './RankingCards';
 import { RankingPosition } from './RankingPosition';
 import { RANKING_COLUMNS, RankingTable } from './RankingTable';
 import { RankingTabs } from './RankingTabs';
-import { SCROLL_TRIGGER_PX, fetchRankingPage, nextRankingSkip, rankingKeys, uniqueRows } from './ranking-queries';
+import { SCROLL_TRIGGER_PX, salRankingQuery, uniqueRows } from './ranking-queries';
 import { useNearBottom } from './use-near-bottom';
 import './ranking.css';
 
@@ -58,13 +58,7 @@ export default function SalRankingPage() {
   useDocumentTitle(t.title);
   useCanonicalLink(CANONICAL_PATH);
   const isMobile = useMediaQuery(STATS_MOBILE_QUERY);
-  const ranking = useInfiniteQuery({
-    queryKey: rankingKeys.sal(),
-    queryFn: ({ pageParam, signal }) => fetchRankingPage(pageParam, signal),
-    initialPageParam: 0,
-    getNextPageParam: (lastPage, pages) => nextRankingSkip(lastPage, pages),
-    retry: retryUnlessClientError,
-  });
+  const ranking = useInfiniteQuery(salRankingQuery());
   const rows: RankingEntry[] = useMemo(() => uniqueRows(ranking.data?.pages ?? [], (row) => row.playerId), [ranking.data]);
   const table = useTableSort('sort', rows, RANKING_COLUMNS, BY_RANK);
   const shownRows = useRenderedInPieces(table.rows, isMobile);
