@@ -5,7 +5,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { TooManyRequestsError } from '../../lib/errors.js';
 import { serverMessages } from '../../lib/messages.js';
-import { beforeCursor, inboxPage, optionalText, requiredText } from './form-text.js';
+import { optionalText, readInboxPage, requiredText } from './form-text.js';
 
 /** A 64-bit advisory lock key for one rule subject ("nickname:x", "ip:y"). */
 function lockKey(subject: string): string {
@@ -62,12 +62,7 @@ export function exclusionService({ prisma }: ExclusionServiceDeps) {
 
   /** Newest first, keyset-paged by id. The sender's IP stays on the server. */
   async function inbox(cursor: string | undefined, limit: number): Promise<ExclusionInboxResponse> {
-    const rows = await prisma.exclusionRequest.findMany({
-      where: beforeCursor(cursor),
-      orderBy: { id: 'desc' },
-      take: limit + 1,
-    });
-    return inboxPage(rows, limit, (row) => ({
+    return readInboxPage((query) => prisma.exclusionRequest.findMany(query), cursor, limit, (row) => ({
       _id: String(row.id),
       nickname: row.nickname,
       clanName: row.clanName,

@@ -18,13 +18,25 @@ export function requiredText(
   return text;
 }
 
-/** The id filter of a keyset page: rows before `cursor` (clamped to the id column's range). */
-export function beforeCursor(cursor: string | undefined): { id?: { lt: number } } {
-  return cursor === undefined ? {} : { id: { lt: Math.min(Number(cursor), 2_147_483_647) } };
+/** How an inbox reads its rows: newest first, `take` of them, before the cursor's id when there is one. */
+export interface InboxQuery {
+  where: { id?: { lt: number } };
+  orderBy: { id: 'desc' };
+  take: number;
 }
 
-/** An inbox page from `limit + 1` rows read newest first: the rows shown, and the cursor of the next page if any. */
-export function inboxPage<Row extends { id: number }, Item>(rows: Row[], limit: number, present: (row: Row) => Item) {
+/**
+ * An inbox page, keyset-paged by id: reads `limit + 1` rows newest first before `cursor` (clamped to the id
+ * column's range), presents the rows shown and names the next page's cursor when there is one.
+ */
+export async function readInboxPage<Row extends { id: number }, Item>(
+  read: (query: InboxQuery) => Promise<Row[]>,
+  cursor: string | undefined,
+  limit: number,
+  present: (row: Row) => Item & { _id: string },
+): Promise<{ items: Item[]; nextCursor: string | null }> {
+  const where = cursor === undefined ? {} : { id: { lt: Math.min(Number(cursor), 2_147_483_647) } };
+  const rows = await read({ where, orderBy: { id: 'desc' }, take: limit + 1 });
   const page = rows.slice(0, limit);
   return { items: page.map(present), nextCursor: rows.length > limit ? String(page.at(-1)!.id) : null };
 }

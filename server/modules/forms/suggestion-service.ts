@@ -2,7 +2,7 @@ import { FORM_LIMITS, type SuggestionBody, type SuggestionInboxResponse } from '
 import type { Database } from '../../db/client.js';
 import { BadRequestError } from '../../lib/errors.js';
 import { serverMessages } from '../../lib/messages.js';
-import { beforeCursor, inboxPage, optionalText, requiredText } from './form-text.js';
+import { optionalText, readInboxPage, requiredText } from './form-text.js';
 
 /** The e-mail shape the form accepts: something@host.tld, no spaces (docs/product/forms.md#suggestion-rules). */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -29,12 +29,7 @@ export function suggestionService({ prisma }: SuggestionServiceDeps) {
 
   /** Newest first, keyset-paged by id. */
   async function inbox(cursor: string | undefined, limit: number): Promise<SuggestionInboxResponse> {
-    const rows = await prisma.suggestion.findMany({
-      where: beforeCursor(cursor),
-      orderBy: { id: 'desc' },
-      take: limit + 1,
-    });
-    return inboxPage(rows, limit, (row) => ({
+    return readInboxPage((query) => prisma.suggestion.findMany(query), cursor, limit, (row) => ({
       _id: String(row.id),
       email: row.email,
       nickname: row.nickname,

@@ -9,7 +9,7 @@ import { clanMarkUrls } from '../stats-core/clan-presenter.js';
 import { oneDecimal } from '../../lib/numbers.js';
 import type { LeagueDirectory } from '../stats-core/league-directory.js';
 import type { Side } from '../rating/match-result.js';
-import { displayDamage, kdPercent, killShare } from '../rating/record-stats.js';
+import { kdPercent, killShare, matchLineFigures } from '../rating/record-stats.js';
 import { loadMatchBundles, type MatchBundle, type PlayerSideRow } from '../stats-core/match-bundles.js';
 import { matchResultDataInfo, sideResult, teamKills } from '../stats-core/match-presenter.js';
 
@@ -25,12 +25,7 @@ function playerRow(bundle: MatchBundle, row: PlayerSideRow): MatchPlayerRow {
     clanName: clan.name,
     clanMark: clanMarkUrls(clan),
     side: row.side,
-    kill: row.kill,
-    death: row.death,
-    assist: row.assist,
-    headshot: row.headshot,
-    damage: displayDamage(row),
-    damage_percent: row.damagePercent,
+    ...matchLineFigures(row),
     headshot_percent: row.headshotPercent,
     kill_share: oneDecimal(killShare(row.kill, teamKills(bundle, row.side))),
     weapon: row.weapon,

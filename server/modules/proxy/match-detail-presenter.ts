@@ -3,7 +3,7 @@ import { presentClanRef, type ClanRow } from '../stats-core/clan-presenter.js';
 import { oneDecimal } from '../../lib/numbers.js';
 import type { PlayerSideRow } from '../stats-core/match-bundles.js';
 import type { MatchResult, Side, Winner } from '../rating/match-result.js';
-import { displayDamage, kdPercent, killShare } from '../rating/record-stats.js';
+import { kdPercent, killShare, matchLineFigures } from '../rating/record-stats.js';
 
 /** One player's row of a match, from the database or the upstream (whose rows have no internal ids). */
 export type DetailRow = Omit<PlayerSideRow, 'playerInternalId' | 'clanId'> & {
@@ -38,12 +38,7 @@ function presentRow(row: DetailRow, teamKills: number): ProxyMatchPlayer {
   return {
     player: { id: row.playerId, name: row.nickname, clan: row.clan ? presentClanRef(row.clan) : null },
     team: row.side,
-    kill: row.kill,
-    death: row.death,
-    assist: row.assist,
-    headshot: row.headshot,
-    damage: displayDamage(row),
-    damage_percent: row.damagePercent,
+    ...matchLineFigures(row),
     headshot_percent: row.headshotPercent,
     kill_share: oneDecimal(killShare(row.kill, teamKills)),
     kd_rate: oneDecimal(kdPercent(row.kill, row.death)),

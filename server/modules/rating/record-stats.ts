@@ -44,6 +44,20 @@ export function displayDamage(row: Pick<PlayerMatchRow, 'damage' | 'corrected'>)
   return row.corrected && row.damage === 0 ? null : row.damage;
 }
 
+/** A player's line in a match as every match view shows it (the match's players, a player's list, the proxy's detail). */
+export function matchLineFigures(row: MatchLine) {
+  return {
+    kill: row.kill,
+    death: row.death,
+    assist: row.assist,
+    headshot: row.headshot,
+    damage: displayDamage(row),
+    damage_percent: row.damagePercent,
+  };
+}
+
+type MatchLine = Pick<PlayerMatchRow, 'kill' | 'death' | 'assist' | 'headshot' | 'damage' | 'damagePercent' | 'corrected'>;
+
 /**
  * Placement state by total matches (docs/product/ratings.md#placement): 1-19 'Placement', 20 or more 'regular', none
  * null.

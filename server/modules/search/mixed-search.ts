@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import { Prisma } from '../../db/generated/client.js';
 import { classifySearchKeyword } from '@shared/rules/search-keyword.js';
 import { clanMarkUrls } from '../stats-core/clan-presenter.js';
+import { PLAYER_CLAN_COLUMNS, playerClanOf, type PlayerClanSqlRow } from '../stats-core/player-clan-row.js';
 import { DEFAULT_LEAGUE } from '../stats-core/league-catalog.js';
 import { defaultPlayerLeagueId } from '../stats-core/league-context.js';
 import type { LeagueDirectory } from '../stats-core/league-directory.js';
@@ -13,15 +14,9 @@ import type { LeagueDirectory } from '../stats-core/league-directory.js';
  */
 export const MIXED_LIMITS: Record<SalMixedForm, number> = { autocomplete: 10, full: 20 };
 
-interface PlayerSqlRow {
+interface PlayerSqlRow extends PlayerClanSqlRow {
   id: number;
   clan_league_id: number | null;
-  enlistment_no: string;
-  nickname: string;
-  clan_slug: string | null;
-  clan_name: string | null;
-  mark_bg: string | null;
-  mark_front: string | null;
 }
 
 interface ClanSqlRow {
@@ -67,13 +62,10 @@ function nameOrder(column: Prisma.Sql, keyword: string): Prisma.Sql {
     WHEN ${column} ILIKE ${`${likeLiteral(keyword)}%`} THEN 1 ELSE 2 END, length(${column}), ${column}`;
 }
 
-const PLAYER_COLUMNS = Prisma.sql`p.id, c.league_id AS clan_league_id, p.enlistment_no, p.nickname, c.slug AS clan_slug,
-  c.name AS clan_name, c.mark_bg, c.mark_front`;
+const PLAYER_COLUMNS = Prisma.sql`p.id, c.league_id AS clan_league_id, ${PLAYER_CLAN_COLUMNS}`;
 
 function presentPlayer(row: PlayerSqlRow, leagueName: string): MixedPlayer {
-  const clan = row.clan_slug === null
-    ? null
-    : { slug: row.clan_slug, name: row.clan_name ?? row.clan_slug, markBg: row.mark_bg, markFront: row.mark_front };
+  const clan = playerClanOf(row);
   return {
     playerId: row.enlistment_no,
     nickname: row.nickname,

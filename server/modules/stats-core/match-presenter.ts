@@ -3,7 +3,7 @@ import { presentClan } from './clan-directory.js';
 import { clanMarkUrls, leagueClanId } from './clan-presenter.js';
 import { oneDecimal } from '../../lib/numbers.js';
 import { resultForSide, type MatchResult, type Side } from '../rating/match-result.js';
-import { displayDamage, kdPercent, killShare } from '../rating/record-stats.js';
+import { kdPercent, killShare, matchLineFigures } from '../rating/record-stats.js';
 import type { MatchBundle, PlayerSideRow } from './match-bundles.js';
 
 const OTHER_SIDE: Record<Side, Side> = { blue: 'red', red: 'blue' };
@@ -134,12 +134,7 @@ export function presentPlayerMatch(bundle: MatchBundle, row: PlayerSideRow): Pla
     myKill: row.kill,
     myDeath: row.death,
     myAssist: row.assist,
-    kill: row.kill,
-    death: row.death,
-    assist: row.assist,
-    headshot: row.headshot,
-    damage: displayDamage(row),
-    damage_percent: row.damagePercent,
+    ...matchLineFigures(row),
     kd_rate: oneDecimal(kdPercent(row.kill, row.death)),
     killShare: oneDecimal(killShare(row.kill, teamKills(bundle, row.side))),
     isMvp: row.isMvp,

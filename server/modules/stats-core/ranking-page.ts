@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.js';
 import { Prisma } from '../../db/generated/client.js';
+import { PLAYER_CLAN_COLUMNS, playerClanOf, type PlayerClanSqlRow } from './player-clan-row.js';
 import type { PlayerRecordCounts } from './record-figures.js';
 
 /** A position in the ranking order (rating desc, player id, league id): the keyset bound of a page. */
@@ -20,15 +21,9 @@ export interface RankedPlayerRow extends PlayerRecordCounts {
   mvpCount: number;
 }
 
-interface RankSqlRow extends PlayerRecordCounts {
+interface RankSqlRow extends PlayerRecordCounts, PlayerClanSqlRow {
   league_id: number;
   player_id: number;
-  enlistment_no: string;
-  nickname: string;
-  clan_slug: string | null;
-  clan_name: string | null;
-  mark_bg: string | null;
-  mark_front: string | null;
   rating: number;
   mvp_count: number;
 }
@@ -66,7 +61,7 @@ export async function loadRankingPage(
 ): Promise<RankedPlayerRow[]> {
   const parts = Prisma.join(leagueIds.map((leagueId) => leaguePart(leagueId, after, limit)), ' UNION ALL ');
   const rows = await prisma.$queryRaw<RankSqlRow[]>`
-    SELECT k.*, p.enlistment_no, p.nickname, c.slug AS clan_slug, c.name AS clan_name, c.mark_bg, c.mark_front
+    SELECT k.*, ${PLAYER_CLAN_COLUMNS}
     FROM (SELECT * FROM (${parts}) AS candidates ORDER BY rating DESC, player_id, league_id LIMIT ${limit}) AS k
     JOIN players p ON p.id = k.player_id
     LEFT JOIN clans c ON c.id = p.clan_id
@@ -76,9 +71,7 @@ export async function loadRankingPage(
     playerId: row.player_id,
     enlistmentNo: row.enlistment_no,
     nickname: row.nickname,
-    clan: row.clan_slug === null
-      ? null
-      : { slug: row.clan_slug, name: row.clan_name ?? row.clan_slug, markBg: row.mark_bg, markFront: row.mark_front },
+    clan: playerClanOf(row),
     rating: row.rating,
     matches: row.matches,
     wins: row.wins,

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { ko } from '../../i18n/ko';
+import { FormFooter } from '../../ui/FormFooter';
 import { useDocumentTitle } from '../../ui/hooks/use-document-title';
 import { StatusMessage } from '../../ui/stats';
 import { NotFoundPage } from '../error/ErrorPage';
@@ -95,11 +96,9 @@ function PostWriteForm({ board }: { board: BoardCategory }) {
               maxLength={BOARD_LIMITS.guestPasswordMax} onChange={(event) => set('password')(event.target.value)} />
           </label>
         )}
-        {problem && <p className="board-form__error" role="alert">{problem}</p>}
-        <div className="board-form__actions">
+        <FormFooter problem={problem} sending={sending} submitText={t.submit} sendingText={t.sending}>
           <button type="button" className="button" onClick={() => navigate(-1)}>{t.cancel}</button>
-          <button type="submit" className="button button--primary" disabled={sending}>{sending ? t.sending : t.submit}</button>
-        </div>
+        </FormFooter>
       </form>
     </section>
   );

@@ -4,7 +4,7 @@ import { generalRateColour } from '../../lib/colour-bands';
 import { clanPath, headToHeadPath } from '../../lib/league-links';
 import { useMediaQuery } from '../../ui/hooks/use-media-query';
 import {
-  ClanLogo, STATS_MOBILE_QUERY, SortHeader, TableScroll, Tone, formatPercent, useTableSort, type SortColumns,
+  NameLink, STATS_MOBILE_QUERY, SortHeader, TableScroll, Tone, formatPercent, useTableSort, type SortColumns,
 } from '../../ui/stats';
 import type { OpponentView } from './clan-view';
 
@@ -63,10 +63,9 @@ export function OpponentsTable({ opponents, league, winRateDigits, headToHeadFro
           {table.rows.map((opponent) => (
             <tr key={opponent.slug}>
               <th scope="row" className="cell-start">
-                <Link className="name-cell" to={clanPath(league, opponent.slug)}>
-                  <ClanLogo slug={opponent.slug} markBg={opponent.markBg} markFront={opponent.markFront} size={22} />
-                  <span className="name-cell__text">{opponent.name}</span>
-                </Link>
+                <NameLink to={clanPath(league, opponent.slug)} slug={opponent.slug} markBg={opponent.markBg} markFront={opponent.markFront} logoSize={22}>
+                  {opponent.name}
+                </NameLink>
                 {headToHeadFrom && compact && <HeadToHeadLink league={league} from={headToHeadFrom} opponent={opponent} className="opponent-h2h" />}
               </th>
               <td>{opponent.total}</td>

@@ -1,6 +1,5 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { ko } from '../../i18n/ko';
 import { useDocumentTitle } from '../../ui/hooks/use-document-title';
@@ -8,7 +7,7 @@ import { useMediaQuery } from '../../ui/hooks/use-media-query';
 import { clanPath } from '../../lib/league-links';
 import { describeLeagueContext } from '../../lib/league-context';
 import {
-  ClanLogo, ResultChip, STATS_MOBILE_QUERY, StatusMessage, TimeAgo, isIngestUpdating, leagueLabel,
+  NameLink, ResultChip, STATS_MOBILE_QUERY, StatusMessage, TimeAgo, isIngestUpdating, leagueLabel,
   useProxyErrorRedirect,
 } from '../../ui/stats';
 import type { ProxyClanDetailResponse, ProxyClanMatch } from './api-types';
@@ -101,10 +100,9 @@ function RecentOpponents({ matches, league }: { matches: readonly ProxyClanMatch
         <ul className="recent-opponents">
           {[...latest.values()].map((match) => (
             <li key={match.opponent.clan.slug}>
-              <Link className="name-cell" to={clanPath(league, match.opponent.clan.slug)}>
-                <ClanLogo slug={match.opponent.clan.slug} markBg={match.opponent.clan.mark_bg} markFront={match.opponent.clan.mark_front} size={22} />
-                <span className="name-cell__text">{match.opponent.clan.name}</span>
-              </Link>
+              <NameLink to={clanPath(league, match.opponent.clan.slug)} slug={match.opponent.clan.slug} markBg={match.opponent.clan.mark_bg} markFront={match.opponent.clan.mark_front} logoSize={22}>
+                {match.opponent.clan.name}
+              </NameLink>
               {match.result ? <ResultChip result={match.result} /> : <span className="muted">{t.match.recording}</span>}
               <span className="muted"><TimeAgo at={match.start_at} /></span>
             </li>

@@ -162,7 +162,7 @@ function LeagueSwitch({ data }: { data: CompareData }) {
   return (
     <label className="sort-select compare-league">
       <span>{t.leagueLabel}</span>
-      <select value={data.league.slug} onChange={(event) => navigate(comparePath(data.a.playerId, data.b.playerId, event.target.value))}>
+      <select className="field-box" value={data.league.slug} onChange={(event) => navigate(comparePath(data.a.playerId, data.b.playerId, event.target.value))}>
         {entries.map((entry) => (
           <option key={entry.league.slug} value={entry.league.slug}>
             {leagueLabel(entry.league.slug)} · {t.leagueMatches(entry.a, entry.b)}

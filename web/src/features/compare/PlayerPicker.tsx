@@ -31,7 +31,7 @@ export function PlayerPicker({ exclude, onPick }: { exclude: string; onPick: (pl
   return (
     <div className="player-picker" data-testid="player-picker">
       <label htmlFor={`${id}-keyword`} className="player-picker__label">{t.pickLabel}</label>
-      <input id={`${id}-keyword`} type="search" className="player-picker__input" value={keyword} autoComplete="off"
+      <input id={`${id}-keyword`} type="search" className="player-picker__input field-box" value={keyword} autoComplete="off"
         placeholder={t.pickPlaceholder} onChange={(event) => setKeyword(event.target.value)} />
       {!enough && <p className="muted player-picker__hint">{t.pickHint}</p>}
       {enough && results.isSuccess && players.length === 0 && (

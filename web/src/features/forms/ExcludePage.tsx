@@ -1,4 +1,5 @@
 import { ko } from '../../i18n/ko';
+import { FormFooter } from '../../ui/FormFooter';
 import { useDocumentTitle } from '../../ui/hooks/use-document-title';
 import { formsApi } from './forms-api';
 import { useFormSubmission } from './use-form-submission';
@@ -49,10 +50,7 @@ export default function ExcludePage() {
           <span>{t.proof}</span>
           <input value={input.proof} placeholder={t.proofPlaceholder} maxLength={1000} onChange={(event) => set('proof')(event.target.value)} />
         </label>
-        {problem && <p className="board-form__error" role="alert">{problem}</p>}
-        <div className="board-form__actions">
-          <button type="submit" className="button button--primary" disabled={sending}>{sending ? t.sending : t.submit}</button>
-        </div>
+        <FormFooter problem={problem} sending={sending} submitText={t.submit} sendingText={t.sending} />
       </form>
     </section>
   );

@@ -1,4 +1,5 @@
 import { ko } from '../../i18n/ko';
+import { FormFooter } from '../../ui/FormFooter';
 import { useDocumentTitle } from '../../ui/hooks/use-document-title';
 import { formsApi } from './forms-api';
 import { useFormSubmission } from './use-form-submission';
@@ -35,10 +36,7 @@ export default function SuggestPage() {
           <span>{t.content}</span>
           <textarea value={input.content} required rows={8} maxLength={5000} onChange={(event) => set('content')(event.target.value)} />
         </label>
-        {problem && <p className="board-form__error" role="alert">{problem}</p>}
-        <div className="board-form__actions">
-          <button type="submit" className="button button--primary" disabled={sending}>{sending ? t.sending : t.submit}</button>
-        </div>
+        <FormFooter problem={problem} sending={sending} submitText={t.submit} sendingText={t.sending} />
       </form>
     </section>
   );

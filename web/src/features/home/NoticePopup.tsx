@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ko } from '../../i18n/ko';
+import { useEscapeKey } from '../../ui/hooks/use-escape-key';
 import { useFocusTrap } from '../../ui/hooks/use-focus-trap';
 import { dismissForToday, isDismissedToday } from '../notices/popup-dismissals';
 import { fetchPopupNotices, homeKeys, type PopupNotice } from './home-queries';
@@ -29,16 +30,12 @@ function NoticeDialog({ notice, onClose }: { notice: PopupNotice; onClose(): voi
   const closeButton = useRef<HTMLButtonElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
   useFocusTrap(dialog);
-  useEffect(() => {
-    closeButton.current?.focus();
-    const handleKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    document.addEventListener('keydown', handleKey);
-    return () => document.removeEventListener('keydown', handleKey);
-  }, [onClose]);
+  useEscapeKey(onClose);
+  useEffect(() => closeButton.current?.focus(), []);
 
   return (
-    <div className="notice-popup__backdrop" onClick={onClose}>
-      <div ref={dialog} className="notice-popup" role="dialog" aria-modal="true" aria-labelledby="notice-popup-title"
+    <div className="modal-backdrop" onClick={onClose}>
+      <div ref={dialog} className="modal-dialog notice-popup" role="dialog" aria-modal="true" aria-labelledby="notice-popup-title"
         onClick={(event) => event.stopPropagation()} data-testid="notice-popup">
         <p className="notice-popup__label">{t.popupLabel}</p>
         <h2 id="notice-popup-title">{notice.title}</h2>

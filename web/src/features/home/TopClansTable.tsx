@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import { ko } from '../../i18n/ko';
 import { clanTableWinRateColour } from '../../lib/colour-bands';
 import { clanPath } from '../../lib/league-links';
-import { ClanLogo, RankMark, Tone, formatNumber, formatPercent } from '../../ui/stats';
+import { NameLink, RankMark, Tone, formatNumber, formatPercent } from '../../ui/stats';
 import { HomeTopPanel } from './HomeTopPanel';
 import { topClansQuery } from './home-queries';
 
@@ -33,10 +32,9 @@ export function TopClansTable() {
         <tr key={clan.clanSlug} className={clan.rank <= 3 ? 'row--podium' : undefined}>
           <td className="cell-center"><span className="rank-cell"><RankMark rank={clan.rank} />{clan.rank > 3 && clan.rank}</span></td>
           <th scope="row" className="cell-start">
-            <Link className="name-cell" to={clanPath(clan.leagueName, clan.clanSlug)}>
-              <ClanLogo slug={clan.clanSlug} markBg={clan.mark_bg} markFront={clan.mark_front} size={24} />
-              <span className="name-cell__text">{clan.clanName}</span>
-            </Link>
+            <NameLink to={clanPath(clan.leagueName, clan.clanSlug)} slug={clan.clanSlug} markBg={clan.mark_bg} markFront={clan.mark_front} logoSize={24}>
+              {clan.clanName}
+            </NameLink>
           </th>
           <td className="home-top__record-col">{t.common.recordWithDraws(clan.wins, clan.losses, clan.draws)}</td>
           <td>{clan.winRate === null ? formatPercent(null) : <Tone colour={clanTableWinRateColour(clan.winRate)}>{formatPercent(clan.winRate)}</Tone>}</td>

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import { ko } from '../../i18n/ko';
 import { rankingWinRateColour } from '../../lib/colour-bands';
 import { playerPath } from '../../lib/league-links';
-import { ClanLogo, RankMark, Tone, formatNumber, formatPercent } from '../../ui/stats';
+import { NameLink, RankMark, Tone, formatNumber, formatPercent } from '../../ui/stats';
 import { HomeTopPanel } from './HomeTopPanel';
 import { topPlayersQuery } from './home-queries';
 
@@ -35,10 +34,9 @@ export function TopPlayersTable() {
             <span className="rank-cell"><RankMark rank={player.rank} kind="crown" stars />{player.rank}</span>
           </td>
           <th scope="row" className="cell-start">
-            <Link className="name-cell" to={playerPath(player.playerId, player.leagueName)}>
-              <ClanLogo slug={player.clanSlug} markBg={player.mark_bg} markFront={player.mark_front} size={22} />
-              <span className="name-cell__text">{player.nickname}</span>
-            </Link>
+            <NameLink to={playerPath(player.playerId, player.leagueName)} slug={player.clanSlug} markBg={player.mark_bg} markFront={player.mark_front} logoSize={22}>
+              {player.nickname}
+            </NameLink>
           </th>
           <td className="cell-start home-top__clan-col">{player.clanName ?? t.common.unaffiliated}</td>
           <td>{formatNumber(player.rating)}</td>

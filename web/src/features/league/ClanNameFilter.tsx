@@ -9,7 +9,7 @@ export function ClanNameFilter({ value, onChange }: { value: string; onChange(va
   return (
     <div className="league-filter">
       <label htmlFor={id}>{t.filterLabel}</label>
-      <input id={id} type="search" value={value} placeholder={t.filterPlaceholder} autoComplete="off" maxLength={60}
+      <input id={id} type="search" className="field-box" value={value} placeholder={t.filterPlaceholder} autoComplete="off" maxLength={60}
         onChange={(event) => onChange(event.target.value)} />
     </div>
   );

@@ -1,10 +1,9 @@
-import { Link } from 'react-router-dom';
 import type { LeagueSummaryEntry } from '@shared/contracts/league';
 import { ko } from '../../i18n/ko';
 import { clanTableWinRateColour } from '../../lib/colour-bands';
 import { clanPath } from '../../lib/league-links';
 import {
-  ClanLogo, SkeletonCards, SkeletonRows, SortHeader, TableScroll, Tone, formatNumber, formatPercent, type SortColumns, type TableSort,
+  NameLink, SkeletonCards, SkeletonRows, SortHeader, TableScroll, Tone, formatNumber, formatPercent, type SortColumns, type TableSort,
 } from '../../ui/stats';
 import { RankCell, podiumClass } from './RankCell';
 
@@ -45,14 +44,13 @@ export function DivisionTable({ league, table, loading, compact }: DivisionTable
   if (compact) {
     if (loading) return <SkeletonCards count={8} height={SIMPLE_ROW_HEIGHT} />;
     return (
-      <ol className="league-simple-list" data-testid="division-list">
+      <ol className="card-list league-simple-list" data-testid="division-list">
         {table.rows.map((row) => (
           <li key={row.clan.slug} className={podiumClass(row.rank)} data-testid="division-row">
             <RankCell rank={row.rank} />
-            <Link className="name-cell" to={clanPath(league, row.clan.slug)}>
-              <ClanLogo slug={row.clan.slug} markBg={row.clan.mark_bg} markFront={row.clan.mark_front} />
-              <span className="name-cell__text">{row.clan.name}</span>
-            </Link>
+            <NameLink to={clanPath(league, row.clan.slug)} slug={row.clan.slug} markBg={row.clan.mark_bg} markFront={row.clan.mark_front}>
+              {row.clan.name}
+            </NameLink>
             <span className="league-simple-list__figures">
               <strong>{formatNumber(row.rating)}</strong>
               <WinRate value={row.win_rate} />
@@ -81,10 +79,9 @@ export function DivisionTable({ league, table, loading, compact }: DivisionTable
               <tr key={row.clan.slug} className={podiumClass(row.rank)} data-testid="division-row">
                 <td className="cell-center"><RankCell rank={row.rank} /></td>
                 <th scope="row" className="cell-start">
-                  <Link className="name-cell" to={clanPath(league, row.clan.slug)}>
-                    <ClanLogo slug={row.clan.slug} markBg={row.clan.mark_bg} markFront={row.clan.mark_front} />
-                    <span className="name-cell__text">{row.clan.name}</span>
-                  </Link>
+                  <NameLink to={clanPath(league, row.clan.slug)} slug={row.clan.slug} markBg={row.clan.mark_bg} markFront={row.clan.mark_front}>
+                    {row.clan.name}
+                  </NameLink>
                 </th>
                 <td>{t.common.recordWithDraws(row.win, row.lose, row.draw)}</td>
                 <td><WinRate value={row.win_rate} /></td>

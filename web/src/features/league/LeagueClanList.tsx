@@ -1,10 +1,9 @@
-import { Link } from 'react-router-dom';
 import type { LeagueClanRow } from '@shared/contracts/league';
 import { ko } from '../../i18n/ko';
 import { leagueListWinRateColour } from '../../lib/colour-bands';
 import { clanPath } from '../../lib/league-links';
 import {
-  ClanLogo, SkeletonRows, SortHeader, TableScroll, Tone, formatNumber, formatPercent, type SortColumns, type TableSort,
+  NameLink, SkeletonRows, SortHeader, TableScroll, Tone, formatNumber, formatPercent, type SortColumns, type TableSort,
 } from '../../ui/stats';
 import { RankCell, podiumClass } from './RankCell';
 
@@ -45,10 +44,9 @@ export function LeagueClanList({ league, table, loading }: { league: string; tab
               <tr key={row.clanSlug} className={podiumClass(row.rank)} data-testid="clan-list-row">
                 <td className="cell-center"><RankCell rank={row.rank} /></td>
                 <th scope="row" className="cell-start">
-                  <Link className="name-cell" to={clanPath(league, row.clanSlug)}>
-                    <ClanLogo slug={row.clanSlug} markBg={row.mark_bg} markFront={row.mark_front} />
-                    <span className="name-cell__text">{row.clanName}</span>
-                  </Link>
+                  <NameLink to={clanPath(league, row.clanSlug)} slug={row.clanSlug} markBg={row.mark_bg} markFront={row.mark_front}>
+                    {row.clanName}
+                  </NameLink>
                 </th>
                 <td>{formatNumber(row.memberCount)}</td>
                 <td>{formatNumber(row.totalMatches)}</td>

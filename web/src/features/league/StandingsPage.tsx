@@ -10,7 +10,7 @@ import { useMediaQuery } from '../../ui/hooks/use-media-query';
 import { useRenderedInPieces } from '../../ui/hooks/use-rendered-in-pieces';
 import { useSearchParam } from '../../ui/hooks/use-search-param';
 import {
-  Breadcrumbs, ClanLogo, PlacementBadge, STATS_MOBILE_QUERY, SkeletonCards, SkeletonFrame, SkeletonRows, SortHeader, SortSelect,
+  Breadcrumbs, ClanLogo, NameLink, PlacementBadge, STATS_MOBILE_QUERY, SkeletonCards, SkeletonFrame, SkeletonRows, SortHeader, SortSelect,
   TableScroll, Tone, UpdatingBadge, formatNumber, formatPercent, leagueTrail, useTableSort,
   type SortColumns, type TableSort,
 } from '../../ui/stats';
@@ -110,10 +110,9 @@ function StandingsTable({ table, loading }: { table: TableSort<StandingRow>; loa
                 <td className="cell-center"><RankCell rank={row.rank} /></td>
                 <th scope="row" className="cell-start">
                   <span className="league-clan">
-                    <Link className="name-cell" to={clanPath(row.leagueName, row.clanSlug)}>
-                      <ClanLogo slug={row.clanSlug} markBg={row.mark_bg} markFront={row.mark_front} />
-                      <span className="name-cell__text">{row.clanName}</span>
-                    </Link>
+                    <NameLink to={clanPath(row.leagueName, row.clanSlug)} slug={row.clanSlug} markBg={row.mark_bg} markFront={row.mark_front}>
+                      {row.clanName}
+                    </NameLink>
                     <ClanBadges row={row} />
                   </span>
                 </th>
@@ -137,7 +136,7 @@ function StandingsCards({ table, loading }: { table: TableSort<StandingRow>; loa
   const shown = useRenderedInPieces(table.rows);
   if (loading) return <SkeletonCards count={8} height={STANDINGS_CARD_HEIGHT} />;
   return (
-    <ol className="league-cards-list" data-testid="standings-cards">
+    <ol className="card-list" data-testid="standings-cards">
       {shown.map((row) => <StandingsCard key={row._id} row={row} />)}
     </ol>
   );
@@ -146,7 +145,7 @@ function StandingsCards({ table, loading }: { table: TableSort<StandingRow>; loa
 /** One standings card; memoised so each further piece renders only its own cards. */
 const StandingsCard = memo(function StandingsCard({ row }: { row: StandingRow }) {
   return (
-    <li className={['league-row-card', podiumClass(row.rank)].filter(Boolean).join(' ')} data-testid="standings-row">
+    <li className={['row-card league-row-card', podiumClass(row.rank)].filter(Boolean).join(' ')} data-testid="standings-row">
       <RankCell rank={row.rank} />
       <Link className="league-row-card__clan" to={clanPath(row.leagueName, row.clanSlug)}>
         <ClanLogo slug={row.clanSlug} markBg={row.mark_bg} markFront={row.mark_front} size={36} />

@@ -47,33 +47,33 @@ export function MatchFilterBar({ filter, onChange, choices }: MatchFilterBarProp
       <legend className="visually-hidden">{t.legend}</legend>
       <label className="match-filters__field" htmlFor={`${id}-map`}>
         <span>{t.map}</span>
-        <select id={`${id}-map`} name="map" value={filter.map ?? ''} onChange={(event) => set('map', event.target.value)}>
+        <select id={`${id}-map`} className="field-box" name="map" value={filter.map ?? ''} onChange={(event) => set('map', event.target.value)}>
           <option value="">{t.any}</option>
           {mapOptions.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
         </select>
       </label>
       <label className="match-filters__field" htmlFor={`${id}-result`}>
         <span>{t.result}</span>
-        <select id={`${id}-result`} name="result" value={filter.result ?? ''} onChange={(event) => set('result', event.target.value)}>
+        <select id={`${id}-result`} className="field-box" name="result" value={filter.result ?? ''} onChange={(event) => set('result', event.target.value)}>
           <option value="">{t.any}</option>
           {(['win', 'lose', 'draw'] as const).map((result) => <option key={result} value={result}>{t.results[result]}</option>)}
         </select>
       </label>
       <label className="match-filters__field match-filters__field--wide" htmlFor={`${id}-opponent`}>
         <span>{t.opponent}</span>
-        <select id={`${id}-opponent`} name="opponent" value={filter.opponent ?? ''} onChange={(event) => set('opponent', event.target.value)}>
+        <select id={`${id}-opponent`} className="field-box" name="opponent" value={filter.opponent ?? ''} onChange={(event) => set('opponent', event.target.value)}>
           <option value="">{t.any}</option>
           {opponentOptions.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
         </select>
       </label>
       <label className="match-filters__field" htmlFor={`${id}-from`}>
         <span>{t.from}</span>
-        <input id={`${id}-from`} name="from" type="date" value={filter.from ?? ''} max={filter.to}
+        <input id={`${id}-from`} className="field-box" name="from" type="date" value={filter.from ?? ''} max={filter.to}
           onChange={(event) => set('from', event.target.value)} />
       </label>
       <label className="match-filters__field" htmlFor={`${id}-to`}>
         <span>{t.to}</span>
-        <input id={`${id}-to`} name="to" type="date" value={filter.to ?? ''} min={filter.from}
+        <input id={`${id}-to`} className="field-box" name="to" type="date" value={filter.to ?? ''} min={filter.from}
           onChange={(event) => set('to', event.target.value)} />
       </label>
       {active > 0 && (

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ko } from '../../i18n/ko';
+import { useEscapeKey } from '../../ui/hooks/use-escape-key';
 import { useFocusTrap } from '../../ui/hooks/use-focus-trap';
 import { noticeApi, noticeKeys, type Notice } from './notice-api';
 import { dismissForToday, isDismissedToday } from './popup-dismissals';
@@ -48,12 +49,10 @@ export function NoticePopupOverlay({ intervalMs = POPUP_ROTATION_DEFAULT_MS }: {
   const closeButton = useRef<HTMLButtonElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
   useFocusTrap(dialog, active);
+  const close = useCallback(() => setClosed(true), []);
+  useEscapeKey(close, active);
   useEffect(() => {
-    if (!active) return;
-    closeButton.current?.focus();
-    const handleKey = (event: KeyboardEvent) => event.key === 'Escape' && setClosed(true);
-    document.addEventListener('keydown', handleKey);
-    return () => document.removeEventListener('keydown', handleKey);
+    if (active) closeButton.current?.focus();
   }, [active]);
 
   if (!active) return null;
@@ -64,8 +63,8 @@ export function NoticePopupOverlay({ intervalMs = POPUP_ROTATION_DEFAULT_MS }: {
   };
 
   return (
-    <div className="notice-overlay" data-testid="notice-popup-overlay">
-      <div className="notice-overlay__dialog" role="dialog" aria-modal="true" aria-labelledby="notice-overlay-title" ref={dialog}
+    <div className="modal-backdrop" data-testid="notice-popup-overlay">
+      <div className="modal-dialog notice-overlay__dialog" role="dialog" aria-modal="true" aria-labelledby="notice-overlay-title" ref={dialog}
         onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)}>
         <p className="notice-overlay__label">{t.popupLabel}</p>
         <h2 id="notice-overlay-title" className="notice-overlay__title">{notice.title}</h2>

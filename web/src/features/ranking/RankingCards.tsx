@@ -16,7 +16,7 @@ const RANKING_CARD_HEIGHT = 103;
 export function RankingCards({ rows, loading }: { rows: readonly RankingEntry[]; loading: boolean }) {
   if (loading) return <SkeletonCards count={8} height={RANKING_CARD_HEIGHT} />;
   return (
-    <ol className="ranking-cards" data-testid="ranking-cards">
+    <ol className="card-list" data-testid="ranking-cards">
       {rows.map((row) => <RankingCard key={row.playerId} row={row} />)}
     </ol>
   );
@@ -25,7 +25,7 @@ export function RankingCards({ rows, loading }: { rows: readonly RankingEntry[];
 /** One ranking card; memoised so appending a page renders only the new cards. */
 const RankingCard = memo(function RankingCard({ row }: { row: RankingEntry }) {
   return (
-    <li className={row.rank <= 3 ? 'ranking-card row--podium' : 'ranking-card'} data-testid="ranking-row">
+    <li className={row.rank <= 3 ? 'row-card ranking-card row--podium' : 'row-card ranking-card'} data-testid="ranking-row">
       <RankingRank rank={row.rank} />
       <Link className="ranking-card__player" to={playerPath(row.playerId, row.leagueName)}>
         <ClanLogo slug={row.clanSlug} markBg={row.mark_bg} markFront={row.mark_front} size={32} />

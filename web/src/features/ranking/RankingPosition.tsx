@@ -40,7 +40,7 @@ export function RankingPosition() {
       <h2 id={`${id}-title`} className="ranking-position__title">{t.positionTitle}</h2>
       <div className="ranking-position__row">
         <label className="visually-hidden" htmlFor={id}>{t.positionLabel}</label>
-        <input id={id} inputMode="numeric" value={input} placeholder={t.positionPlaceholder} maxLength={20}
+        <input id={id} className="field-box" inputMode="numeric" value={input} placeholder={t.positionPlaceholder} maxLength={20}
           onChange={(event) => setInput(event.target.value)} aria-invalid={invalid} />
         <button type="submit" className="button">{t.positionSubmit}</button>
       </div>

@@ -1,11 +1,10 @@
 import { memo } from 'react';
-import { Link } from 'react-router-dom';
 import type { RankingEntry } from '@shared/contracts/rankings';
 import { ko } from '../../i18n/ko';
 import { averageKillsColour, rankingKdColour, rankingWinRateColour } from '../../lib/colour-bands';
 import { playerPath } from '../../lib/league-links';
 import {
-  ClanLogo, RankMark, SkeletonRows, SortHeader, TableScroll, Tone, formatNumber, formatPercent, formatRatio, type SortColumns,
+  NameLink, RankMark, SkeletonRows, SortHeader, TableScroll, Tone, formatNumber, formatPercent, formatRatio, type SortColumns,
   type TableSort,
 } from '../../ui/stats';
 
@@ -85,10 +84,9 @@ const RankingTableRow = memo(function RankingTableRow({ row }: { row: RankingEnt
     <tr className={row.rank <= 3 ? 'row--podium' : undefined} data-testid="ranking-row">
       <td className="cell-center"><RankingRank rank={row.rank} /></td>
       <th scope="row" className="cell-start">
-        <Link className="name-cell" to={playerPath(row.playerId, row.leagueName)}>
-          <ClanLogo slug={row.clanSlug} markBg={row.mark_bg} markFront={row.mark_front} size={22} />
-          <span className="name-cell__text">{row.nickname}</span>
-        </Link>
+        <NameLink to={playerPath(row.playerId, row.leagueName)} slug={row.clanSlug} markBg={row.mark_bg} markFront={row.mark_front} logoSize={22}>
+          {row.nickname}
+        </NameLink>
       </th>
       <td className="cell-start ranking-table__clan">{row.clanName ?? t.common.unaffiliated}</td>
       <td><strong>{formatNumber(row.rating)}</strong></td>

@@ -1,6 +1,7 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { ko } from '../../i18n/ko';
+import { useEscapeKey } from '../hooks/use-escape-key';
 import { SHELL_MOBILE_QUERY, useMediaQuery } from '../hooks/use-media-query';
 import { CloseIcon, HomeIcon } from '../icons';
 import { NoticePopupOverlay } from '../../features/notices/NoticePopupOverlay';
@@ -18,12 +19,8 @@ export function AppLayout() {
   useMergeMarksAtLogin();
 
   useEffect(() => setDrawerOpen(false), [location.pathname, location.search]);
-  useEffect(() => {
-    if (!drawerOpen) return;
-    const handleKey = (event: KeyboardEvent) => event.key === 'Escape' && setDrawerOpen(false);
-    document.addEventListener('keydown', handleKey);
-    return () => document.removeEventListener('keydown', handleKey);
-  }, [drawerOpen]);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  useEscapeKey(closeDrawer, drawerOpen);
 
   return (
     <div className={isMobile ? 'shell shell--mobile' : 'shell'}>

@@ -63,7 +63,7 @@ export function SortSelect<Row>({ table, labels }: { table: TableSort<Row>; labe
   return (
     <label className="sort-select">
       <span>{t.selectLabel}</span>
-      <select value={`${table.sort.column}-${table.sort.direction}`}
+      <select className="field-box" value={`${table.sort.column}-${table.sort.direction}`}
         onChange={(event) => table.set(parseSort(event.target.value, Object.keys(labels), table.sort))}>
         {Object.entries(labels).flatMap(([column, label]) => (['desc', 'asc'] as const).map((direction) => (
           <option key={`${column}-${direction}`} value={`${column}-${direction}`}>

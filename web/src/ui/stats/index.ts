@@ -1,5 +1,6 @@
 /** Shared statistics components: logos, badges, chips, states and formatters used by every statistics page. */
 export { ClanLogo, DEFAULT_CLAN_LOGO } from './ClanLogo';
+export { NameLink } from './NameLink';
 export {
   INGEST_STALE_AFTER_MS, PLACEMENT_MATCHES, MvpBadge, PlacementBadge, PlacementStateBadge, RankBadge, UpdatingBadge,
   isInPlacement, isIngestUpdating, type IngestInfo,

@@ -1,5 +1,5 @@
 import { deriveMatchResult } from '../../../lib/match-result';
-import type { ClanMatchItem, MatchDetailData, MatchPlayerRow, PlayerMatchItem } from '../api-types';
+import type { ClanMatchItem, MatchDetailData, MatchPlayerRow, PlayerMatchItem, ProxyMatchPlayer } from '../api-types';
 import type { MatchDetailView, MatchPlayerView, MatchRowView, MatchTeamView } from './match-view';
 
 /** A league-name variant list row (clan or player list) as the match list shows it. */
@@ -28,14 +28,12 @@ export function matchRowFromItem(item: ClanMatchItem | PlayerMatchItem): MatchRo
   return row;
 }
 
-function playerFromRow(row: MatchPlayerRow): MatchPlayerView {
+type MatchLine = Pick<MatchPlayerRow & ProxyMatchPlayer,
+  'kill' | 'death' | 'assist' | 'kill_share' | 'headshot' | 'headshot_percent' | 'damage' | 'damage_percent' | 'weapon' | 'isMvp' | 'dropout'>;
+
+/** A player's line in a match as the detail shows it, from either answer (the league's own or the proxy's). */
+export function lineFigures(row: MatchLine): Omit<MatchPlayerView, 'playerId' | 'nickname' | 'clanSlug' | 'clanName' | 'markBg' | 'markFront' | 'ratingChange'> {
   return {
-    playerId: row.playerId,
-    nickname: row.nickname,
-    clanSlug: row.player.clan.slug || null,
-    clanName: row.player.clan.name || null,
-    markBg: row.clanMark.mark_bg,
-    markFront: row.clanMark.mark_front,
     kill: row.kill,
     death: row.death,
     assist: row.assist,
@@ -47,6 +45,18 @@ function playerFromRow(row: MatchPlayerRow): MatchPlayerView {
     weapon: row.weapon,
     isMvp: row.isMvp,
     dropout: row.dropout,
+  };
+}
+
+function playerFromRow(row: MatchPlayerRow): MatchPlayerView {
+  return {
+    playerId: row.playerId,
+    nickname: row.nickname,
+    clanSlug: row.player.clan.slug || null,
+    clanName: row.player.clan.name || null,
+    markBg: row.clanMark.mark_bg,
+    markFront: row.clanMark.mark_front,
+    ...lineFigures(row),
     ratingChange: row.ratingChange,
   };
 }

@@ -1,5 +1,6 @@
 import { apiRequest } from '../../../api/client';
 import type { ProxyMatchDetailResponse, ProxyMatchPlayer } from '../api-types';
+import { lineFigures } from './match-adapters';
 import { detailQuery, matchKeys, type MatchDetailQuery } from './match-queries';
 import type { MatchDetailView, MatchOutcome, MatchPlayerView, MatchTeamView, TeamSide } from './match-view';
 
@@ -11,17 +12,7 @@ function playerFromProxy(row: ProxyMatchPlayer): MatchPlayerView {
     nickname: row.player.name,
     clanSlug: row.player.clan?.slug ?? null,
     clanName: row.player.clan?.name ?? null,
-    kill: row.kill,
-    death: row.death,
-    assist: row.assist,
-    killShare: row.kill_share,
-    headshot: row.headshot,
-    headshotPercent: row.headshot_percent,
-    damage: row.damage,
-    damagePercent: row.damage_percent,
-    weapon: row.weapon,
-    isMvp: row.isMvp,
-    dropout: row.dropout,
+    ...lineFigures(row),
     ratingChange: row.rating_update,
   };
 }

@@ -1,5 +1,6 @@
-import { useEffect, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { ko } from '../../../i18n/ko';
+import { useEscapeKey } from '../../../ui/hooks/use-escape-key';
 
 interface ModalProps {
   title: string;
@@ -10,14 +11,10 @@ interface ModalProps {
 /** A dialog over the page: Escape or the backdrop closes it. */
 export function Modal({ title, onClose, children }: ModalProps) {
   const titleId = useId();
-  useEffect(() => {
-    const handleKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    document.addEventListener('keydown', handleKey);
-    return () => document.removeEventListener('keydown', handleKey);
-  }, [onClose]);
+  useEscapeKey(onClose);
   return (
-    <div className="trade-modal__backdrop" onClick={onClose}>
-      <div className="trade-modal" role="dialog" aria-modal="true" aria-labelledby={titleId} onClick={(event) => event.stopPropagation()}>
+    <div className="modal-backdrop" onClick={onClose}>
+      <div className="modal-dialog trade-modal" role="dialog" aria-modal="true" aria-labelledby={titleId} onClick={(event) => event.stopPropagation()}>
         <div className="trade-modal__head">
           <h2 id={titleId}>{title}</h2>
           <button type="button" className="button button--ghost" onClick={onClose}>{ko.trade.common.close}</button>
