@@ -45,19 +45,17 @@ async function prefetchDetails(browser: ReaderBrowser, matchIds: readonly string
 
 async function clanPage(browser: ReaderBrowser, league: string, slug: string, dueAt: number): Promise<void> {
   const base = `/api/league/${enc(league)}`;
-  const detail = browser.get('clan detail', `${base}/clan-detail/${enc(slug)}`, dueAt, { pick: () => true });
-  const alongside = Promise.all([
+  // The page's route asks for all five at once (web/src/router.tsx, firstData), the match list included; its
+  // details are prefetched once the list has arrived.
+  const params = new URLSearchParams({ skip: '0', limit: String(MATCH_PAGE_SIZE), onlySAL: '1', preferSlug: slug });
+  await Promise.all([
+    browser.get('clan detail', `${base}/clan-detail/${enc(slug)}`, dueAt),
     browser.get('clan members', `${base}/clan-members/${enc(slug)}?sort=rating&limit=300`, dueAt),
     browser.get('clan rating history', `${base}/clan-rating-history/${enc(slug)}`, dueAt),
     browser.get('clan maps panel', `${base}/clan-breakdown/${enc(slug)}`, dueAt),
+    browser.get('clan matches page 1', `${base}/clan-matches/${enc(slug)}?${params}`, dueAt, { pick: finishedMatchIds })
+      .then((matches) => matches && prefetchDetails(browser, matches, slug)),
   ]);
-  // The match list renders under the clan's header: it is asked once the detail has arrived.
-  if (await detail) {
-    const params = new URLSearchParams({ skip: '0', limit: String(MATCH_PAGE_SIZE), onlySAL: '1', preferSlug: slug });
-    const matches = await browser.get('clan matches page 1', `${base}/clan-matches/${enc(slug)}?${params}`, performance.now(), { pick: finishedMatchIds });
-    if (matches) await prefetchDetails(browser, matches, slug);
-  }
-  await alongside;
 }
 
 async function playerPage(browser: ReaderBrowser, playerId: string, dueAt: number): Promise<void> {
