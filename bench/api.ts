@@ -5,77 +5,44 @@ import { benchDataDir, benchLeagueOptions, holdsBenchLeague, ingestBenchLeague, 
 import { benchConfig, listenBenchApp, startBenchProcess, type BenchApp } from './lib/bench-server.js';
 import { stopServerProcess, type ServerProcess } from '../tests/helpers/server-process.js';
 import { loadOptionsFromEnv, measure, type LoadResult } from './lib/load.js';
-import { captureQueries, worstRemoval, type PlanFinding } from './lib/query-plans.js';
+import { captureQueries } from '../tests/helpers/captured-queries.js';
+import { worstRemoval, type PlanFinding } from './lib/query-plans.js';
 import { measurePreviewCost } from './lib/preview-cost.js';
+import { readsOf, type Read } from './lib/reads.js';
 import { DEEP_RANKING_ROW, pickSamples, type Samples } from './lib/samples.js';
-import { SIMULATED_MAPS } from '../server/modules/ingest/simulated/game-maps.js';
 
 /** A plan node may read and drop at most this many rows (filter, join filter, recheck): more means a scan where an index should be. */
 const REMOVED_LIMIT = 1000;
 /** How many of a read's sample paths have their queries explained (the first alone may be an easy one). */
 const PLAN_SAMPLES = 3;
 
-interface Read {
-  name: string;
-  paths: string[];
-}
-
-function readsOf(samples: Samples): Read[] {
-  const league = 'sal-beginner';
-  // The query strings the pages send: the clan page asks with onlySAL=1 and preferSlug, the player page with onlySAL=1.
-  const clanMatches = (slug: string, skip: number) =>
-    `/api/league/${league}/clan-matches/${slug}?skip=${skip}&limit=20&onlySAL=1&preferSlug=${encodeURIComponent(slug)}`;
-  const search = (keywords: string[]) => keywords.map((keyword) => `/api/resolve/sal-mixed?keyword=${encodeURIComponent(keyword)}`);
-  return [
-    { name: 'ranking page 1', paths: ['/api/sal/user/ranking?limit=100&skip=0'] },
-    { name: `ranking past row ${samples.deepRanking.skip.toLocaleString('en')}`, paths: [`/api/sal/user/ranking?limit=100&skip=${samples.deepRanking.skip}`] },
-    { name: 'clan detail', paths: samples.clans.map((clan) => `/api/league/${league}/clan-detail/${clan.slug}`) },
-    { name: 'clan matches page 1', paths: samples.clans.map((clan) => clanMatches(clan.slug, 0)) },
-    { name: 'clan matches, last page', paths: samples.clans.map((clan) => clanMatches(clan.slug, Math.max(0, clan.matches - 20))) },
-    { name: 'match detail', paths: samples.matchIds.map((id) => `/api/league/match-detail/${id}`) },
-    { name: 'player summary', paths: samples.playerIds.map((id) => `/api/league/player/${id}/summary`) },
-    { name: 'player recent', paths: samples.playerIds.map((id) => `/api/league/player/${id}/recent?skip=0&limit=20&onlySAL=1`) },
-    { name: 'sal-mixed search, 1-2 characters', paths: search(samples.keywords.short) },
-    { name: 'sal-mixed search, 3-4 characters', paths: search(samples.keywords.longer) },
-    { name: 'sal-mixed search, enlistment number', paths: search(samples.keywords.numbers) },
-    // Readers' extras: the maps and weapons panels, the filtered lists (as the filter bar sends them), the comparison.
-    { name: 'clan maps panel', paths: samples.clans.map((clan) => `/api/league/${league}/clan-breakdown/${clan.slug}`) },
-    {
-      name: 'clan matches by map',
-      paths: samples.clans.map((clan, index) => `${clanMatches(clan.slug, 0)}&map=${encodeURIComponent(SIMULATED_MAPS[index % SIMULATED_MAPS.length]!)}`),
-    },
-    { name: 'clan matches by result', paths: samples.clans.map((clan) => `${clanMatches(clan.slug, 0)}&result=win`) },
-    { name: 'player maps and weapons', paths: samples.playerIds.map((id) => `/api/league/player/${id}/breakdown?league=${league}`) },
-    { name: 'player recent by result', paths: samples.playerIds.map((id) => `/api/league/player/${id}/recent?skip=0&limit=20&onlySAL=1&result=win`) },
-    {
-      name: 'player comparison',
-      paths: samples.playerIds.map((id, index) => `/api/league/player/${id}/compare/${samples.playerIds[(index + 1) % samples.playerIds.length]}?league=${league}`),
-    },
-    // Link previews: the page a messenger fetches (the app with the clan's head) and the card it names.
-    { name: 'clan page with link preview', paths: samples.clans.map((clan) => `/league/${league}/clan/${clan.slug}`) },
-    { name: 'player page with link preview', paths: samples.playerIds.map((id) => `/sal/player/${id}`) },
-    { name: 'clan preview card', paths: samples.clans.map((clan) => `/og/clan/${league}/${clan.slug}.png`) },
-  ];
+/** What the queries of a read's first sample paths show: the worst plan node and the most statements one request sent. */
+interface QueryFindings {
+  plan: PlanFinding;
+  statements: number;
 }
 
 /**
- * The worst plan node over the queries of a read's first few sample paths. Each path is asked once before its
- * queries are captured: the first read after a change of league data also builds the league's snapshots (the
- * ranking order and the standings, one read of the league's pool each), which no later read repeats until the
- * data changes again; the check is about what every request costs.
+ * The worst plan node over the queries of a read's first few sample paths, and the statements (round trips to
+ * PostgreSQL) one request sent. Each path is asked once before its queries are captured: the first read after a
+ * change of league data also builds the league's snapshots (the ranking order and the standings, one read of the
+ * league's pool each), which no later read repeats until the data changes again; the check is about what every
+ * request costs.
  */
-async function explainRead(pool: pg.Pool, baseUrl: string, read: Read): Promise<PlanFinding> {
+async function explainRead(pool: pg.Pool, baseUrl: string, read: Read): Promise<QueryFindings> {
   let worst: PlanFinding = { rowsRemoved: 0, where: '-' };
+  let statements = 0;
   for (const path of read.paths.slice(0, PLAN_SAMPLES)) {
     await fetch(`${baseUrl}${path}`).then((response) => response.arrayBuffer());
     const queries = await captureQueries(async () => {
       const response = await fetch(`${baseUrl}${path}`);
       if (!response.ok) throw new Error(`${read.name}: ${path} answered ${response.status}`);
     });
+    statements = Math.max(statements, queries.length);
     const finding = await worstRemoval(pool, queries);
     if (finding.rowsRemoved > worst.rowsRemoved) worst = finding;
   }
-  return worst;
+  return { plan: worst, statements };
 }
 
 interface Row {
@@ -83,17 +50,18 @@ interface Row {
   plain: LoadResult;
   cached: LoadResult;
   plan: PlanFinding;
+  statements: number;
 }
 
 function printRows(health: LoadResult, rows: Row[]): void {
   const share = (value: number) => `${((value / health.requestsPerSecond) * 100).toFixed(0)}%`;
   const cores = (result: LoadResult) => result.serverCores?.toFixed(2) ?? '-';
-  console.log('| read | req/s | % of H | p50 ms | p99 ms | server cores | cached req/s | % of H | cached p99 ms | cached server cores | rows removed (worst node) |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
-  console.log(`| H: /api/health | ${health.requestsPerSecond} | 100% | ${health.p50} | ${health.p99} | ${cores(health)} | - | - | - | - | - |`);
-  for (const { read, plain, cached, plan } of rows) {
+  console.log('| read | req/s | % of H | p50 ms | p99 ms | server cores | cached req/s | % of H | cached p99 ms | cached server cores | rows removed (worst node) | statements |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log(`| H: /api/health | ${health.requestsPerSecond} | 100% | ${health.p50} | ${health.p99} | ${cores(health)} | - | - | - | - | - | - |`);
+  for (const { read, plain, cached, plan, statements } of rows) {
     console.log(`| ${read.name} | ${plain.requestsPerSecond} | ${share(plain.requestsPerSecond)} | ${plain.p50} | ${plain.p99} | ${cores(plain)} | ` +
-      `${cached.requestsPerSecond} | ${share(cached.requestsPerSecond)} | ${cached.p99} | ${cores(cached)} | ${plan.rowsRemoved} |`);
+      `${cached.requestsPerSecond} | ${share(cached.requestsPerSecond)} | ${cached.p99} | ${cores(cached)} | ${plan.rowsRemoved} | ${statements} |`);
   }
 }
 
@@ -163,10 +131,11 @@ async function main(): Promise<void> {
     // BENCH_ONLY="clan maps,player comparison" measures only the reads whose names start so (H is always measured).
     const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim()).filter(Boolean);
     for (const read of readsOf(samples).filter((candidate) => !only || only.some((name) => candidate.name.startsWith(name)))) {
-      const plan = await explainRead(bench.pool, explained.url, read);
+      const { plan, statements } = await explainRead(bench.pool, explained.url, read);
       rows.push({
         read,
         plan,
+        statements,
         plain: await measure(read.name, plain.url, read.paths, options, plain.child.pid),
         cached: await measure(read.name, cached.url, read.paths, options, cached.child.pid),
       });

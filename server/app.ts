@@ -96,13 +96,13 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(leagueDataChanges, { prisma: deps.prisma, databaseUrl: deps.databaseUrl });
   // What every statistics read shares: the league directory and the league snapshots (ranking order, standings,
   // clan directory) held in memory (docs/caching.md). A ratings rebuild changes them without touching the ingest
-  // version they check, so they are dropped on every change heard.
+  // version they check, so they are dropped by the changes heard (each league's by the changes there).
   const stats = createStatsCore(deps.prisma);
-  app.leagueDataChanges.onChange(() => stats.forget());
-  // The answers of public statistics reads, kept until league data changes (docs/caching.md).
+  app.leagueDataChanges.onChange((change) => stats.forget(change));
+  // The answers of public statistics reads, kept until a change of what they show (docs/caching.md).
   if (deps.publicReadCache !== false) {
     const readCache = createPublicReadCache();
-    app.leagueDataChanges.onChange(() => readCache.clear());
+    app.leagueDataChanges.onChange((change) => readCache.invalidate(change));
     await app.register(publicReadCache, { cache: readCache });
   }
   // After the cache: it keeps answers as computed, before compression.
@@ -159,7 +159,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   // Link previews: each clan, player, match and post page answers with its own head and card (and 404 when the
   // thing it names does not exist); what they describe is read again after every change of league data.
   const previewCache = createPreviewCache();
-  app.leagueDataChanges.onChange(() => previewCache.forgetLeagueData());
+  app.leagueDataChanges.onChange((change) => previewCache.forgetLeagueData(change));
   const previews = linkPreviews({ core: stats, cache: previewCache, publicOrigin: config.publicOrigin });
   await app.register(previewRoutes, { previews });
 

@@ -3,6 +3,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../../server/config.js';
 import { openDatabase, type OpenDatabase } from '../../server/db/bootstrap.js';
+import { withDatabase } from '../../server/db/connection-url.js';
+import { withPgClient } from '../../server/db/with-client.js';
 import { ensureLeagues } from '../../server/db/seed.js';
 import { IngestWriter, type IngestSummary } from '../../server/modules/ingest/ingest-writer.js';
 import { generateLeague } from '../../server/modules/ingest/simulated/league-generator.js';
@@ -67,7 +69,32 @@ export async function ingestBenchLeague(bench: BenchDatabase, options: LeagueOpt
 }
 
 /** True when the database already holds the benchmark league (same match count). */
-export async function holdsBenchLeague(bench: BenchDatabase, options: LeagueOptions): Promise<boolean> {
+export async function holdsBenchLeague(bench: Pick<BenchDatabase, 'pool'>, options: LeagueOptions): Promise<boolean> {
   const result = await bench.pool.query<{ n: string }>('SELECT count(*) AS n FROM matches');
   return Number(result.rows[0]?.n) === options.matches;
+}
+
+export interface BenchDatabaseCopy {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * A throw-away copy of the benchmark league's database, next to it in the same cluster, for a run that writes
+ * (live matches, chat members): the league itself stays as `npm run bench:ingest` built it. PostgreSQL copies the
+ * files, which needs the original without connections: call this before anything else reads it. A copy left by
+ * an interrupted run is replaced.
+ */
+export async function copyBenchDatabase(bench: BenchDatabase, name: string): Promise<BenchDatabaseCopy> {
+  const original = decodeURIComponent(new URL(bench.database.url).pathname.slice(1));
+  const maintenanceUrl = withDatabase(bench.database.url, 'postgres');
+  const drop = () => withPgClient(maintenanceUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+  await drop();
+  await withPgClient(maintenanceUrl, (client) => client.query(`CREATE DATABASE "${name}" TEMPLATE "${original}" STRATEGY FILE_COPY`));
+  return {
+    url: withDatabase(bench.database.url, name),
+    async drop() {
+      await drop();
+    },
+  };
 }

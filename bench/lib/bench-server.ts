@@ -55,19 +55,23 @@ export async function startBenchServer(): Promise<BenchServer> {
 
 /**
  * The server as `npm start` runs it (production mode, warnings only, no flood guard in the way), in its own
- * process on `databaseUrl`, with the public-read cache on or off.
+ * process on `databaseUrl`, with the public-read cache on or off; with `jwtSecret`, it accepts the session tokens
+ * the bench signed with it (otherwise a secret of its own); `root` names another checkout to start instead.
  */
-export async function startBenchProcess(databaseUrl: string, options: { publicReadCache: boolean }): Promise<ServerProcess> {
+export async function startBenchProcess(
+  databaseUrl: string,
+  options: { publicReadCache: boolean; jwtSecret?: string; root?: string },
+): Promise<ServerProcess> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sal-bench-process-'));
   return startServerProcess({
     NODE_ENV: 'production',
     PORT: String(await freePort()),
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
-    JWT_SECRET: randomBytes(32).toString('hex'),
+    JWT_SECRET: options.jwtSecret ?? randomBytes(32).toString('hex'),
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MAX: '100000000',
     DEMO_SEED: 'false',
     PUBLIC_READ_CACHE: String(options.publicReadCache),
-  });
+  }, undefined, options.root);
 }

@@ -1,9 +1,5 @@
-import pg from 'pg';
-
-interface CapturedQuery {
-  text: string;
-  values: unknown[];
-}
+import type pg from 'pg';
+import type { CapturedQuery } from '../../tests/helpers/captured-queries.js';
 
 interface PlanNode {
   'Node Type': string;
@@ -29,30 +25,6 @@ const REMOVALS = [
   ['Rows Removed by Join Filter', 'join filter'],
   ['Rows Removed by Index Recheck', 'index recheck'],
 ] as const;
-
-const captured: CapturedQuery[] = [];
-let capturing = false;
-const originalQuery = pg.Client.prototype.query;
-
-/** Records every SELECT the app sends while `capture` runs (the bench server runs in this process). */
-export async function captureQueries(work: () => Promise<void>): Promise<CapturedQuery[]> {
-  captured.length = 0;
-  capturing = true;
-  (pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown }).query = function patched(this: pg.Client, ...args: unknown[]) {
-    const [first, second] = args;
-    const text = typeof first === 'string' ? first : (first as { text?: string } | undefined)?.text;
-    const values = (typeof first === 'object' && first && 'values' in first ? (first as { values?: unknown[] }).values : second) as unknown[] | undefined;
-    if (capturing && text && /^\s*(SELECT|WITH)\b/i.test(text)) captured.push({ text, values: Array.isArray(values) ? values : [] });
-    return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
-  };
-  try {
-    await work();
-  } finally {
-    capturing = false;
-    pg.Client.prototype.query = originalQuery;
-  }
-  return [...captured];
-}
 
 function worstNode(node: PlanNode, statement: string): PlanFinding {
   const loops = node['Actual Loops'] ?? 1;

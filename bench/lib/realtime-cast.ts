@@ -37,8 +37,9 @@ export async function createBenchDeals(database: OpenDatabase, config: AppConfig
   }));
   const emailOf = (side: string, index: number) => `${label}-${side}-${index}@bench.example.kr`;
   const nicknameOf = (side: string, index: number) => `${label}${side === 'seller' ? '판매' : '구매'}${index}`;
+  // Verified members: only they may trade and chat (docs/product/trade.md#verified-e-mail).
   const member = (id: string, side: string, index: number) => ({
-    id, email: emailOf(side, index), nickname: nicknameOf(side, index), passwordHash: 'bench-only',
+    id, email: emailOf(side, index), nickname: nicknameOf(side, index), passwordHash: 'bench-only', emailVerifiedAt: new Date(),
   });
   const users = deals.flatMap((deal) => [member(deal.sellerId, 'seller', deal.index), member(deal.buyerId, 'buyer', deal.index)]);
   const { prisma } = database;

@@ -10,6 +10,8 @@ export interface LoadRunOptions {
   messagesPerSecond: number;
   warmupSeconds: number;
   seconds: number;
+  /** Called as the first message leaves (the sockets are open), for load that must run alongside the messages. */
+  onStreamStart?: () => void;
 }
 
 export interface LoadRunResult {
@@ -139,6 +141,7 @@ export async function runLoad(servers: ServerProcess[], deals: BenchDeal[], opti
   const total = Math.round((options.warmupSeconds + options.seconds) * options.messagesPerSecond);
   const warmup = Math.round(options.warmupSeconds * options.messagesPerSecond);
   const started = performance.now();
+  options.onStreamStart?.();
   const sends: Promise<void>[] = [];
   for (let index = 0; index < total; index += 1) {
     const due = started + index * interval;

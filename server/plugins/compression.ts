@@ -5,8 +5,17 @@ import fp from 'fastify-plugin';
 
 /** Smaller answers are sent as they are: compressing them saves less than it costs. */
 export const COMPRESS_THRESHOLD = 1024;
-/** Brotli quality for answers compressed as they go out: 4 is many times faster than 11 and still about gzip's size. */
-const BROTLI_QUALITY = 4;
+/**
+ * Brotli quality for answers compressed once and sent many times (the public-read cache): 4 is many times faster
+ * than 11 and still about gzip's size.
+ */
+const KEPT_BROTLI_QUALITY = 4;
+/**
+ * Brotli quality for answers compressed as they go out, each computed for one request: a 60 KB match list page
+ * costs about 0.4 ms of CPU at quality 1 against 1.0-1.2 ms at 4 (a computed list costs the server 4-5 ms in all
+ * on a quiet machine), for about 1.5 KB more on the wire (9.1 KB against 7.6 KB; docs/performance.md).
+ */
+const OUTGOING_BROTLI_QUALITY = 1;
 
 export type Encoding = 'br' | 'gzip';
 
@@ -21,13 +30,13 @@ export function acceptedEncoding(request: FastifyRequest): Encoding | undefined 
 /** Compresses a whole answer once, for answers kept and sent many times (the public-read cache). */
 export function compressAnswer(payload: string | Buffer, encoding: Encoding): Buffer {
   return encoding === 'br'
-    ? brotliCompressSync(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+    ? brotliCompressSync(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: KEPT_BROTLI_QUALITY } })
     : gzipSync(payload);
 }
 
 /**
  * Brotli or gzip for every answer of 1 KB or more the client accepts it for (API JSON, the app's files): a clan's
- * match page of 60 KB leaves as about 6 KB. Answers that carry their own Content-Encoding (kept compressed, or
+ * match page of 60 KB leaves as about 9 KB. Answers that carry their own Content-Encoding (kept compressed, or
  * the app's files compressed at build time) go out as they are.
  */
 export default fp(
@@ -36,7 +45,7 @@ export default fp(
       global: true,
       threshold: COMPRESS_THRESHOLD,
       encodings: ['br', 'gzip'],
-      brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+      brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: OUTGOING_BROTLI_QUALITY } },
     });
   },
   { name: 'compression' },

@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
 import type { Database } from '../db/client.js';
-import { LEAGUE_DATA_CHANNEL, type Announce } from '../modules/ingest/ingest-api.js';
+import {
+  decodeChangeNotice, encodeChangeNotice, EVERYTHING, LEAGUE_DATA_CHANNEL, type Announce, type LeagueDataChange,
+} from '../modules/ingest/ingest-api.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,11 +15,14 @@ declare module 'fastify' {
 }
 
 export interface LeagueDataChanges {
-  /** Calls `listener` after every committed change of league data; returns the unsubscribe function. */
-  onChange(listener: () => void): () => void;
+  /**
+   * Calls `listener` with what changed after every committed change of league data (everything after a reconnect
+   * of the LISTEN connection); returns the unsubscribe function.
+   */
+  onChange(listener: (change: LeagueDataChange) => void): () => void;
   /**
    * What this app's writers call after a commit: its readers hear it at once (before the writer goes on), the
-   * other processes through NOTIFY.
+   * other processes through NOTIFY (a description too long for a NOTIFY payload reaches them as everything).
    */
   announce: Announce;
 }
@@ -32,27 +37,27 @@ export interface LeagueDataChangesOptions {
 /**
  * One hearing of league data changes per app for every in-memory reader (the public-read cache, the statistics
  * core's snapshots): the app's own writes, told in-process by `announce`, and one dedicated LISTEN connection for
- * the writes of other processes (the CLI, other servers). A reconnect counts as a change, since what happened
- * meanwhile is unknown.
+ * the writes of other processes (the CLI, other servers). A reconnect counts as a change of everything, since what
+ * happened meanwhile is unknown.
  */
 export default fp(
   async function leagueDataChanges(app: FastifyInstance, options: LeagueDataChangesOptions) {
-    const listeners = new Set<() => void>();
-    const notify = () => {
-      for (const listener of listeners) listener();
+    const listeners = new Set<(change: LeagueDataChange) => void>();
+    const notify = (change: LeagueDataChange) => {
+      for (const listener of listeners) listener(change);
     };
     // This app's name on the channel: its readers heard its own changes already, so they skip the NOTIFY that comes
     // back, which would otherwise clear answers computed after the change at an unpredictable moment later.
     const origin = randomUUID();
     const listener = options.databaseUrl ? await listenForChanges(app, options.databaseUrl, origin, notify) : undefined;
     app.decorate('leagueDataChanges', {
-      onChange(handleChange: () => void) {
+      onChange(handleChange: (change: LeagueDataChange) => void) {
         listeners.add(handleChange);
         return () => listeners.delete(handleChange);
       },
-      async announce() {
-        notify();
-        await options.prisma.$executeRawUnsafe(`NOTIFY ${LEAGUE_DATA_CHANNEL}, '${origin}'`);
+      async announce(change) {
+        notify(change);
+        await options.prisma.$executeRaw`SELECT pg_notify(${LEAGUE_DATA_CHANNEL}, ${encodeChangeNotice(origin, change)})`;
       },
     } satisfies LeagueDataChanges);
     app.addHook('onClose', async () => {
@@ -63,7 +68,12 @@ export default fp(
 );
 
 /** A dedicated connection that LISTENs for ingest's announcements; it reconnects after a drop and notifies then too. */
-async function listenForChanges(app: FastifyInstance, databaseUrl: string, origin: string, notify: () => void): Promise<{ end(): Promise<void> }> {
+async function listenForChanges(
+  app: FastifyInstance,
+  databaseUrl: string,
+  origin: string,
+  notify: (change: LeagueDataChange) => void,
+): Promise<{ end(): Promise<void> }> {
   let client: pg.Client | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
@@ -71,7 +81,8 @@ async function listenForChanges(app: FastifyInstance, databaseUrl: string, origi
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: databaseUrl });
     next.on('notification', (message) => {
-      if (message.payload !== origin) notify();
+      const notice = decodeChangeNotice(message.payload ?? '');
+      if (notice.origin !== origin) notify(notice.change);
     });
     next.on('error', (error) => {
       app.log.warn({ err: error }, 'league change listener lost its connection; reconnecting');
@@ -82,7 +93,7 @@ async function listenForChanges(app: FastifyInstance, databaseUrl: string, origi
     await next.query(`LISTEN ${LEAGUE_DATA_CHANNEL}`);
     client = next;
     // Changes made while no connection listened are unknown: readers start afresh.
-    notify();
+    notify(EVERYTHING);
   };
 
   await connect();

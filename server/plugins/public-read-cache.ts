@@ -2,21 +2,35 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { acceptedEncoding, COMPRESS_THRESHOLD, compressAnswer, type Encoding } from './compression.js';
+import type { LeagueDataChange } from '../modules/ingest/ingest-api.js';
+import { ANY_CHANGE, changeWatch, clears, tagsClearedBy } from '../modules/stats-core/read-tags.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * Whether the answer depends only on league data (served with an ETag and from the cache that league data
      * changes clear). Unset: decided by the route's tag (LEAGUE_DATA_TAGS), so a new statistics read is cached and
-     * cleared by construction; a read of those tags that depends on something else says `false`.
+     * cleared by every change by construction; a read of those tags that depends on something else says `false`.
+     * `{ dependsOn }` narrows which changes clear its answers (docs/caching.md).
      */
-    publicRead?: boolean;
+    publicRead?: boolean | PublicReadDependencies;
   }
   interface FastifyRequest {
     servedFromCache?: boolean;
-    /** The cache's generation when the request arrived: an answer computed across a change is not kept. */
-    cacheGeneration?: number;
+    /** The cache's change mark when the request arrived: an answer computed across a change of its tags is not kept. */
+    cacheMark?: number;
+    /** What the answer shows (readTags), from the route's dependsOn. */
+    readTags?: string[];
   }
+}
+
+/** A public read whose answers only some changes clear. */
+export interface PublicReadDependencies {
+  /**
+   * The tags (stats-core/read-tags.ts) of what the answer shows, from the request and the answer as the handler
+   * returned it: a change touching none of them keeps the answer.
+   */
+  dependsOn(request: FastifyRequest, answer: unknown): string[];
 }
 
 export interface PublicReadCacheOptions {
@@ -33,6 +47,8 @@ interface CachedAnswer {
   /** The payload's size in bytes, counted once: a 60 KB page of Korean text takes a while to count. */
   bytes: number;
   storedAt: number;
+  /** What it shows: a change touching one of these clears it. */
+  tags: string[];
   /** The payload compressed, per encoding, made the first time a client asks for it. */
   compressed: Partial<Record<Encoding, Buffer>>;
 }
@@ -49,7 +65,7 @@ export const LEAGUE_DATA_TAGS: ReadonlySet<string> = new Set(['clans', 'players'
 function isPublicRead(request: FastifyRequest): boolean {
   if (request.method !== 'GET') return false;
   const { config, schema } = request.routeOptions;
-  if (config.publicRead !== undefined) return config.publicRead;
+  if (config.publicRead !== undefined) return config.publicRead !== false;
   return (schema?.tags ?? []).some((tag) => LEAGUE_DATA_TAGS.has(tag));
 }
 
@@ -75,19 +91,18 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, answer: Cached
 }
 
 /**
- * The answers of public statistics reads, kept in memory by request URL until league data changes (built in
- * buildApp: docs/caching.md). `generation` moves with every clearing, so an answer computed across a change is
- * not kept.
+ * The answers of public statistics reads, kept in memory by request URL until a change of what they show (built
+ * in buildApp: docs/caching.md). The recent changes are remembered, so an answer computed while a change touching
+ * its tags happened is not kept.
  */
 export function createPublicReadCache(options: PublicReadCacheOptions = {}) {
   const maxEntries = options.maxEntries ?? DEFAULT_MAX_ENTRIES;
   const maxAgeMs = options.maxAgeMs ?? DEFAULT_MAX_AGE_MS;
   const answers = new Map<string, CachedAnswer>();
-  let generation = 0;
+  const changes = changeWatch();
   return {
-    get generation() {
-      return generation;
-    },
+    /** Where a computation starts (see keep). */
+    mark: () => changes.mark(),
     /** The kept answer of `url`, while fresh. */
     lookup(url: string): CachedAnswer | undefined {
       const answer = answers.get(url);
@@ -97,16 +112,22 @@ export function createPublicReadCache(options: PublicReadCacheOptions = {}) {
       }
       return answer;
     },
-    /** Keeps an answer computed in `computedIn` (the generation when its request arrived), unless a change came since. */
-    keep(url: string, answer: CachedAnswer, computedIn: number): void {
-      if (computedIn !== generation) return;
+    /** Keeps an answer whose computation started at `mark`, unless a change of its tags came since. */
+    keep(url: string, answer: CachedAnswer, mark: number): void {
+      if (changes.changedSince(mark, answer.tags)) return;
+      answers.delete(url);
       if (answers.size >= maxEntries) answers.delete(answers.keys().next().value as string);
       answers.set(url, answer);
     },
-    /** Forgets every answer (league data changed). */
-    clear(): void {
-      generation += 1;
-      answers.clear();
+    /** Forgets the answers that show what `change` touched (a few thousand tag checks at most). */
+    invalidate(change: LeagueDataChange): void {
+      const cleared = tagsClearedBy(change);
+      changes.record(cleared);
+      if (cleared === undefined) {
+        answers.clear();
+        return;
+      }
+      for (const [url, answer] of answers) if (clears(cleared, answer.tags)) answers.delete(url);
     },
   };
 }
@@ -114,16 +135,39 @@ export function createPublicReadCache(options: PublicReadCacheOptions = {}) {
 export type PublicReadCache = ReturnType<typeof createPublicReadCache>;
 
 /**
+ * The tags of an answer: the route's dependsOn, or every change (the default, and the answer to a dependsOn that
+ * cannot read this answer: it is then kept as a read every change clears, never lost or failed).
+ */
+function tagsOf(request: FastifyRequest, answer: unknown): string[] {
+  const { publicRead } = request.routeOptions.config;
+  if (typeof publicRead !== 'object') return [ANY_CHANGE];
+  try {
+    const tags = publicRead.dependsOn(request, answer);
+    return tags.length > 0 ? tags : [ANY_CHANGE];
+  } catch (error) {
+    request.log.warn({ err: error }, 'a public read\'s dependsOn could not read its answer; kept as cleared by every change');
+    return [ANY_CHANGE];
+  }
+}
+
+/**
  * Public statistics change only when league data changes, so their answers are kept (`cache`, cleared by the app
- * on every change it hears) and carry an ETag, so a browser's repeat costs a 304.
+ * on every change it hears, by what the change touched) and carry an ETag, so a browser's repeat costs a 304.
  */
 export default fp(
   async function publicReadCache(app: FastifyInstance, { cache }: { cache: PublicReadCache }) {
     app.addHook('onRequest', async (request, reply) => {
       if (!isPublicRead(request)) return;
-      request.cacheGeneration = cache.generation;
+      request.cacheMark = cache.mark();
       const answer = cache.lookup(request.url);
       if (answer) return sendCached(request, reply, answer);
+    });
+
+    // The answer as the handler returned it, before it is a string: what the route's dependsOn reads.
+    app.addHook('preSerialization', async (request, reply, answer: unknown) => {
+      // Only answers that are kept (200) have tags; an error's body is not the route's answer.
+      if (reply.statusCode === 200 && !request.servedFromCache && isPublicRead(request)) request.readTags = tagsOf(request, answer);
+      return answer;
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
@@ -131,7 +175,8 @@ export default fp(
       if (reply.statusCode !== 200 || !(typeof payload === 'string' || Buffer.isBuffer(payload))) return payload;
       const etag = etagOf(payload);
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-      cache.keep(request.url, { etag, contentType, payload, bytes: Buffer.byteLength(payload), storedAt: Date.now(), compressed: {} }, request.cacheGeneration!);
+      const tags = request.readTags ?? [ANY_CHANGE];
+      cache.keep(request.url, { etag, contentType, payload, bytes: Buffer.byteLength(payload), storedAt: Date.now(), tags, compressed: {} }, request.cacheMark!);
       reply.header('etag', etag).header('cache-control', CACHE_CONTROL).header('x-cache', 'miss');
       if (matchesEtag(request, etag)) {
         reply.code(304);

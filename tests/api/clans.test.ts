@@ -10,6 +10,7 @@ import { compareStandings } from '../../server/modules/rating/standings-sort.js'
 import { streakLevel } from '@shared/rules/streak.js';
 import { currentStreak } from '../../server/modules/rating/streak.js';
 import type { LeagueTestContext } from '../helpers/league-app.js';
+import { EVERYTHING } from '../../server/modules/ingest/ingest-api.js';
 
 const CLAN_NOT_FOUND = '클랜 정보를 찾을 수 없습니다.';
 const LEAGUE_UNKNOWN = '존재하지 않는 리그입니다.';
@@ -43,7 +44,7 @@ describe('clan calls (league-name variant)', () => {
   let league: string;
 
   /** Clears the public-read cache after a test changed rows behind the app's back. */
-  const announceChange = () => context.app.leagueDataChanges.announce();
+  const announceChange = () => context.app.leagueDataChanges.announce(EVERYTHING);
 
   beforeAll(async () => {
     const { rows } = await context.pool.query<{ slug: string; league: string }>(

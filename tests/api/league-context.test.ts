@@ -6,6 +6,7 @@ import type { ClanMatchesResponse, HeadToHeadResponse, PlayerRecentResponse } fr
 import type { PlayerSummaryResponse } from '../../server/contracts/players.js';
 import type { ProxyClanDetailResponse, ProxyPlayerDetailResponse, ProxyPlayerRankResponse } from '../../server/contracts/proxy.js';
 import type { RankingEntry } from '../../server/contracts/rankings.js';
+import { EVERYTHING } from '../../server/modules/ingest/ingest-api.js';
 
 /**
  * The league context rule (docs/league-context.md) as the API serves it: every answer names the league of its
@@ -21,7 +22,7 @@ describe('league context: the figures a link shows are the figures its page show
   };
 
   /** Clears the public-read cache and the league snapshots after a test changed rows behind the app's back. */
-  const announceChange = () => context.app.leagueDataChanges.announce();
+  const announceChange = () => context.app.leagueDataChanges.announce(EVERYTHING);
 
   /** The leagues a clan or player has rated matches in, from the kept figures, in catalogue order. */
   async function recordsOf(table: 'clan_stats' | 'player_stats', column: 'clan_id' | 'player_id', id: number) {

@@ -7,6 +7,7 @@ import { appShellDir } from '../helpers/app-shell.js';
 import { useLeagueTestApp } from '../factories/app.js';
 import { SMALL_LEAGUE } from '../helpers/league-app.js';
 import { createCommunityUsers, writePost, type CommunityUsers } from './boards-fixtures.js';
+import { EVERYTHING } from '../../server/modules/ingest/ingest-api.js';
 
 const ORIGIN = 'https://sal.example.kr';
 
@@ -73,7 +74,7 @@ describe('link previews: each clan, player, match and post page answers with its
   };
   const query = async <T>(sql: string, values: unknown[] = []): Promise<T[]> => (await context.pool.query(sql, values)).rows as T[];
   /** A change written behind the app's back, announced as ingest's writers announce theirs. */
-  const announceChange = () => context.app.leagueDataChanges.announce();
+  const announceChange = () => context.app.leagueDataChanges.announce(EVERYTHING);
 
   /** The common tags every previewed page carries, once each. */
   function expectCardTags(head: ReturnType<typeof readHead>) {

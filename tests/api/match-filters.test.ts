@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { MatchRecord } from '../../server/contracts/ingest-record.js';
 import type { ClanMatchesResponse, PlayerRecentResponse } from '../../server/contracts/matches.js';
 import { IngestWriter } from '../../server/modules/ingest/ingest-writer.js';
+import { captureQueries } from '../helpers/captured-queries.js';
 import { busiestClan, readOk } from '../helpers/league-reads.js';
 import { clanEntries, koreanDayOf, playerEntries, type ClanMatchEntry, type PlayerMatchEntry } from '../helpers/league-records.js';
 import { useLeagueTestApp } from '../factories/app.js';
@@ -187,6 +188,38 @@ describe('filtered match lists', () => {
       const entries = clanEntries(context.records, clan.slug, clan.league);
       const day = koreanDayOf(entries[5]!.match.startedAt);
       await expectClanList(`from=${day}&to=${day}`, (entry) => koreanDayOf(entry.match.startedAt) === day);
+    });
+  });
+
+  describe('each page is one statement', () => {
+    // Each address below is read here for the first time (page sizes no other test asks for), so the public-read
+    // cache holds none of them; a first read of another size builds the league snapshots any read needs. Not
+    // counted: the data version check of those snapshots, one statement a second for the whole app whichever
+    // request comes first (stats-core/league-snapshots.ts).
+    async function statementsOf(url: string): Promise<number> {
+      const queries = await captureQueries(async () => {
+        await read(url);
+      });
+      return queries.filter((query) => !/\bFROM ingest_states\b/.test(query.text)).length;
+    }
+
+    it('a clan\'s page, filtered or not, first or later: its rows, total, counts and every roster in one statement', async () => {
+      const entries = clanEntries(context.records, clan.slug, clan.league);
+      await read(clanUrl('skip=0&limit=3'));
+      expect(await statementsOf(clanUrl('skip=0&limit=9'))).toBe(1);
+      const { anchor } = await read<ClanMatchesResponse>(clanUrl('skip=0&limit=9'));
+      for (const query of [`skip=9&limit=9&anchor=${anchor}`, `map=${encodeURIComponent(entries[0]!.match.map!)}&limit=11`,
+        `opponent=${entries[0]!.opponentSlug}&result=win&limit=12`]) {
+        expect(await statementsOf(clanUrl(query)), query).toBe(1);
+      }
+    });
+
+    it('a player\'s page: one statement for the player and their leagues, one for the page', async () => {
+      const url = (query: string) => `/api/league/player/${player.id}/recent?onlySAL=1&${query}`;
+      await read(url('skip=0&limit=3'));
+      for (const query of ['skip=0&limit=9', 'result=win&limit=11']) {
+        expect(await statementsOf(url(query)), query).toBe(2);
+      }
     });
   });
 });

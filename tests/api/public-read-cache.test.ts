@@ -1,9 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { LEAGUE_DATA_CHANNEL } from '../../server/modules/ingest/data-changes.js';
+import { EVERYTHING, LEAGUE_DATA_CHANNEL, type LeagueDataChange } from '../../server/modules/ingest/ingest-api.js';
 import leagueDataChanges from '../../server/plugins/league-data-changes.js';
 import publicReadCache, { createPublicReadCache } from '../../server/plugins/public-read-cache.js';
+import { readTags } from '../../server/modules/stats-core/read-tags.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
 
 describe('public read cache', () => {
@@ -20,7 +21,7 @@ describe('public read cache', () => {
     app = Fastify({ logger: false });
     await app.register(leagueDataChanges, { prisma: db.prisma, databaseUrl: db.url });
     const cache = createPublicReadCache();
-    app.leagueDataChanges.onChange(() => cache.clear());
+    app.leagueDataChanges.onChange((change) => cache.invalidate(change));
     await app.register(publicReadCache, { cache });
     app.get('/standings', { config: { publicRead: true } }, async () => {
       handlerCalls += 1;
@@ -35,6 +36,29 @@ describe('public read cache', () => {
       slowEntered();
       await released;
       return { version };
+    });
+    // A read that shows one clan's data, and one that shows a league's table.
+    app.get('/clan/:slug', { config: { publicRead: { dependsOn: (request) => [readTags.clan((request.params as { slug: string }).slug)] } } }, async (request) => {
+      handlerCalls += 1;
+      return { clan: (request.params as { slug: string }).slug, version: standingsVersion };
+    });
+    app.get('/slow-clan/:slug', { config: { publicRead: { dependsOn: (request) => [readTags.clan((request.params as { slug: string }).slug)] } } }, async () => {
+      handlerCalls += 1;
+      const version = standingsVersion;
+      const released = new Promise<void>((resolve) => {
+        releaseSlow = resolve;
+      });
+      slowEntered();
+      await released;
+      return { version };
+    });
+    // A dependsOn that reads a field only some answers have.
+    const strict = { dependsOn: (_request: unknown, answer: unknown) => [readTags.clan((answer as { data: { slug: string } }).data.slug)] };
+    app.get('/strict/:slug', { config: { publicRead: strict } }, async (request, reply) => {
+      handlerCalls += 1;
+      const { slug } = request.params as { slug: string };
+      if (slug === 'missing') return reply.code(404).send({ error: 'not_found' });
+      return slug === 'odd' ? { odd: true, version: standingsVersion } : { data: { slug }, version: standingsVersion };
     });
     app.get('/private', async () => ({ calls: ++handlerCalls }));
     app.get('/missing', { config: { publicRead: true } }, async (_request, reply) => reply.code(404).send({ error: 'not_found' }));
@@ -77,7 +101,7 @@ describe('public read cache', () => {
   it('forgets its answers when a writer of this app announces a change', async () => {
     await app.inject({ url: '/standings?case=local' });
     standingsVersion = 2;
-    await app.leagueDataChanges.announce();
+    await app.leagueDataChanges.announce(EVERYTHING);
     const fresh = await app.inject({ url: '/standings?case=local' });
     expect(fresh.json()).toEqual({ version: 2 });
   });
@@ -91,7 +115,7 @@ describe('public read cache', () => {
     await entered;
     // Ingest commits while the request is between reading the data and answering.
     standingsVersion = 11;
-    await app.leagueDataChanges.announce();
+    await app.leagueDataChanges.announce(EVERYTHING);
     releaseSlow();
     expect((await stale).json()).toEqual({ version: 10 });
 
@@ -118,5 +142,63 @@ describe('public read cache', () => {
     await other.query(`NOTIFY ${LEAGUE_DATA_CHANNEL}`);
     await other.end();
     await expect.poll(async () => (await app.inject({ url: '/standings?case=remote' })).json(), { timeout: 5000 }).toEqual({ version: 3 });
+  });
+
+  const clanChange = (...clans: string[]): LeagueDataChange => ({ leagues: [], clans, players: [], matches: [] });
+
+  it('forgets only the answers that show what a change touched; a read without dependsOn goes with every change', async () => {
+    await app.inject({ url: '/clan/a' });
+    await app.inject({ url: '/clan/b' });
+    await app.inject({ url: '/standings?case=narrow' });
+    standingsVersion = 20;
+    await app.leagueDataChanges.announce(clanChange('a'));
+    const a = await app.inject({ url: '/clan/a' });
+    expect(a.headers['x-cache']).toBe('miss');
+    expect(a.json()).toEqual({ clan: 'a', version: 20 });
+    const b = await app.inject({ url: '/clan/b' });
+    expect(b.headers['x-cache']).toBe('hit');
+    expect((await app.inject({ url: '/standings?case=narrow' })).json()).toEqual({ version: 20 });
+  });
+
+  it('keeps an answer computed while a change elsewhere happened, not one computed while its own changed', async () => {
+    for (const [touched, kept] of [['other', true], ['guarded', false]] as const) {
+      const entered = new Promise<void>((resolve) => {
+        slowEntered = resolve;
+      });
+      const url = `/slow-clan/guarded?case=${touched}`;
+      const pending = app.inject({ url });
+      await entered;
+      await app.leagueDataChanges.announce(clanChange(touched));
+      releaseSlow();
+      await pending;
+      const entering = new Promise<void>((resolve) => {
+        slowEntered = resolve;
+      });
+      const repeat = app.inject({ url });
+      await Promise.race([entering.then(() => releaseSlow()), repeat]);
+      expect((await repeat).headers['x-cache']).toBe(kept ? 'hit' : 'miss');
+    }
+  });
+
+  it('hears what another process changed through the NOTIFY payload', async () => {
+    await app.inject({ url: '/clan/c' });
+    await app.inject({ url: '/clan/d' });
+    standingsVersion = 30;
+    const other = new pg.Client({ connectionString: db.url });
+    await other.connect();
+    await other.query('SELECT pg_notify($1, $2)', [LEAGUE_DATA_CHANNEL, JSON.stringify({ origin: 'elsewhere', change: clanChange('c') })]);
+    await other.end();
+    await expect.poll(async () => (await app.inject({ url: '/clan/c' })).json(), { timeout: 5000 }).toEqual({ clan: 'c', version: 30 });
+    expect((await app.inject({ url: '/clan/d' })).headers['x-cache']).toBe('hit');
+  });
+
+  it('answers errors as they are, and keeps an answer its dependsOn cannot read as cleared by every change', async () => {
+    expect((await app.inject({ url: '/strict/missing' })).statusCode).toBe(404);
+    await app.inject({ url: '/strict/odd' });
+    await app.inject({ url: '/strict/e' });
+    expect((await app.inject({ url: '/strict/odd' })).headers['x-cache']).toBe('hit');
+    await app.leagueDataChanges.announce(clanChange('f'));
+    expect((await app.inject({ url: '/strict/odd' })).headers['x-cache']).toBe('miss');
+    expect((await app.inject({ url: '/strict/e' })).headers['x-cache']).toBe('hit');
   });
 });

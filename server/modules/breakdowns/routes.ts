@@ -3,12 +3,13 @@ import { ClanBreakdownResponse, PlayerBreakdownQuery, PlayerBreakdownResponse } 
 import { ClanPathParams } from '../../contracts/clans.js';
 import { errorResponses } from '../../contracts/common.js';
 import { PlayerPathParams } from '../../contracts/players.js';
+import { readTags } from '../stats-core/read-tags.js';
 import type { StatsCore } from '../stats-core/stats-core.js';
 import { breakdownService } from './breakdown-service.js';
 
 /**
- * The "maps and weapons" panels of the clan and player pages (beyond the specification: docs/decisions.md). Statistics reads by
- * their tags: public reads, kept and cleared with the others (docs/caching.md).
+ * The "maps and weapons" panels of the clan and player pages (beyond the specification: docs/decisions.md). Public reads
+ * of the clan's or player's own rated matches: cleared by a change of the clan or player (docs/caching.md).
  */
 const breakdownRoutes: FastifyPluginAsyncTypebox<{ core: StatsCore }> = async (app, { core }) => {
   const breakdowns = breakdownService(core);
@@ -23,6 +24,7 @@ const breakdownRoutes: FastifyPluginAsyncTypebox<{ core: StatsCore }> = async (a
         params: ClanPathParams,
         response: { 200: ClanBreakdownResponse, ...errorResponses },
       },
+      config: { publicRead: { dependsOn: (request) => [readTags.clan((request.params as { clanSlug: string }).clanSlug)] } },
     },
     async (request) => ({ data: await breakdowns.clanBreakdown(request.params.leagueName, request.params.clanSlug) }),
   );
@@ -41,6 +43,7 @@ const breakdownRoutes: FastifyPluginAsyncTypebox<{ core: StatsCore }> = async (a
         querystring: PlayerBreakdownQuery,
         response: { 200: PlayerBreakdownResponse, ...errorResponses },
       },
+      config: { publicRead: { dependsOn: (request) => [readTags.player((request.params as { playerId: string }).playerId)] } },
     },
     async (request) => ({ data: await breakdowns.playerBreakdown(request.params.playerId, request.query.league) }),
   );

@@ -7,8 +7,35 @@ import { ErrorResponse, errorResponses } from '../../contracts/common.js';
 import {
   ClanMatchesQuery, ClanMatchesResponse, HeadToHeadParams, HeadToHeadQuery, HeadToHeadResponse,
 } from '../../contracts/matches.js';
+import type { PublicReadDependencies } from '../../plugins/public-read-cache.js';
+import { readTags } from '../stats-core/read-tags.js';
 import { clanService, type ClanServiceDeps } from './clan-service.js';
 import { CLAN_REFRESH_INTERVAL_SECONDS } from './clan-refresh.js';
+
+/**
+ * The clan reads that show the clan's own data only (its matches with each opponent as it was then, its members'
+ * figures, its rating history): a change of the clan clears them; ingest names a clan for its matches, for the
+ * matches its members play (for any side) and for its ingest state (docs/caching.md).
+ */
+const ofClan: PublicReadDependencies = {
+  dependsOn: (request) => [readTags.clan((request.params as { clanSlug: string }).clanSlug)],
+};
+
+/** The clan page header also shows the clan's place in the league's standings: every change in the league moves it. */
+const clanHeader: PublicReadDependencies = {
+  dependsOn: (request, answer) => [
+    readTags.clan((request.params as { clanSlug: string }).clanSlug),
+    readTags.league((answer as ClanDetailResponse).data.league.slug),
+  ],
+};
+
+/** Two clans against each other: a change of either. */
+const ofBothClans: PublicReadDependencies = {
+  dependsOn: (request) => {
+    const params = request.params as { clanSlug: string; opponentSlug: string };
+    return [readTags.clan(params.clanSlug), readTags.clan(params.opponentSlug)];
+  },
+};
 
 /**
  * The clan calls of the league-name variant (docs/product/clans.md#league-name-reading) and the clan reads beyond the
@@ -26,6 +53,7 @@ const clanRoutes: FastifyPluginAsyncTypebox<ClanServiceDeps> = async (app, deps)
         params: ClanPathParams,
         response: { 200: ClanDetailResponse, ...errorResponses },
       },
+      config: { publicRead: clanHeader },
     },
     async (request) => ({ data: await clans.detail(request.params.leagueName, request.params.clanSlug) }),
   );
@@ -45,6 +73,7 @@ const clanRoutes: FastifyPluginAsyncTypebox<ClanServiceDeps> = async (app, deps)
         querystring: ClanMatchesQuery,
         response: { 200: ClanMatchesResponse, ...errorResponses },
       },
+      config: { publicRead: ofClan },
     },
     async (request) => clans.matches(request.params.leagueName, request.params.clanSlug, request.query),
   );
@@ -78,6 +107,7 @@ const clanRoutes: FastifyPluginAsyncTypebox<ClanServiceDeps> = async (app, deps)
         querystring: ClanMembersQuery,
         response: { 200: ClanMembersResponse, ...errorResponses },
       },
+      config: { publicRead: ofClan },
     },
     async (request) => clans.members(request.params.leagueName, request.params.clanSlug, request.query),
   );
@@ -92,6 +122,7 @@ const clanRoutes: FastifyPluginAsyncTypebox<ClanServiceDeps> = async (app, deps)
         querystring: RatingHistoryQuery,
         response: { 200: ClanRatingHistoryResponse, ...errorResponses },
       },
+      config: { publicRead: ofClan },
     },
     async (request) => ({ data: await clans.ratingHistory(request.params.leagueName, request.params.clanSlug, request.query.limit) }),
   );
@@ -106,6 +137,7 @@ const clanRoutes: FastifyPluginAsyncTypebox<ClanServiceDeps> = async (app, deps)
         querystring: HeadToHeadQuery,
         response: { 200: HeadToHeadResponse, ...errorResponses },
       },
+      config: { publicRead: ofBothClans },
     },
     async (request) => ({
       data: await clans.headToHead(request.params.leagueName, request.params.clanSlug, request.params.opponentSlug, request.query),

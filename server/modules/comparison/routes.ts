@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../../contracts/common.js';
 import { CompareParams, CompareQuery, CompareResponse } from '../../contracts/comparison.js';
+import type { PublicReadDependencies } from '../../plugins/public-read-cache.js';
+import { readTags } from '../stats-core/read-tags.js';
 import type { StatsCore } from '../stats-core/stats-core.js';
 import { comparisonService, MEETINGS_LISTED } from './comparison-service.js';
 
@@ -8,6 +10,14 @@ import { comparisonService, MEETINGS_LISTED } from './comparison-service.js';
  * Two players side by side (beyond the specification: docs/decisions.md). A statistics read by its tag: a public read, kept and
  * cleared with the others (docs/caching.md).
  */
+/** Both players' own data, and their ranks in the compared league's ranking (every change in that league). */
+const ofBothPlayers: PublicReadDependencies = {
+  dependsOn: (request, answer) => {
+    const params = request.params as { playerId: string; otherId: string };
+    return [readTags.player(params.playerId), readTags.player(params.otherId), readTags.league((answer as CompareResponse).data.league.slug)];
+  },
+};
+
 const comparisonRoutes: FastifyPluginAsyncTypebox<{ core: StatsCore }> = async (app, { core }) => {
   const comparison = comparisonService(core);
 
@@ -26,6 +36,7 @@ const comparisonRoutes: FastifyPluginAsyncTypebox<{ core: StatsCore }> = async (
         querystring: CompareQuery,
         response: { 200: CompareResponse, ...errorResponses },
       },
+      config: { publicRead: ofBothPlayers },
     },
     async (request) => ({ data: await comparison.compare(request.params.playerId, request.params.otherId, request.query.league) }),
   );

@@ -11,7 +11,9 @@ export { rebuildAllRatings } from './rebuild.js';
 // The ingest lock, for a change made outside a run.
 export { holdIngestLock, IngestLockBusyError } from './ingest-lock.js';
 // Telling readers that league data changed, and hearing it.
-export { LEAGUE_DATA_CHANNEL, notifyOn, type Announce } from './data-changes.js';
+export {
+  changeCollector, decodeChangeNotice, encodeChangeNotice, EVERYTHING, LEAGUE_DATA_CHANNEL, notifyOn, type Announce, type LeagueDataChange,
+} from './data-changes.js';
 // Refreshes a visitor asks for: a player's clan, a clan's newest records; and their once-a-minute slots.
 export { PLAYER_REFRESH_INTERVAL_SECONDS, refreshPlayerClan, type PlayerClanRefresh } from './player-clan-refresh.js';
 export { storedMatchClanSource, type PlayerClanSource } from './player-clan-source.js';

@@ -8,11 +8,11 @@ import {
   type ClanEntry, type MembershipChange, type PlayerEntry,
 } from './store/entity-store.js';
 import {
-  anyMatchStored, deleteMatchRows, findStoredMatches, loadWatermarks, saveMatches, saveMatchRows, type MatchToStore,
+  anyMatchStored, deleteMatchRows, findStoredMatches, loadWatermarks, previousOwners, saveMatches, saveMatchRows, type MatchToStore,
 } from './store/match-store.js';
 import { copyLeagueFigures, loadRater, saveOpponentRecords, saveRecords } from './store/stats-store.js';
 
-import { notifyOn, type Announce } from './data-changes.js';
+import { changeCollector, notifyOn, type Announce } from './data-changes.js';
 import { membershipAction } from './membership.js';
 import { INGEST_LOCK_KEY, IngestLockBusyError } from './ingest-lock.js';
 
@@ -108,6 +108,11 @@ export class IngestWriter {
   private intoEmptyLeague = false;
   private savedClans = new Set<string>();
   private savedPlayers = new Set<string>();
+  /** What the run changed, for the announcement: matches, their leagues, clans and players (with their clans). */
+  private change = changeCollector();
+  private changedClanIds = new Set<number>();
+  /** Players (internal ids) whose rows a rewritten match dropped: their lists showed it. */
+  private changedPlayerIds = new Set<number>();
   private summary: IngestSummary = {
     matches: 0, newMatches: 0, changedMatches: 0, unchangedMatches: 0, clans: 0, players: 0, replayedLeagues: [], replayedMatches: 0, seconds: 0,
   };
@@ -125,7 +130,7 @@ export class IngestWriter {
       if (writer.intoEmptyLeague) await writer.inTransaction(() => writer.readAll(source));
       else await writer.readAll(source);
       await writer.replay();
-      if (writer.changedAnything()) await (options.announce ?? notifyOn(client))();
+      if (writer.changedAnything()) await (options.announce ?? notifyOn(client))(writer.describeChange());
       writer.summary.seconds = (performance.now() - started) / 1000;
       return writer.summary;
     } finally {
@@ -159,6 +164,25 @@ export class IngestWriter {
       await this.client.query('ROLLBACK').catch(() => undefined);
       throw error;
     }
+  }
+
+  /**
+   * The announcement: the matches written, their leagues, both clans, the players with their clans now, and the
+   * leagues those clans play in (their tables show each clan's figures and ingest state).
+   */
+  private describeChange() {
+    const leagueSlugs = new Map([...this.leagues].map(([slug, id]) => [id, slug]));
+    for (const clan of this.clans.values()) {
+      if (clan.id === undefined || !this.changedClanIds.has(clan.id)) continue;
+      this.change.clan(clan.slug);
+      this.change.league(leagueSlugs.get(clan.leagueId) ?? '');
+    }
+    if (this.changedPlayerIds.size > 0) {
+      for (const player of this.players.values()) {
+        if (player.id !== undefined && this.changedPlayerIds.has(player.id)) this.change.player(player.enlistmentNo);
+      }
+    }
+    return this.change.build();
   }
 
   private async load(): Promise<void> {
@@ -221,6 +245,8 @@ export class IngestWriter {
     }
     // A nickname seen in a later match is newer news than this record's.
     if (player.nickname !== record.nickname && (!player.lastSeenAt || at >= player.lastSeenAt)) {
+      // Every page that lists the player by name (rankings of any league, other clans' pages) shows the old one.
+      if (player.id !== undefined) this.change.everything();
       player.nickname = record.nickname;
       player.dirty = true;
     }
@@ -255,7 +281,9 @@ export class IngestWriter {
         this.players.set(row.playerId, player);
         this.firstSeenJoins.push({ player, action: 'join', fromClanId: null, toClanId: player.clanId, at: match.startedAt });
       }
+      this.change.player(row.playerId);
       if (!player.lastSeenAt || match.startedAt > player.lastSeenAt) {
+        if (player.id !== undefined && player.nickname !== row.nickname) this.change.everything();
         player.lastSeenAt = match.startedAt;
         player.nickname = row.nickname;
         player.dirty = true;
@@ -318,6 +346,8 @@ export class IngestWriter {
       this.clanFor(match.record.blueClanSlug, match.record.league);
       this.clanFor(match.record.redClanSlug, match.record.league);
     }
+    // A new, renamed, re-marked or moved clan shows on pages of every league (names, marks, directories).
+    if (this.pendingClans.size > 0) this.change.everything();
     await saveClans(this.client, [...this.pendingClans.values()]);
     for (const slug of this.pendingClans.keys()) this.savedClans.add(slug);
     this.summary.clans = this.savedClans.size;
@@ -327,8 +357,16 @@ export class IngestWriter {
       match.redClanId = this.clans.get(match.record.redClanSlug)!.id!;
       this.notePlayersOf(match);
       this.touchedClans.add(match.blueClanId).add(match.redClanId);
+      this.change.match(match.record.matchId);
+      this.change.league(match.record.league);
+      if (match.id !== undefined) this.change.league(slugOf(this.leagues, stored.get(match.record.matchId)!.leagueId));
     }
     const memberships = this.resolveMemberships();
+    for (const membership of memberships) {
+      // A known player's move shows wherever the player is listed with a clan (rankings of every league).
+      if (membership.player.id !== undefined) this.change.everything();
+      for (const clanId of [membership.fromClanId, membership.toClanId]) if (clanId !== null) this.changedClanIds.add(clanId);
+    }
     // Into an empty league, a player is written when first seen (the rows need the id) and again only at the end.
     await this.savePlayers((player) => player.dirty && (!this.intoEmptyLeague || player.id === undefined));
     await saveMembershipChanges(this.client, memberships);
@@ -336,9 +374,17 @@ export class IngestWriter {
     toStore.sort((a, b) => a.startedAt.getTime() - b.startedAt.getTime() || a.record.matchId.localeCompare(b.record.matchId));
     for (const match of toStore) {
       match.playerIds = match.record.players.map((row) => this.players.get(row.playerId)!.id!);
+      this.changedClanIds.add(match.blueClanId).add(match.redClanId);
+      for (const row of match.record.players) {
+        const clanId = this.players.get(row.playerId)!.clanId;
+        if (clanId !== null) this.changedClanIds.add(clanId);
+      }
       await this.rateInOrder(match);
     }
     const previousListings = await deleteMatchRows(this.client, rewritten);
+    const dropped = previousOwners(previousListings);
+    for (const clanId of dropped.clanIds) this.changedClanIds.add(clanId);
+    for (const playerId of dropped.playerIds) this.changedPlayerIds.add(playerId);
     await saveMatches(this.client, toStore);
     await saveMatchRows(this.client, toStore, previousListings);
     if (this.intoEmptyLeague) return;
@@ -401,6 +447,8 @@ export class IngestWriter {
       await this.client.query('BEGIN');
       try {
         this.summary.replayedMatches += await replayLeagueFrom(this.client, leagueId, from);
+        // Every rating after the late match moved: pages across the league and beyond (opponents' lists).
+        this.change.everything();
         await this.client.query('COMMIT');
       } catch (error) {
         await this.client.query('ROLLBACK').catch(() => undefined);
@@ -410,4 +458,10 @@ export class IngestWriter {
       this.summary.replayedLeagues.push(slugById.get(leagueId) ?? String(leagueId));
     }
   }
+}
+
+/** A league's slug by id (the writer keeps them by slug). */
+function slugOf(leagues: Map<string, number>, id: number): string {
+  for (const [slug, leagueId] of leagues) if (leagueId === id) return slug;
+  return String(id);
 }

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.js';
 import type { MembershipAction } from '../../db/generated/enums.js';
-import type { Announce } from './data-changes.js';
+import { EVERYTHING, type Announce } from './data-changes.js';
 import { holdIngestLock } from './ingest-lock.js';
 import { movePlayerClan } from './membership.js';
 import type { PlayerClanSource, RefreshedPlayer } from './player-clan-source.js';
@@ -27,7 +27,8 @@ export type RefreshRefusal = { waitSeconds: number };
  * Re-reads a player's clan from the source and, when it names another clan than the stored one and is newer than
  * the stored membership, moves the player and records the join, leave or change. One transaction under the ingest
  * lock (IngestLockBusyError when a batch holds it for long); one refresh per player per interval (the refusal
- * says how long to wait). A move is announced like any ingest change.
+ * says how long to wait). A move is announced as a change of everything: the player is listed with their clan on
+ * pages of every league (rankings, other clans' match rosters), and a move is rare.
  */
 export async function refreshPlayerClan(
   prisma: Database,
@@ -55,6 +56,6 @@ export async function refreshPlayerClan(
     const action = await movePlayerClan(tx, { playerId: player.id, fromClanId, toClanId, at: reading.at });
     return { checkedAt, fromClanId, toClanId, action };
   });
-  if ('action' in outcome && outcome.action !== null) await announce();
+  if ('action' in outcome && outcome.action !== null) await announce(EVERYTHING);
   return outcome;
 }

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { notifyOn, type Announce } from './data-changes.js';
+import { EVERYTHING, notifyOn, type Announce } from './data-changes.js';
 import { INGEST_LOCK_KEY } from './ingest-lock.js';
 import { replayLeague } from './replay.js';
 
@@ -25,7 +25,7 @@ export async function rebuildAllRatings(
         throw error;
       }
     }
-    await (announce ?? notifyOn(client))();
+    await (announce ?? notifyOn(client))(EVERYTHING);
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [INGEST_LOCK_KEY]).catch(() => undefined);
     client.release();

@@ -3,6 +3,8 @@ import { errorResponses } from '../../contracts/common.js';
 import {
   LeagueClansResponse, LeagueNameParams, LeagueSlugParams, LeagueSummaryResponse, StandingsQuery, StandingsResponse,
 } from '../../contracts/league.js';
+import type { PublicReadDependencies } from '../../plugins/public-read-cache.js';
+import { readTags } from '../stats-core/read-tags.js';
 import type { StatsCore } from '../stats-core/stats-core.js';
 import { leagueService } from './league-service.js';
 
@@ -10,6 +12,14 @@ interface LeagueRoutesOptions {
   /** The database with the league caches every statistics read shares (built in buildApp). */
   core: StatsCore;
 }
+
+/**
+ * A league table shows every clan of the league (figures, ingest state, member counts): every change in the league.
+ * An alias ('supply') names no league tag, so every change clears it.
+ */
+const ofLeague = (param: 'leagueSlug' | 'leagueName'): PublicReadDependencies => ({
+  dependsOn: (request) => [readTags.league((request.params as Record<string, string>)[param])],
+});
 
 /** The league tables: division summary, standings (also the home clan Top 5) and the clan list variant. */
 const leagueRoutes: FastifyPluginAsyncTypebox<LeagueRoutesOptions> = async (app, { core }) => {
@@ -24,6 +34,7 @@ const leagueRoutes: FastifyPluginAsyncTypebox<LeagueRoutesOptions> = async (app,
         params: LeagueSlugParams,
         response: { 200: LeagueSummaryResponse, ...errorResponses },
       },
+      config: { publicRead: ofLeague('leagueSlug') },
     },
     async (request) => tables.summary(request.params.leagueSlug),
   );
@@ -39,6 +50,7 @@ const leagueRoutes: FastifyPluginAsyncTypebox<LeagueRoutesOptions> = async (app,
         querystring: StandingsQuery,
         response: { 200: StandingsResponse, ...errorResponses },
       },
+      config: { publicRead: ofLeague('leagueName') },
     },
     async (request) => tables.standings(request.params.leagueName, request.query.limit),
   );
@@ -52,6 +64,7 @@ const leagueRoutes: FastifyPluginAsyncTypebox<LeagueRoutesOptions> = async (app,
         params: LeagueNameParams,
         response: { 200: LeagueClansResponse, ...errorResponses },
       },
+      config: { publicRead: ofLeague('leagueName') },
     },
     async (request) => tables.clanList(request.params.leagueName),
   );

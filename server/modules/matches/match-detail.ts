@@ -1,6 +1,5 @@
 import type { StatsCore } from '../stats-core/stats-core.js';
 import type { MatchDetailData, MatchPlayerRow } from '../../contracts/matches.js';
-import type { Database } from '../../db/client.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { serverMessages } from '../../lib/messages.js';
 import { presentClan } from '../stats-core/clan-directory.js';
@@ -10,7 +9,7 @@ import { oneDecimal } from '../../lib/numbers.js';
 import type { LeagueDirectory } from '../stats-core/league-directory.js';
 import type { Side } from '../rating/match-result.js';
 import { kdPercent, killShare, matchLineFigures } from '../rating/record-stats.js';
-import { loadMatchBundles, type MatchBundle, type PlayerSideRow } from '../stats-core/match-bundles.js';
+import { loadMatchBundleByPublicId, type MatchBundle, type PlayerSideRow } from '../stats-core/match-bundles.js';
 import { matchResultDataInfo, sideResult, teamKills } from '../stats-core/match-presenter.js';
 
 function playerRow(bundle: MatchBundle, row: PlayerSideRow): MatchPlayerRow {
@@ -57,9 +56,8 @@ export async function loadMatchDetail(
   matchId: string,
   preferSlug: string | undefined,
 ): Promise<MatchDetailData> {
-  const { prisma, leagues } = core;
-  const found = await prisma.$queryRaw<{ id: number }[]>`SELECT id FROM matches WHERE external_id = ${matchId}`;
-  const bundle = found[0] && (await loadMatchBundles(core, [found[0].id])).get(found[0].id);
+  const { leagues } = core;
+  const bundle = await loadMatchBundleByPublicId(core, matchId);
   if (!bundle) throw new NotFoundError(serverMessages.matchInfoNotFound, 'match_not_found');
   const league = await leagues.byId(bundle.leagueId);
   if (!league) throw new NotFoundError(serverMessages.leagueUnknown, 'league_not_found');

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { errorResponses } from '../../contracts/common.js';
 import { MatchDetailQuery, MatchDetailResponse } from '../../contracts/matches.js';
+import type { PublicReadDependencies } from '../../plugins/public-read-cache.js';
+import { readTags } from '../stats-core/read-tags.js';
 import type { StatsCore } from '../stats-core/stats-core.js';
 import { loadMatchDetail } from './match-detail.js';
 
@@ -11,6 +13,14 @@ interface MatchRoutesOptions {
 }
 
 const MatchDetailParams = Type.Object({ matchId: Type.String({ minLength: 1, maxLength: 64 }) });
+
+/**
+ * A match's detail shows the match as rated (rosters with the names they played under, MVP, rating changes): a
+ * change of the match clears it; a replay re-rates many and is announced as everything (docs/caching.md).
+ */
+const ofMatch: PublicReadDependencies = {
+  dependsOn: (request) => [readTags.match((request.params as { matchId: string }).matchId)],
+};
 
 /**
  * One match's detail (the clan and player pages fetch it when a row opens, up to 4 at a time:
@@ -30,6 +40,7 @@ const matchRoutes: FastifyPluginAsyncTypebox<MatchRoutesOptions> = async (app, {
         querystring: MatchDetailQuery,
         response: { 200: MatchDetailResponse, ...errorResponses },
       },
+      config: { publicRead: ofMatch },
     },
     async (request) => ({
       data: await loadMatchDetail(core, request.params.matchId, request.query.preferSlug),

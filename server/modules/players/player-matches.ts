@@ -1,10 +1,8 @@
 import type { StatsCore } from '../stats-core/stats-core.js';
 import type { PlayerMatchCounts, PlayerRecentResponse } from '../../contracts/matches.js';
-import type { Database } from '../../db/client.js';
 import { Prisma } from '../../db/generated/client.js';
-import { loadMatchBundles } from '../stats-core/match-bundles.js';
 import { playerRowConditions, type MatchListFilter } from '../stats-core/match-list-filter.js';
-import { encodeAnchor, readMatchListPage } from '../stats-core/match-list-page.js';
+import { encodeAnchor, readMatchListPage, type ListedRows } from '../stats-core/match-list-page.js';
 import { presentPlayerMatch } from '../stats-core/match-presenter.js';
 import type { PlayerIdentity } from '../stats-core/player-lookup.js';
 
@@ -13,28 +11,20 @@ import type { PlayerIdentity } from '../stats-core/player-lookup.js';
  * result yet, and dropout rows (listed, never counted). A player has at most a few hundred rows, read on the
  * player's list index.
  */
-async function countPlayerRows(
-  prisma: Database,
-  playerId: number,
-  leagueId: number | undefined,
-  anchor: number,
-  condition: Prisma.Sql,
-): Promise<PlayerMatchCounts> {
-  const inLeague = Prisma.sql`${leagueId === undefined ? Prisma.empty : Prisma.sql` AND league_id = ${leagueId}`}${condition}`;
-  const [counts] = await prisma.$queryRaw<PlayerMatchCounts[]>`
-    SELECT count(*) FILTER (WHERE NOT dropout AND result = 'win')::int AS win,
-           count(*) FILTER (WHERE NOT dropout AND result = 'lose')::int AS lose,
-           count(*) FILTER (WHERE NOT dropout AND result = 'draw')::int AS draw,
-           count(*) FILTER (WHERE NOT dropout AND result IS NULL)::int AS unknown,
-           count(*) FILTER (WHERE dropout)::int AS dropout
-    FROM match_players WHERE player_id = ${playerId}${inLeague} AND listed_seq <= ${anchor}`;
-  return counts ?? { win: 0, lose: 0, draw: 0, unknown: 0, dropout: 0 };
+function playerTallies({ scope, anchor }: ListedRows): Prisma.Sql {
+  return Prisma.sql`SELECT row_to_json(tally) FROM (
+      SELECT count(*) FILTER (WHERE NOT dropout AND result = 'win')::int AS win,
+             count(*) FILTER (WHERE NOT dropout AND result = 'lose')::int AS lose,
+             count(*) FILTER (WHERE NOT dropout AND result = 'draw')::int AS draw,
+             count(*) FILTER (WHERE NOT dropout AND result IS NULL)::int AS unknown,
+             count(*) FILTER (WHERE dropout)::int AS dropout
+      FROM match_players WHERE ${scope} AND listed_seq <= ${anchor}) tally`;
 }
 
 /**
  * GET player recent: a page of the player's matches, newest first (started_at, then match id), in one league
  * when `leagueId` is given (onlySAL=1), else in every division, narrowed by `filter`; each row from the player's
- * team with their own line, rating change and both rosters.
+ * team with their own line, rating change and both rosters. One statement (readMatchListPage).
  */
 export async function listPlayerMatches(
   core: StatsCore,
@@ -43,25 +33,19 @@ export async function listPlayerMatches(
   paging: { skip: number; limit: number; anchor?: number },
   filter: MatchListFilter = {},
 ): Promise<PlayerRecentResponse> {
-  const { prisma } = core;
-  const condition = playerRowConditions(filter);
-  const page = await readMatchListPage(prisma, { table: 'match_players', ownerId: player.id, leagueId, condition }, paging);
-  const [bundles, counts] = await Promise.all([
-    loadMatchBundles(core, page.matchIds),
-    countPlayerRows(prisma, player.id, leagueId, page.anchor, condition),
-  ]);
-  const data = page.matchIds.flatMap((matchId) => {
-    const bundle = bundles.get(matchId);
-    const own = bundle?.players.find((line) => line.playerInternalId === player.id);
-    return bundle && own ? [presentPlayerMatch(bundle, own)] : [];
+  const owner = { table: 'match_players', ownerId: player.id, leagueId, condition: playerRowConditions(filter) } as const;
+  const page = await readMatchListPage<PlayerMatchCounts>(core, owner, paging, playerTallies);
+  const data = page.matches.flatMap((bundle) => {
+    const own = bundle.players.find((line) => line.playerInternalId === player.id);
+    return own ? [presentPlayerMatch(bundle, own)] : [];
   });
   return {
     data,
-    counts,
+    counts: page.tallies,
     total: page.total,
     skip: paging.skip,
     limit: paging.limit,
-    hasMore: paging.skip + page.matchIds.length < page.total,
+    hasMore: paging.skip + page.matches.length < page.total,
     anchor: encodeAnchor(page.anchor),
   };
 }

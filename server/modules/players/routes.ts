@@ -6,7 +6,36 @@ import {
   RefreshClanBody, RefreshClanResponse,
 } from '../../contracts/players.js';
 import { PLAYER_REFRESH_INTERVAL_SECONDS } from '../ingest/ingest-api.js';
+import type { PublicReadDependencies } from '../../plugins/public-read-cache.js';
+import { readTags } from '../stats-core/read-tags.js';
 import { playerService, type PlayerServiceDeps } from './player-service.js';
+
+/**
+ * The player reads that show the player's own data only (their rating history): a change of the player clears
+ * them; ingest names every player of a match it writes (docs/caching.md).
+ */
+const ofPlayer: PublicReadDependencies = {
+  dependsOn: (request) => [readTags.player((request.params as { playerId: string }).playerId)],
+};
+
+/**
+ * The player's matches: each row also shows the clan the player played for with that clan's rating now
+ * (league_clan), which the clan's later matches move even when the player is not in them.
+ */
+const playerMatches: PublicReadDependencies = {
+  dependsOn: (request, answer) => [
+    readTags.player((request.params as { playerId: string }).playerId),
+    ...new Set((answer as PlayerRecentResponse).data.map((row) => readTags.clan(row.league_clan.clan.slug))),
+  ],
+};
+
+/** The player page header also shows the player's rank in the league's ranking: every change in the league moves it. */
+const playerHeader: PublicReadDependencies = {
+  dependsOn: (request, answer) => [
+    readTags.player((request.params as { playerId: string }).playerId),
+    readTags.league((answer as PlayerSummaryResponse).data.leagueName),
+  ],
+};
 
 /** The player calls of the league-name variant (docs/product/players.md#reading-1) and the player rating history. */
 const playerRoutes: FastifyPluginAsyncTypebox<Omit<PlayerServiceDeps, 'announce'>> = async (app, deps) => {
@@ -23,6 +52,7 @@ const playerRoutes: FastifyPluginAsyncTypebox<Omit<PlayerServiceDeps, 'announce'
         querystring: PlayerSummaryQuery,
         response: { 200: PlayerSummaryResponse, ...errorResponses },
       },
+      config: { publicRead: playerHeader },
     },
     async (request) => ({ data: await players.summary(request.params.playerId, request.query.league) }),
   );
@@ -42,6 +72,7 @@ const playerRoutes: FastifyPluginAsyncTypebox<Omit<PlayerServiceDeps, 'announce'
         querystring: PlayerRecentQuery,
         response: { 200: PlayerRecentResponse, ...errorResponses },
       },
+      config: { publicRead: playerMatches },
     },
     async (request) => players.recent(request.params.playerId, request.query),
   );
@@ -73,6 +104,7 @@ const playerRoutes: FastifyPluginAsyncTypebox<Omit<PlayerServiceDeps, 'announce'
         querystring: PlayerRatingHistoryQuery,
         response: { 200: PlayerRatingHistoryResponse, ...errorResponses },
       },
+      config: { publicRead: ofPlayer },
     },
     async (request) => ({ data: await players.ratingHistory(request.params.playerId, request.query) }),
   );

@@ -6,6 +6,8 @@ export interface BoundedCache<V> {
   get(key: string): V | undefined;
   set(key: string, value: V): void;
   clear(): void;
+  /** Drops every entry whose value passes `test`. */
+  removeWhere(test: (value: V) => boolean): void;
   readonly size: number;
   readonly weight: number;
 }
@@ -40,6 +42,9 @@ export function boundedCache<V>(bounds: { maxEntries: number; maxWeight?: number
     clear() {
       entries.clear();
       weight = 0;
+    },
+    removeWhere(test) {
+      for (const [key, value] of entries) if (test(value)) remove(key);
     },
     get size() {
       return entries.size;

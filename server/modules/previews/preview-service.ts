@@ -1,3 +1,4 @@
+import { clanPageVariant } from '@shared/rules/leagues.js';
 import { createHash } from 'node:crypto';
 import { previewTexts } from '../../lib/messages.js';
 import { entityCard, siteCard } from './card/card-layouts.js';
@@ -9,6 +10,7 @@ import { canonicalPathOf, hasPlausibleKeys, previewAddressOf, type PlayerAddress
 import type { PreviewCache } from './preview-cache.js';
 import type { EntityPreview } from './preview-model.js';
 import { pageNameOf, previewTextOf } from './preview-text.js';
+import { ANY_CHANGE, readTags } from '../stats-core/read-tags.js';
 
 /**
  * Changes whenever the cards' drawing changes, so that their versioned addresses change with it and messengers
@@ -85,12 +87,19 @@ export function previewService(deps: PreviewServiceDeps): PreviewService {
   const { sources, kit, renderer, cache } = deps;
   const origin = deps.publicOrigin;
 
-  const clan = (league: string, slug: string) => cache.entity(JSON.stringify(['clan', league, slug]), () => sources.clan(league, slug));
+  // What each preview shows (docs/caching.md): a clan's and a player's figures and rank in a league (the league's
+  // order: every change there), a match's detail. A league a page names by alias or not at all, and the proxy
+  // readings (which name clans and players by other keys than slugs and enlistment numbers): every change.
+  const clan = (league: string, slug: string) => {
+    const tags = clanPageVariant(league) === 'proxy' ? [ANY_CHANGE] : [readTags.clan(slug), readTags.league(league)];
+    return cache.entity(JSON.stringify(['clan', league, slug]), tags, () => sources.clan(league, slug));
+  };
   const player = (address: PlayerAddress) => {
     const league = address.reading === 'proxy' ? address.division : address.league ?? '';
-    return cache.entity(JSON.stringify(['player', address.reading, league, address.playerId]), () => sources.player(address));
+    const tags = address.reading === 'proxy' ? [ANY_CHANGE] : [readTags.player(address.playerId), readTags.league(league)];
+    return cache.entity(JSON.stringify(['player', address.reading, league, address.playerId]), tags, () => sources.player(address));
   };
-  const match = (matchId: string) => cache.entity(JSON.stringify(['match', matchId]), () => sources.match(matchId));
+  const match = (matchId: string) => cache.entity(JSON.stringify(['match', matchId]), [readTags.match(matchId)], () => sources.match(matchId));
 
   /** The thing the page itself is about (a clan, a player, a post). */
   function pageEntity(address: PreviewAddress): Promise<EntityPreview | null> {

@@ -3,6 +3,9 @@ import { errorResponses } from '../../contracts/common.js';
 import {
   RankingPositionParams, RankingPositionResponse, RankingQuery, RankingResponse,
 } from '../../contracts/rankings.js';
+import type { PublicReadDependencies } from '../../plugins/public-read-cache.js';
+import { DEFAULT_LEAGUE } from '../stats-core/league-catalog.js';
+import { readTags } from '../stats-core/read-tags.js';
 import type { StatsCore } from '../stats-core/stats-core.js';
 import { rankingService } from './ranking-service.js';
 
@@ -10,6 +13,9 @@ interface RankingRoutesOptions {
   /** The database with the league caches every statistics read shares (built in buildApp). */
   core: StatsCore;
 }
+
+/** The ranking (pages and places) is the SAL league's order: every change in that league moves it. */
+const ofRanking: PublicReadDependencies = { dependsOn: () => [readTags.league(DEFAULT_LEAGUE)] };
 
 /** The ranking calls: the Elo ranking pages and a player's place in it. */
 const rankingRoutes: FastifyPluginAsyncTypebox<RankingRoutesOptions> = async (app, { core }) => {
@@ -27,6 +33,7 @@ const rankingRoutes: FastifyPluginAsyncTypebox<RankingRoutesOptions> = async (ap
         querystring: RankingQuery,
         response: { 200: RankingResponse, ...errorResponses },
       },
+      config: { publicRead: ofRanking },
     },
     async (request) => rankings.page(request.query),
   );
@@ -40,6 +47,7 @@ const rankingRoutes: FastifyPluginAsyncTypebox<RankingRoutesOptions> = async (ap
         params: RankingPositionParams,
         response: { 200: RankingPositionResponse, ...errorResponses },
       },
+      config: { publicRead: ofRanking },
     },
     async (request) => rankings.position(request.params.playerId),
   );

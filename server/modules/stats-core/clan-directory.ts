@@ -4,7 +4,7 @@ import { Prisma } from '../../db/generated/client.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { serverMessages } from '../../lib/messages.js';
 import { clanMarkUrls } from './clan-presenter.js';
-import type { SnapshotHub } from './league-snapshots.js';
+import { EVERY_LEAGUE, type SnapshotHub } from './league-snapshots.js';
 
 /** A clan row with the slug of the division it plays in now. */
 export interface ClanIdentity {
@@ -53,12 +53,10 @@ async function loadClanTables(prisma: Database): Promise<ClanTables> {
   return { bySlug: new Map(clans.map((clan) => [clan.slug, clan])), byId: new Map(clans.map((clan) => [clan.id, clan])) };
 }
 
-/** The directory is one snapshot for every league; LeagueSnapshots keys it under this id. */
-const EVERY_LEAGUE = 0;
-
 /**
- * Every clan, held in memory and rebuilt after every change of league data (see LeagueSnapshots), so naming a
- * clan costs no query.
+ * Every clan, held in memory, so naming a clan costs no query. A clan's identity changes only with a clan record
+ * (announced as a change of everything, which drops it); the data version of every league rebuilds it too, at
+ * most once a second while ingest writes: one read of a few thousand rows, cheap enough to keep as the safety net.
  */
 export function clanDirectory(hub: SnapshotHub) {
   const tables = hub.kind(loadClanTables);

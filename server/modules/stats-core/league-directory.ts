@@ -44,6 +44,11 @@ export class LeagueDirectory {
     return leagues;
   }
 
+  /** The ids of the divisions named (unknown slugs left out), from the divisions read so far, without waiting. */
+  idsOf(slugs: readonly string[]): number[] {
+    return (this.leagues ?? []).filter((league) => slugs.includes(league.slug)).map((league) => league.id);
+  }
+
   async bySlug(slug: string): Promise<LeagueInfo | undefined> {
     return (await this.all()).find((league) => league.slug === slug);
   }

@@ -1,8 +1,8 @@
 import type { Database } from '../../db/client.js';
 
 /**
- * How often the data version is read (ingest writes bump it). Changes heard through StatsCore.forget()
- * take effect at once; the version covers a change whose announcement was missed.
+ * How often the data versions are read (ingest writes bump their clans' leagues'). Changes heard through
+ * StatsCore.forget() take effect at once; the versions cover a change whose announcement was missed.
  */
 const VERSION_CHECK_MS = 1000;
 /** Rebuilt at least this often: a safety net for a write that neither bumps the version nor is heard. */
@@ -14,26 +14,39 @@ interface Entry<T> {
   builtAt: number;
 }
 
+/** The data versions: per league (of the clans playing in it now), and the newest of all under EVERY_LEAGUE. */
+type Versions = Map<number, string>;
+
+/** The key of a snapshot of every league at once (the clan directory): only a change of everything drops it. */
+export const EVERY_LEAGUE = 0;
+
 /**
- * What every kind of snapshot of one database shares: the data version (one read a second for all of them) and
- * the change that drops them all, so a kind made through `kind()` is dropped with the others without being wired
- * anywhere. One hub per app (the statistics core builds it).
+ * What every kind of snapshot of one database shares: the data versions (one read a second for all of them) and
+ * the changes that drop them, per league, so a kind made through `kind()` is dropped with the others without
+ * being wired anywhere. One hub per app (the statistics core builds it).
  */
 export class SnapshotHub {
-  private version: { value: string; readAt: number } | undefined;
-  private versionRead: Promise<string> | undefined;
-  /** Bumped by invalidate(): a build that read the data before a change does not keep its snapshot. */
-  generation = 0;
+  private versions: { value: Versions; readAt: number } | undefined;
+  private versionRead: Promise<Versions> | undefined;
+  /** Moved by invalidate(): a build that read the data before a change of its league does not keep its snapshot. */
+  private everythingGeneration = 0;
+  private leagueGenerations = new Map<number, number>();
   readonly kinds: Array<LeagueSnapshots<unknown>> = [];
 
   constructor(readonly prisma: Database) {}
 
-  async currentVersion(): Promise<string> {
-    if (this.version && Date.now() - this.version.readAt < VERSION_CHECK_MS) return this.version.value;
-    this.versionRead ??= this.readVersion().finally(() => {
-      this.versionRead = undefined;
-    });
-    return this.versionRead;
+  /** Where a league's snapshots stand: it moves with every change of the league (or of everything). */
+  generation(leagueId: number): string {
+    return `${this.everythingGeneration}/${this.leagueGenerations.get(leagueId) ?? 0}`;
+  }
+
+  async currentVersion(leagueId: number): Promise<string> {
+    const versions = this.versions && Date.now() - this.versions.readAt < VERSION_CHECK_MS
+      ? this.versions.value
+      : await (this.versionRead ??= this.readVersions().finally(() => {
+        this.versionRead = undefined;
+      }));
+    return versions.get(leagueId) ?? 'none';
   }
 
   /** A new kind of snapshot, kept per league, built by `load` and dropped with every other kind. */
@@ -43,27 +56,35 @@ export class SnapshotHub {
     return snapshots;
   }
 
-  /** Drops every snapshot of every kind (league data changed). */
-  invalidate(): void {
-    this.generation += 1;
-    this.version = undefined;
-    for (const kind of this.kinds) kind.forget();
+  /**
+   * Drops the snapshots of the leagues `leagueIds` names, of every kind; undefined: every snapshot, also those of
+   * every league at once (league data changed).
+   */
+  invalidate(leagueIds?: readonly number[]): void {
+    this.versions = undefined;
+    if (leagueIds === undefined) this.everythingGeneration += 1;
+    else for (const id of leagueIds) this.leagueGenerations.set(id, (this.leagueGenerations.get(id) ?? 0) + 1);
+    for (const kind of this.kinds) kind.forget(leagueIds);
   }
 
-  private async readVersion(): Promise<string> {
-    const [row] = await this.prisma.$queryRaw<Array<{ version: string | null }>>`
-      SELECT (extract(epoch FROM max(updated_at)) * 1000)::bigint::text AS version FROM ingest_states`;
-    const value = row?.version ?? 'none';
-    this.version = { value, readAt: Date.now() };
+  private async readVersions(): Promise<Versions> {
+    const rows = await this.prisma.$queryRaw<Array<{ league_id: number | null; version: string | null }>>`
+      SELECT c.league_id, (extract(epoch FROM max(i.updated_at)) * 1000)::bigint::text AS version
+      FROM ingest_states i JOIN clans c ON c.id = i.clan_id
+      GROUP BY ROLLUP (c.league_id)`;
+    // The ROLLUP row (league_id null) is the newest of all: the version of the snapshots of every league at once.
+    const value: Versions = new Map(rows.map((row) => [row.league_id ?? EVERY_LEAGUE, row.version ?? 'none']));
+    this.versions = { value, readAt: Date.now() };
     return value;
   }
 }
 
 /**
  * A figure of a whole league held in memory (a ranking order, the standings), built by one query instead of a
- * scan per request: dropped when a change of league data is heard (StatsCore.forget(), wired to ingest's
+ * scan per request: dropped when a change of the league is heard (StatsCore.forget(), wired to ingest's
  * and the ratings rebuild's announcements) and rebuilt when ingest has written since (ingest_states.updated_at
- * moves with every ingest batch, checked at most once a second); concurrent requests share one rebuild.
+ * of the league's clans moves with every ingest batch, checked at most once a second); concurrent requests share
+ * one rebuild.
  */
 export class LeagueSnapshots<T> {
   private entries = new Map<number, Entry<T>>();
@@ -75,7 +96,7 @@ export class LeagueSnapshots<T> {
   ) {}
 
   async get(leagueId: number): Promise<T> {
-    const version = await this.hub.currentVersion();
+    const version = await this.hub.currentVersion(leagueId);
     const entry = this.entries.get(leagueId);
     if (entry && entry.version === version && Date.now() - entry.builtAt < MAX_AGE_MS) return entry.snapshot;
     let build = this.building.get(leagueId);
@@ -90,17 +111,27 @@ export class LeagueSnapshots<T> {
     return (await build).snapshot;
   }
 
-  /** Forgets every snapshot and every build in progress (the hub calls it when the data changed). */
-  forget(): void {
-    this.entries.clear();
-    this.building.clear();
+  /**
+   * Forgets the snapshots and builds in progress of `leagueIds` (undefined: all; the hub calls it when the data
+   * changed).
+   */
+  forget(leagueIds?: readonly number[]): void {
+    if (leagueIds === undefined) {
+      this.entries.clear();
+      this.building.clear();
+      return;
+    }
+    for (const id of leagueIds) {
+      this.entries.delete(id);
+      this.building.delete(id);
+    }
   }
 
   private async build(leagueId: number, version: string): Promise<Entry<T>> {
-    const generation = this.hub.generation;
+    const generation = this.hub.generation(leagueId);
     const entry: Entry<T> = { snapshot: await this.load(this.hub.prisma, leagueId), version, builtAt: Date.now() };
-    // A build that started before a change answers the requests that waited for it, but is not kept.
-    if (generation === this.hub.generation) this.entries.set(leagueId, entry);
+    // A build that started before a change of its league answers the requests that waited for it, but is not kept.
+    if (generation === this.hub.generation(leagueId)) this.entries.set(leagueId, entry);
     return entry;
   }
 }

@@ -1,6 +1,7 @@
 import type { StatsCore } from './stats-core.js';
 import type { Database } from '../../db/client.js';
 import type { ClanIdentity } from './clan-directory.js';
+import { Prisma } from '../../db/generated/client.js';
 import { DEFAULT_RATING } from '../rating/elo.js';
 import type { MatchResult, Side, Winner } from '../rating/match-result.js';
 
@@ -149,41 +150,55 @@ export async function loadPlayerSideRows(prisma: Database, ids: readonly number[
   return byMatch;
 }
 
+/** A match as the bundle statement returns it: its row with both clan views and its player rows, as JSON. */
+export interface MatchBundleJson extends Omit<MatchSqlRow, 'started_at'> {
+  started_at: string;
+  sides: ClanSideSqlRow[] | null;
+  players: PlayerSideSqlRow[] | null;
+}
+
 /**
- * Loads matches by internal id with their clan views, player rows, clans and the clans' current ratings: four
- * primary-key reads however many matches a page holds. The map keeps only matches that exist.
+ * One JSON object per match of `matches m` (whatever the statement's FROM narrows it to): the match with its league
+ * slug, both clans' current ratings, both clan views and its player rows (blue before red, most kills first, then
+ * by player id). PostgreSQL builds it, so a page of matches is one statement and one value to parse, not three
+ * result sets of rows mapped field by field.
  */
-export async function loadMatchBundles(core: StatsCore, ids: readonly number[]): Promise<Map<number, MatchBundle>> {
-  const { prisma } = core;
-  if (ids.length === 0) return new Map();
-  const idList = [...ids];
-  const [matches, sides, players] = await Promise.all([
-    prisma.$queryRaw<MatchSqlRow[]>`
-      SELECT m.id, m.external_id, m.league_id, l.slug AS league_slug, m.map, m.started_at, m.play_time_seconds,
-             m.status::text AS status, m.blue_clan_id, m.red_clan_id, m.blue_score, m.red_score, m.winner::text AS winner,
-             bs.rating AS blue_clan_rating, rs.rating AS red_clan_rating
-      FROM matches m JOIN leagues l ON l.id = m.league_id
-      LEFT JOIN clan_stats bs ON bs.clan_id = m.blue_clan_id AND bs.league_id = m.league_id
-      LEFT JOIN clan_stats rs ON rs.clan_id = m.red_clan_id AND rs.league_id = m.league_id
-      WHERE m.id = ANY(${idList}::int[])`,
-    prisma.$queryRaw<ClanSideSqlRow[]>`
-      SELECT match_id, clan_id, side::text AS side, result::text AS result, rating_before, rating_after
-      FROM clan_matches WHERE match_id = ANY(${idList}::int[])`,
-    loadPlayerSideRows(prisma, idList),
-  ]);
+export const MATCH_BUNDLE_JSON = Prisma.sql`json_build_object(
+    'id', m.id, 'external_id', m.external_id, 'league_id', m.league_id,
+    'league_slug', (SELECT slug FROM leagues WHERE id = m.league_id), 'map', m.map, 'started_at', m.started_at,
+    'play_time_seconds', m.play_time_seconds, 'status', m.status, 'blue_clan_id', m.blue_clan_id,
+    'red_clan_id', m.red_clan_id, 'blue_score', m.blue_score, 'red_score', m.red_score, 'winner', m.winner,
+    'blue_clan_rating', (SELECT rating FROM clan_stats WHERE clan_id = m.blue_clan_id AND league_id = m.league_id),
+    'red_clan_rating', (SELECT rating FROM clan_stats WHERE clan_id = m.red_clan_id AND league_id = m.league_id),
+    'sides', (SELECT json_agg(side_row) FROM (
+      SELECT match_id, clan_id, side, result, rating_before, rating_after FROM clan_matches WHERE match_id = m.id
+    ) side_row),
+    'players', (SELECT json_agg(player_row ORDER BY player_row.side, player_row.kill DESC, player_row.enlistment_no) FROM (
+      SELECT mp.match_id, mp.player_id, p.enlistment_no, mp.nickname, mp.side, mp.clan_id,
+             mp.kill, mp.death, mp.assist, mp.headshot, mp.damage, mp.damage_percent, mp.headshot_percent, mp.weapon,
+             mp.is_mvp, mp.corrected, mp.dropout, mp.result, mp.rating_before, mp.rating_after
+      FROM match_players mp JOIN players p ON p.id = mp.player_id WHERE mp.match_id = m.id
+    ) player_row))`;
+
+/** Bundles from the statement's JSON objects, in the order given; a match whose clans are unknown is left out. */
+export async function bundlesFromJson(core: StatsCore, matches: readonly MatchBundleJson[]): Promise<MatchBundle[]> {
   const clans = await core.clans.byIds(matches.flatMap((match) => [match.blue_clan_id, match.red_clan_id]));
-  const bundles = new Map<number, MatchBundle>();
+  const bundles: MatchBundle[] = [];
   for (const match of matches) {
     const blue = clans.get(match.blue_clan_id);
     const red = clans.get(match.red_clan_id);
     if (!blue || !red) continue; // clans are never deleted while their matches exist
-    bundles.set(match.id, {
+    const sides: MatchBundle['sides'] = {};
+    for (const row of match.sides ?? []) {
+      sides[row.side] = { clanId: row.clan_id, side: row.side, result: row.result, ratingBefore: row.rating_before, ratingAfter: row.rating_after };
+    }
+    bundles.push({
       id: match.id,
       matchId: match.external_id,
       leagueId: match.league_id,
       leagueSlug: match.league_slug,
       map: match.map,
-      startedAt: match.started_at,
+      startedAt: new Date(match.started_at),
       playTimeSeconds: match.play_time_seconds,
       status: match.status,
       blueScore: match.blue_score,
@@ -191,21 +206,30 @@ export async function loadMatchBundles(core: StatsCore, ids: readonly number[]):
       winner: match.winner,
       clans: { blue, red },
       clanRatings: { blue: match.blue_clan_rating ?? DEFAULT_RATING, red: match.red_clan_rating ?? DEFAULT_RATING },
-      sides: {},
-      players: [],
+      sides,
+      players: (match.players ?? []).map(toPlayerRow),
     });
   }
-  for (const row of sides) {
-    const bundle = bundles.get(row.match_id);
-    if (bundle) {
-      bundle.sides[row.side] = {
-        clanId: row.clan_id, side: row.side, result: row.result, ratingBefore: row.rating_before, ratingAfter: row.rating_after,
-      };
-    }
-  }
-  for (const [matchId, rows] of players) {
-    const bundle = bundles.get(matchId);
-    if (bundle) bundle.players = rows;
-  }
   return bundles;
+}
+
+const bundleRows = (rows: { bundle: MatchBundleJson }[]) => rows.map((row) => row.bundle);
+
+/**
+ * Loads matches by internal id with their clan views, player rows, clans and the clans' current ratings: one
+ * statement however many matches a page holds. The map keeps only matches that exist.
+ */
+export async function loadMatchBundles(core: StatsCore, ids: readonly number[]): Promise<Map<number, MatchBundle>> {
+  if (ids.length === 0) return new Map();
+  const rows = await core.prisma.$queryRaw<{ bundle: MatchBundleJson }[]>`
+    SELECT ${MATCH_BUNDLE_JSON} AS bundle FROM matches m WHERE m.id = ANY(${[...ids]}::int[])`;
+  const bundles = await bundlesFromJson(core, bundleRows(rows));
+  return new Map(bundles.map((bundle) => [bundle.id, bundle]));
+}
+
+/** One match by its public id, as loadMatchBundles loads it (one statement); undefined when there is none. */
+export async function loadMatchBundleByPublicId(core: StatsCore, matchId: string): Promise<MatchBundle | undefined> {
+  const rows = await core.prisma.$queryRaw<{ bundle: MatchBundleJson }[]>`
+    SELECT ${MATCH_BUNDLE_JSON} AS bundle FROM matches m WHERE m.external_id = ${matchId}`;
+  return (await bundlesFromJson(core, bundleRows(rows)))[0];
 }

@@ -15,13 +15,23 @@ export interface PlayerIdentity {
   clanId: number | null;
   clanJoinedAt: Date | null;
   lastSeenAt: Date | null;
+  /** Leagues the player has a rated match in, latest match first (the league context rule's input). */
+  playedLeagueIds: number[];
 }
 
-/** A player by enlistment number (unique index), or 404 with the spec's "cannot find user information" text. */
+/**
+ * A player by enlistment number (unique index) with the leagues they played in, in one statement; or 404 with the
+ * spec's "cannot find user information" text.
+ */
 export async function requirePlayer(prisma: Database, enlistmentNo: string): Promise<PlayerIdentity> {
-  const rows = await prisma.$queryRaw<
-    { id: number; enlistment_no: string; nickname: string; clan_id: number | null; clan_joined_at: Date | null; last_seen_at: Date | null }[]
-  >`SELECT id, enlistment_no, nickname, clan_id, clan_joined_at, last_seen_at FROM players WHERE enlistment_no = ${enlistmentNo}`;
+  const rows = await prisma.$queryRaw<{
+    id: number; enlistment_no: string; nickname: string; clan_id: number | null; clan_joined_at: Date | null;
+    last_seen_at: Date | null; played: number[];
+  }[]>`
+    SELECT id, enlistment_no, nickname, clan_id, clan_joined_at, last_seen_at,
+           ARRAY(SELECT league_id FROM player_stats WHERE player_id = players.id AND matches > 0
+                 ORDER BY last_match_at DESC NULLS LAST) AS played
+    FROM players WHERE enlistment_no = ${enlistmentNo}`;
   const row = rows[0];
   if (!row) throw new NotFoundError(serverMessages.userInfoNotFound, 'player_not_found');
   return {
@@ -31,6 +41,7 @@ export async function requirePlayer(prisma: Database, enlistmentNo: string): Pro
     clanId: row.clan_id,
     clanJoinedAt: row.clan_joined_at,
     lastSeenAt: row.last_seen_at,
+    playedLeagueIds: row.played,
   };
 }
 
@@ -39,19 +50,15 @@ export async function requirePlayer(prisma: Database, enlistmentNo: string): Pro
  * rule (defaultPlayerLeagueId: the clan's league when played there, else the latest match's, else the clan's).
  */
 export async function resolvePlayerLeague(
-  prisma: Database,
   leagues: LeagueDirectory,
   player: PlayerIdentity,
   clanLeagueSlug: string | undefined,
   asked: string | undefined,
 ): Promise<LeagueInfo> {
   if (asked !== undefined) return resolveLeagueParam(leagues, asked, clanLeagueSlug);
-  const played = await prisma.$queryRaw<{ league_id: number }[]>`
-    SELECT league_id FROM player_stats WHERE player_id = ${player.id} AND matches > 0
-    ORDER BY last_match_at DESC NULLS LAST`;
   const clanLeague = clanLeagueSlug === undefined ? undefined : await leagues.bySlug(clanLeagueSlug);
   const fallback = await resolveLeagueParam(leagues, DEFAULT_LEAGUE);
-  const id = defaultPlayerLeagueId(clanLeague?.id, played.map((row) => row.league_id), fallback.id);
+  const id = defaultPlayerLeagueId(clanLeague?.id, player.playedLeagueIds, fallback.id);
   return (await leagues.byId(id)) ?? fallback;
 }
 
@@ -63,5 +70,5 @@ export async function clanOfPlayer(core: StatsCore, player: PlayerIdentity) {
 /** The league a player call reads: `asked`, else the league of the player's page (the rule above, for their clan). */
 export async function playerPageLeague(core: StatsCore, player: PlayerIdentity, asked: string | undefined): Promise<LeagueInfo> {
   const clan = await clanOfPlayer(core, player);
-  return resolvePlayerLeague(core.prisma, core.leagues, player, clan?.leagueSlug, asked);
+  return resolvePlayerLeague(core.leagues, player, clan?.leagueSlug, asked);
 }

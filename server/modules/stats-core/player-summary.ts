@@ -28,7 +28,7 @@ export async function loadPlayerSummary(
 ): Promise<PlayerSummaryData> {
   const { prisma, leagues } = core;
   const clan = await clanOfPlayer(core, player);
-  const league = await resolvePlayerLeague(prisma, leagues, player, clan?.leagueSlug, askedLeague);
+  const league = await resolvePlayerLeague(leagues, player, clan?.leagueSlug, askedLeague);
   const figures = await loadPlayerFigures(prisma, player.id, league.id);
   const matches = figures?.matches ?? 0;
   const rating = figures?.rating ?? DEFAULT_RATING;

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.js';
+import type { LeagueDataChange } from '../ingest/ingest-api.js';
 import { clanDirectory, type ClanDirectory } from './clan-directory.js';
 import { loadClanStandings, type StandingsSnapshots } from './clan-standings.js';
 import { LeagueDirectory } from './league-directory.js';
@@ -7,9 +8,10 @@ import { loadRankSnapshot, type RankSnapshots } from './rank-snapshot.js';
 
 /**
  * What every statistics read shares, built once per app in buildApp (never module state): the database, the
- * league divisions, and the whole-league figures kept in memory (docs/caching.md). Every snapshot is dropped by
- * `forget()`, which the app calls on each change of league data it hears; a new kind of snapshot made through
- * the same hub is dropped with them.
+ * league divisions, and the whole-league figures kept in memory (docs/caching.md). `forget(change)`, which the
+ * app calls on each change of league data it hears, drops the snapshots of the leagues it touched (every snapshot,
+ * the clan directory too, for a change of everything); a new kind of snapshot made through the same hub is
+ * dropped with them.
  */
 export interface StatsCore {
   prisma: Database;
@@ -19,18 +21,23 @@ export interface StatsCore {
   standings: StandingsSnapshots;
   /** Each league's personal ranking order (player ranks, deep ranking pages). */
   rankOrder: RankSnapshots;
-  /** Drops every snapshot (league data changed). */
-  forget(): void;
+  /** Drops the snapshots a change of league data touched. */
+  forget(change: LeagueDataChange): void;
 }
 
 export function createStatsCore(prisma: Database): StatsCore {
   const hub = new SnapshotHub(prisma);
+  const leagues = new LeagueDirectory(prisma);
   return {
     prisma,
-    leagues: new LeagueDirectory(prisma),
+    leagues,
     clans: clanDirectory(hub),
     standings: hub.kind(loadClanStandings),
     rankOrder: hub.kind(loadRankSnapshot),
-    forget: () => hub.invalidate(),
+    forget(change) {
+      // The leagues are read once and never change; before that read no league's snapshot exists to drop.
+      const ids = change.everything ? undefined : leagues.idsOf(change.leagues);
+      hub.invalidate(ids);
+    },
   };
 }

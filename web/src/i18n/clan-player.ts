@@ -1,3 +1,5 @@
+import { formatKoreanNumber } from '../lib/intl-formats.js';
+
 /**
  * Strings of the clan detail, head-to-head and player pages (docs/product/clans.md, docs/product/players.md), reached
  * as `ko.clanPlayer`. Words the statistics pages share (results, streak labels, badges, columns) are in `ko.stats`.
@@ -134,7 +136,7 @@ export const clanPlayerKo = {
     kdPercent: 'K/D',
     avgKills: '평균 킬',
     mvpCount: 'MVP',
-    killDeathValue: (kill: number, death: number) => `${kill.toLocaleString('ko-KR')} / ${death.toLocaleString('ko-KR')}`,
+    killDeathValue: (kill: number, death: number) => `${formatKoreanNumber(kill)} / ${formatKoreanNumber(death)}`,
     damageUnknown: '알 수 없음',
     leagueCardsLink: '리그별 기록 카드',
     refreshClan: '클랜 정보 갱신',

@@ -1,3 +1,5 @@
+import { formatKoreanNumber } from '../lib/intl-formats.js';
+
 /**
  * Strings of what readers of other statistics sites look for (beyond the specification), reached as `ko.reader`: results by map
  * and weapon, match list filters, player comparison, favourites and recently viewed on home.
@@ -61,7 +63,7 @@ export const reader = {
     figures: '주요 기록',
     rating: '레이팅',
     rank: '순위',
-    rankValue: (rank: number, total: number) => `${rank.toLocaleString('ko-KR')} / ${total.toLocaleString('ko-KR')}`,
+    rankValue: (rank: number, total: number) => `${formatKoreanNumber(rank)} / ${formatKoreanNumber(total)}`,
     record: '전적',
     winRate: '승률',
     kd: 'K/D %',

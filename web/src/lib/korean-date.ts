@@ -1,11 +1,12 @@
 import { formatWithKoreanDayPeriod } from '@shared/rules/korean-time';
 import { ko } from '../i18n/ko';
+import { onFirstUse } from './intl-formats';
 
 /** Dates and times as Korean readers write them, in the reader's time zone (오전/오후, not AM/PM). */
 
-const DATE_TIME = new Intl.DateTimeFormat('ko-KR', { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
-const SHORT_DATE_TIME = new Intl.DateTimeFormat('ko-KR', { month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
-const DATE_ONLY = new Intl.DateTimeFormat('ko-KR', { year: 'numeric', month: 'long', day: 'numeric' });
+const DATE_TIME = onFirstUse(() => new Intl.DateTimeFormat('ko-KR', { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true }));
+const SHORT_DATE_TIME = onFirstUse(() => new Intl.DateTimeFormat('ko-KR', { month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true }));
+const DATE_ONLY = onFirstUse(() => new Intl.DateTimeFormat('ko-KR', { year: 'numeric', month: 'long', day: 'numeric' }));
 
 const withKoreanDayPeriod = (format: Intl.DateTimeFormat, date: Date) => formatWithKoreanDayPeriod(format, date, ko.common);
 
@@ -14,17 +15,17 @@ const parse = (value: string | Date) => (value instanceof Date ? value : new Dat
 /** "2026년 11월 22일 오후 1:05" in the reader's time zone; '' for a value that is not a date. */
 export function formatDateTime(value: string | Date): string {
   const date = parse(value);
-  return Number.isNaN(date.getTime()) ? '' : withKoreanDayPeriod(DATE_TIME, date);
+  return Number.isNaN(date.getTime()) ? '' : withKoreanDayPeriod(DATE_TIME(), date);
 }
 
 /** "11월 22일 오후 1:05": for times within the coming days (a deal's expiry, a restriction's end). */
 export function formatShortDateTime(value: string | Date): string {
   const date = parse(value);
-  return Number.isNaN(date.getTime()) ? '' : withKoreanDayPeriod(SHORT_DATE_TIME, date);
+  return Number.isNaN(date.getTime()) ? '' : withKoreanDayPeriod(SHORT_DATE_TIME(), date);
 }
 
 /** "2026년 11월 22일". */
 export function formatDate(value: string | Date): string {
   const date = parse(value);
-  return Number.isNaN(date.getTime()) ? '' : DATE_ONLY.format(date);
+  return Number.isNaN(date.getTime()) ? '' : DATE_ONLY().format(date);
 }

@@ -1,3 +1,5 @@
+import { onFirstUse } from './intl-formats.js';
+
 /** Korean number unit for 10^8 (eok). */
 export const EOK_SUFFIX = '억';
 /** Korean number unit for 10^4 (man). */
@@ -13,7 +15,7 @@ export interface KoreanUnitPart {
 }
 
 const SUFFIX: Readonly<Record<KoreanUnitPart['unit'], string>> = { eok: EOK_SUFFIX, man: MAN_SUFFIX, one: '' };
-const GROUPED = new Intl.NumberFormat('en-US');
+const GROUPED = onFirstUse(() => new Intl.NumberFormat('en-US'));
 
 /** Splits a whole SP amount into 억, 만 and the rest, leaving out empty groups; 0 gives no parts. */
 export function koreanUnitParts(amount: number): KoreanUnitPart[] {
@@ -30,5 +32,5 @@ export function koreanUnitParts(amount: number): KoreanUnitPart[] {
 export function formatKoreanUnits(amount: number): string {
   const parts = koreanUnitParts(amount);
   if (parts.length === 0) return '0';
-  return parts.map((part) => `${GROUPED.format(part.value)}${SUFFIX[part.unit]}`).join(' ');
+  return parts.map((part) => `${GROUPED().format(part.value)}${SUFFIX[part.unit]}`).join(' ');
 }

@@ -116,6 +116,17 @@ export interface PreviousListings {
 const clanRowKey = (matchId: number, clanId: number) => `c:${matchId}:${clanId}`;
 const playerRowKey = (matchId: number, playerId: number) => `p:${matchId}:${playerId}`;
 
+/** The clans and players (internal ids) that had rows on the rewritten matches: their lists showed them. */
+export function previousOwners(previous: PreviousListings): { clanIds: number[]; playerIds: number[] } {
+  const clanIds: number[] = [];
+  const playerIds: number[] = [];
+  for (const key of previous.rows.keys()) {
+    const [kind, , ownerId] = key.split(':');
+    (kind === 'c' ? clanIds : playerIds).push(Number(ownerId));
+  }
+  return { clanIds, playerIds };
+}
+
 /** Removes the per-clan and per-player rows of matches that are about to be written again; returns their listings. */
 export async function deleteMatchRows(client: pg.ClientBase, matchIds: number[]): Promise<PreviousListings> {
   const rows = new Map<string, number>();

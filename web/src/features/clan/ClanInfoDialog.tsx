@@ -2,15 +2,16 @@ import { useEffect, useRef } from 'react';
 import { ko } from '../../i18n/ko';
 import { formatNumber } from '../../ui/stats';
 import type { ClanHeaderView } from './clan-view';
+import { onFirstUse } from '../../lib/intl-formats';
 
 const t = ko.clanPlayer.clan.info;
 
-const DATE_FORMAT = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeStyle: 'short' });
+const DATE_FORMAT = onFirstUse(() => new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeStyle: 'short' }));
 
 function formatDate(at: string | null | undefined): string {
   if (!at) return ko.stats.common.dash;
   const date = new Date(at);
-  return Number.isNaN(date.getTime()) ? ko.stats.common.unknown : DATE_FORMAT.format(date);
+  return Number.isNaN(date.getTime()) ? ko.stats.common.unknown : DATE_FORMAT().format(date);
 }
 
 interface ClanInfoDialogProps {

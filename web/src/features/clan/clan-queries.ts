@@ -1,8 +1,9 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client';
 import { ko } from '../../i18n/ko';
-import { requireSuccess, retryUnlessClientError } from '../../ui/stats';
-import { filterQueryEntries, type MatchFilter } from '../match-filters/match-filter-params';
+import { STATS_MOBILE_QUERY, requireSuccess, retryUnlessClientError } from '../../ui/stats';
+import { clanBreakdownQuery } from '../breakdowns/breakdown-queries';
+import { filterQueryEntries, readMatchFilter, type MatchFilter } from '../match-filters/match-filter-params';
 import type {
   ClanDetailResponse, ClanMatchesResponse, ClanMembersResponse, ClanRatingHistoryResponse, HeadToHeadResponse,
   ProxyClanDetailResponse, ProxyClanMatchesResponse,
@@ -126,4 +127,18 @@ export function proxyClanMatchesQuery(leagueClanId: string) {
     // More while a next cursor exists (docs/product/statistics-api.md#cursor-paging); an empty page ends the list.
     getNextPageParam: (last) => (last.data.length === 0 ? undefined : last.metadata.cursor.next),
   });
+}
+
+/**
+ * Asks for what the league reading of a clan page shows first (detail, members, rating history, maps and the first
+ * match page of the address's filter) as soon as its address is known, all at once: the page's own reads find them
+ * in the cache or on their way, instead of the match list waiting for the detail to arrive and the page to render.
+ */
+export function prefetchLeagueClanPage(client: QueryClient, league: string, slug: string, search: URLSearchParams): void {
+  const pageSize = window.matchMedia(STATS_MOBILE_QUERY).matches ? CLAN_MATCH_PAGE_SIZES.mobile : CLAN_MATCH_PAGE_SIZES.desktop;
+  void client.prefetchQuery(clanDetailQuery(league, slug));
+  void client.prefetchQuery(clanMembersQuery(league, slug));
+  void client.prefetchQuery(clanRatingHistoryQuery(league, slug));
+  void client.prefetchQuery(clanBreakdownQuery(league, slug));
+  void client.prefetchInfiniteQuery(clanMatchesQuery(league, slug, pageSize, readMatchFilter(search)));
 }

@@ -2,15 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { ko } from '../../i18n/ko';
 import { clanTableWinRateColour } from '../../lib/colour-bands';
 import { clanPath } from '../../lib/league-links';
-import { NameLink, RankMark, Tone, formatNumber, formatPercent, retryUnlessClientError } from '../../ui/stats';
+import { NameLink, RankMark, Tone, formatNumber, formatPercent } from '../../ui/stats';
 import { HomeTopPanel } from './HomeTopPanel';
-import { fetchTopClans, homeKeys } from './home-queries';
+import { topClansQuery } from './home-queries';
 
 const t = ko.stats;
 
 /** Home Top 5 clans: the first rows of the beginner league standings, each linking to its clan page of that league. */
 export function TopClansTable() {
-  const clans = useQuery({ queryKey: homeKeys.topClans(), queryFn: ({ signal }) => fetchTopClans(signal), retry: retryUnlessClientError });
+  const clans = useQuery(topClansQuery());
   return (
     <HomeTopPanel
       id="home-top-clans"

@@ -2,15 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { ko } from '../../i18n/ko';
 import { rankingWinRateColour } from '../../lib/colour-bands';
 import { playerPath } from '../../lib/league-links';
-import { NameLink, RankMark, Tone, formatNumber, formatPercent, retryUnlessClientError } from '../../ui/stats';
+import { NameLink, RankMark, Tone, formatNumber, formatPercent } from '../../ui/stats';
 import { HomeTopPanel } from './HomeTopPanel';
-import { fetchTopPlayers, homeKeys } from './home-queries';
+import { topPlayersQuery } from './home-queries';
 
 const t = ko.stats;
 
 /** Home Top 5 players of the personal ranking, each linking to /sal/player/{playerId} with the ranking's league. */
 export function TopPlayersTable() {
-  const players = useQuery({ queryKey: homeKeys.topPlayers(), queryFn: ({ signal }) => fetchTopPlayers(signal), retry: retryUnlessClientError });
+  const players = useQuery(topPlayersQuery());
   return (
     <HomeTopPanel
       id="home-top-players"

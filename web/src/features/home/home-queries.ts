@@ -1,7 +1,9 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { StandingRow } from '@shared/contracts/league';
 import type { Notice } from '@shared/contracts/notices';
 import type { RankingEntry } from '@shared/contracts/rankings';
 import { apiRequest } from '../../api/client';
+import { retryUnlessClientError } from '../../ui/stats';
 
 /** Home Top lists (5 rows: docs/product/shell.md#home-top-5). */
 export const HOME_TOP_LIMIT = 5;
@@ -18,13 +20,21 @@ export const homeKeys = {
 };
 
 /** The first five rows of the beginner league standings (the site's clan ranking). */
-export function fetchTopClans(signal?: AbortSignal): Promise<StandingRow[]> {
-  return apiRequest<StandingRow[]>(`/api/league/sal-beginner/standings?limit=${HOME_TOP_LIMIT}`, { signal, auth: false });
+export function topClansQuery() {
+  return queryOptions({
+    queryKey: homeKeys.topClans(),
+    queryFn: ({ signal }) => apiRequest<StandingRow[]>(`/api/league/sal-beginner/standings?limit=${HOME_TOP_LIMIT}`, { signal, auth: false }),
+    retry: retryUnlessClientError,
+  });
 }
 
 /** The first five rows of the personal ranking. */
-export function fetchTopPlayers(signal?: AbortSignal): Promise<RankingEntry[]> {
-  return apiRequest<RankingEntry[]>(`/api/sal/user/ranking?limit=${HOME_TOP_LIMIT}`, { signal, auth: false });
+export function topPlayersQuery() {
+  return queryOptions({
+    queryKey: homeKeys.topPlayers(),
+    queryFn: ({ signal }) => apiRequest<RankingEntry[]>(`/api/sal/user/ranking?limit=${HOME_TOP_LIMIT}`, { signal, auth: false }),
+    retry: retryUnlessClientError,
+  });
 }
 
 /** Popup notices; the answer may be an array or `{ data }`. Any failure (404 before notices exist) is an empty list. */

@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../ui/hooks/use-document-title';
 import { useMediaQuery } from '../../ui/hooks/use-media-query';
 import { useSearchParam } from '../../ui/hooks/use-search-param';
 import {
-  Breadcrumbs, STATS_MOBILE_QUERY, SkeletonFrame, SortSelect, leagueLabel, leagueSubtitle, leagueTrail, retryUnlessClientError,
+  Breadcrumbs, STATS_MOBILE_QUERY, SkeletonFrame, SortSelect, leagueLabel, leagueSubtitle, leagueTrail,
   useTableSort,
 } from '../../ui/stats';
 import { ClanNameFilter } from './ClanNameFilter';
@@ -15,8 +15,7 @@ import { LeagueNav } from './LeagueNav';
 import { LeagueEmpty, LeagueError } from './LeagueStatus';
 import StandingsPage from './StandingsPage';
 import {
-  CLAN_FILTER_PARAM, STANDINGS_LEAGUE, TABLE_SORT_PARAM, fetchLeagueClans, fetchLeagueSummary, filterByClanName, isSummaryDivision,
-  leagueKeys,
+  CLAN_FILTER_PARAM, STANDINGS_LEAGUE, TABLE_SORT_PARAM, filterByClanName, isSummaryDivision, leagueClansQuery, leagueSummaryQuery,
 } from './league-queries';
 import './league.css';
 
@@ -65,7 +64,7 @@ function DivisionPage({ league }: { league: string }) {
 function SummaryView({ league }: { league: string }) {
   const compact = useMediaQuery(STATS_MOBILE_QUERY);
   const [filter, setFilter] = useSearchParam(CLAN_FILTER_PARAM);
-  const summary = useQuery({ queryKey: leagueKeys.summary(league), queryFn: ({ signal }) => fetchLeagueSummary(league, signal), retry: retryUnlessClientError });
+  const summary = useQuery(leagueSummaryQuery(league));
   const rows = summary.data ? filterByClanName(summary.data, filter ?? '', (row) => row.clan.name) : [];
   const table = useTableSort(TABLE_SORT_PARAM, rows, DIVISION_COLUMNS, BY_RANK);
   return (
@@ -87,7 +86,7 @@ function SummaryView({ league }: { league: string }) {
 
 function ClanListView({ league }: { league: string }) {
   const [filter, setFilter] = useSearchParam(CLAN_FILTER_PARAM);
-  const clans = useQuery({ queryKey: leagueKeys.clans(league), queryFn: ({ signal }) => fetchLeagueClans(league, signal), retry: retryUnlessClientError });
+  const clans = useQuery(leagueClansQuery(league));
   const rows = clans.data ? filterByClanName(clans.data, filter ?? '', (row) => row.clanName) : [];
   const table = useTableSort(TABLE_SORT_PARAM, rows, CLAN_LIST_COLUMNS, BY_RANK);
   return (

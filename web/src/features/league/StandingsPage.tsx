@@ -11,7 +11,7 @@ import { useRenderedInPieces } from '../../ui/hooks/use-rendered-in-pieces';
 import { useSearchParam } from '../../ui/hooks/use-search-param';
 import {
   Breadcrumbs, ClanLogo, NameLink, PlacementBadge, STATS_MOBILE_QUERY, SkeletonCards, SkeletonFrame, SkeletonRows, SortHeader, SortSelect,
-  TableScroll, Tone, UpdatingBadge, formatNumber, formatPercent, leagueTrail, retryUnlessClientError, useTableSort,
+  TableScroll, Tone, UpdatingBadge, formatNumber, formatPercent, leagueTrail, useTableSort,
   type SortColumns, type TableSort,
 } from '../../ui/stats';
 import { ClanNameFilter } from './ClanNameFilter';
@@ -19,7 +19,7 @@ import { EloExplainer } from './EloExplainer';
 import { LeagueNav } from './LeagueNav';
 import { LeagueEmpty, LeagueError } from './LeagueStatus';
 import { RankCell, podiumClass } from './RankCell';
-import { CLAN_FILTER_PARAM, STANDINGS_LEAGUE, TABLE_SORT_PARAM, fetchStandings, filterByClanName, leagueKeys } from './league-queries';
+import { CLAN_FILTER_PARAM, STANDINGS_LEAGUE, TABLE_SORT_PARAM, filterByClanName, standingsQuery } from './league-queries';
 import './league.css';
 
 const t = ko.stats;
@@ -48,11 +48,7 @@ export default function StandingsPage() {
   useDocumentTitle(t.league.standingsTitle);
   const isMobile = useMediaQuery(STATS_MOBILE_QUERY);
   const [filter, setFilter] = useSearchParam(CLAN_FILTER_PARAM);
-  const standings = useQuery({
-    queryKey: leagueKeys.standings(STANDINGS_LEAGUE),
-    queryFn: ({ signal }) => fetchStandings(STANDINGS_LEAGUE, signal),
-    retry: retryUnlessClientError,
-  });
+  const standings = useQuery(standingsQuery(STANDINGS_LEAGUE));
   const filtered = standings.data ? filterByClanName(standings.data, filter ?? '', (row) => row.clanName) : [];
   const table = useTableSort(TABLE_SORT_PARAM, filtered, COLUMNS, BY_RANK);
 

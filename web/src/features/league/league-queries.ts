@@ -1,5 +1,7 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { LeagueClanRow, LeagueSummaryEntry, StandingRow } from '@shared/contracts/league';
 import { apiRequest } from '../../api/client';
+import { retryUnlessClientError } from '../../ui/stats';
 
 /** Divisions whose table comes from GET /api/league-summary/{slug} (docs/product/leagues.md#division-table). */
 export const SUMMARY_DIVISIONS = ['supply-1', 'supply-2', 'sanply'] as const;
@@ -24,16 +26,41 @@ export const leagueKeys = {
   clans: (league: string) => [...leagueKeys.all, 'clans', league] as const,
 };
 
-export function fetchLeagueSummary(slug: string, signal?: AbortSignal): Promise<LeagueSummaryEntry[]> {
-  return apiRequest<LeagueSummaryEntry[]>(`/api/league-summary/${encodeURIComponent(slug)}`, { signal, auth: false });
+/** GET /api/league-summary/{slug}: a division's table. */
+export function leagueSummaryQuery(slug: string) {
+  return queryOptions({
+    queryKey: leagueKeys.summary(slug),
+    queryFn: ({ signal }) => apiRequest<LeagueSummaryEntry[]>(`/api/league-summary/${encodeURIComponent(slug)}`, { signal, auth: false }),
+    retry: retryUnlessClientError,
+  });
 }
 
-export function fetchStandings(league: string, signal?: AbortSignal): Promise<StandingRow[]> {
-  return apiRequest<StandingRow[]>(`/api/league/${encodeURIComponent(league)}/standings`, { signal, auth: false });
+/** GET /api/league/{league}/standings: every clan of the league in the server's order. */
+export function standingsQuery(league: string) {
+  return queryOptions({
+    queryKey: leagueKeys.standings(league),
+    queryFn: ({ signal }) => apiRequest<StandingRow[]>(`/api/league/${encodeURIComponent(league)}/standings`, { signal, auth: false }),
+    retry: retryUnlessClientError,
+  });
 }
 
-export function fetchLeagueClans(league: string, signal?: AbortSignal): Promise<LeagueClanRow[]> {
-  return apiRequest<LeagueClanRow[]>(`/api/league/${encodeURIComponent(league)}/clans`, { signal, auth: false });
+/** GET /api/league/{league}/clans: the clan list variant of a league page. */
+export function leagueClansQuery(league: string) {
+  return queryOptions({
+    queryKey: leagueKeys.clans(league),
+    queryFn: ({ signal }) => apiRequest<LeagueClanRow[]>(`/api/league/${encodeURIComponent(league)}/clans`, { signal, auth: false }),
+    retry: retryUnlessClientError,
+  });
+}
+
+/**
+ * Asks for the table a league page shows (the standings, a division's table, or the clan list: see the page) as
+ * soon as its address is known, in parallel with the page's code.
+ */
+export function prefetchLeaguePage(client: QueryClient, league: string, search: URLSearchParams): void {
+  if (league === STANDINGS_LEAGUE) void client.prefetchQuery(standingsQuery(league));
+  else if (isSummaryDivision(league) && search.get('view') !== 'list') void client.prefetchQuery(leagueSummaryQuery(league));
+  else void client.prefetchQuery(leagueClansQuery(league));
 }
 
 /** Rows whose clan name contains the filter text, ignoring case and surrounding spaces. */

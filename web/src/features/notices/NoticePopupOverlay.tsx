@@ -37,6 +37,8 @@ export function NoticePopupOverlay({ intervalMs = POPUP_ROTATION_DEFAULT_MS }: {
     queryFn: ({ signal }) => noticeApi.popups(signal),
     retry: false,
     staleTime: 5 * 60_000,
+    // Home shows its own popup from its own read; asking here too would fetch the same list twice there.
+    enabled: pathname !== '/',
   });
   const [closed, setClosed] = useState(false);
   const [hiddenToday, setHiddenToday] = useState<string[]>([]);

@@ -1,8 +1,9 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client';
 import { ko } from '../../i18n/ko';
-import { requireSuccess, retryUnlessClientError } from '../../ui/stats';
-import { filterQueryEntries, type MatchFilter } from '../match-filters/match-filter-params';
+import { STATS_MOBILE_QUERY, requireSuccess, retryUnlessClientError } from '../../ui/stats';
+import { playerBreakdownQuery } from '../breakdowns/breakdown-queries';
+import { filterQueryEntries, readMatchFilter, type MatchFilter } from '../match-filters/match-filter-params';
 import type {
   PlayerRatingHistoryResponse, PlayerRecentResponse, PlayerSummaryResponse, ProxyPlayerDetailResponse, RefreshClanResponse,
 } from '../clan/api-types';
@@ -89,4 +90,17 @@ export function proxyPlayerDetailQuery(division: string, playerId: string) {
     ),
     retry: retryUnlessClientError,
   });
+}
+
+/**
+ * Asks for what a player page of a named league shows first (summary, rating history, maps and weapons, the first
+ * match page of the address's filter) as soon as its address is known, all at once: the page's own reads find them
+ * in the cache or on their way, instead of the rest waiting for the summary to arrive and the page to render.
+ */
+export function prefetchLeaguePlayerPage(client: QueryClient, playerId: string, league: string, search: URLSearchParams): void {
+  const pageSize = window.matchMedia(STATS_MOBILE_QUERY).matches ? PLAYER_MATCH_PAGE_SIZES.mobile : PLAYER_MATCH_PAGE_SIZES.desktop;
+  void client.prefetchQuery(playerSummaryQuery(playerId, league));
+  void client.prefetchQuery(playerRatingHistoryQuery(playerId, league));
+  void client.prefetchQuery(playerBreakdownQuery(playerId, league));
+  void client.prefetchInfiniteQuery(playerRecentQuery(playerId, league, pageSize, readMatchFilter(search)));
 }

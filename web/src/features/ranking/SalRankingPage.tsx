@@ -6,13 +6,13 @@ import { useDocumentTitle } from '../../ui/hooks/use-document-title';
 import { useMediaQuery } from '../../ui/hooks/use-media-query';
 import { useRenderedInPieces } from '../../ui/hooks/use-rendered-in-pieces';
 import {
-  Breadcrumbs, STATS_MOBILE_QUERY, SkeletonFrame, SortSelect, StatusMessage, retryUnlessClientError, useTableSort,
+  Breadcrumbs, STATS_MOBILE_QUERY, SkeletonFrame, SortSelect, StatusMessage, useTableSort,
 } from '../../ui/stats';
 import { RankingCards } from './RankingCards';
 import { RankingPosition } from './RankingPosition';
 import { RANKING_COLUMNS, RankingTable } from './RankingTable';
 import { RankingTabs } from './RankingTabs';
-import { SCROLL_TRIGGER_PX, fetchRankingPage, nextRankingSkip, rankingKeys, uniqueRows } from './ranking-queries';
+import { SCROLL_TRIGGER_PX, salRankingQuery, uniqueRows } from './ranking-queries';
 import { useNearBottom } from './use-near-bottom';
 import './ranking.css';
 
@@ -29,14 +29,22 @@ const CARD_SORT_LABELS = { rank: c.rank, matches: c.matches, winRate: c.winRate,
  */
 const CANONICAL_PATH = '/ranking';
 
-/** Points search engines at /ranking while this page is open under either address. */
+/**
+ * Points search engines at /ranking while this page is open under either address. The server's head already has
+ * a canonical link (the address as opened, on the site's public origin): that one is pointed at /ranking, since
+ * a second link would leave two conflicting canonical addresses.
+ */
 function useCanonicalLink(path: string) {
   useEffect(() => {
-    const link = document.createElement('link');
+    const existing = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+    const link = existing ?? document.head.appendChild(document.createElement('link'));
+    const previous = existing?.href;
     link.rel = 'canonical';
-    link.href = new URL(path, window.location.origin).href;
-    document.head.appendChild(link);
-    return () => link.remove();
+    link.href = new URL(path, previous ?? window.location.origin).href;
+    return () => {
+      if (previous === undefined) link.remove();
+      else link.href = previous;
+    };
   }, [path]);
 }
 
@@ -50,13 +58,7 @@ export default function SalRankingPage() {
   useDocumentTitle(t.title);
   useCanonicalLink(CANONICAL_PATH);
   const isMobile = useMediaQuery(STATS_MOBILE_QUERY);
-  const ranking = useInfiniteQuery({
-    queryKey: rankingKeys.sal(),
-    queryFn: ({ pageParam, signal }) => fetchRankingPage(pageParam, signal),
-    initialPageParam: 0,
-    getNextPageParam: (lastPage, pages) => nextRankingSkip(lastPage, pages),
-    retry: retryUnlessClientError,
-  });
+  const ranking = useInfiniteQuery(salRankingQuery());
   const rows: RankingEntry[] = useMemo(() => uniqueRows(ranking.data?.pages ?? [], (row) => row.playerId), [ranking.data]);
   const table = useTableSort('sort', rows, RANKING_COLUMNS, BY_RANK);
   const shownRows = useRenderedInPieces(table.rows, isMobile);

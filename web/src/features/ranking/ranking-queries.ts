@@ -1,6 +1,8 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { ProxyPlayerRankResponse } from '@shared/contracts/proxy';
 import type { RankingEntry, RankingPositionResponse } from '@shared/contracts/rankings';
 import { apiRequest } from '../../api/client';
+import { retryUnlessClientError } from '../../ui/stats';
 
 /** Rows per ranking page (docs/product/rankings.md#ranking-paging); a shorter page means the end. */
 export const RANKING_PAGE_SIZE = 100;
@@ -31,6 +33,17 @@ export const rankingKeys = {
 export function fetchRankingPage(skip: number, signal?: AbortSignal): Promise<RankingEntry[]> {
   const query = new URLSearchParams({ limit: String(RANKING_PAGE_SIZE), skip: String(skip) });
   return apiRequest<RankingEntry[]>(`/api/sal/user/ranking?${query}`, { signal, auth: false });
+}
+
+/** The SAL personal ranking, skip-paged 100 rows at a time (docs/product/rankings.md#ranking-paging). */
+export function salRankingQuery() {
+  return infiniteQueryOptions({
+    queryKey: rankingKeys.sal(),
+    queryFn: ({ pageParam, signal }) => fetchRankingPage(pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (lastPage, pages) => nextRankingSkip(lastPage, pages),
+    retry: retryUnlessClientError,
+  });
 }
 
 /** The next skip, or undefined after a short page (the end). */

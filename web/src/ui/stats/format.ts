@@ -1,4 +1,5 @@
 import { ko } from '../../i18n/ko.js';
+import { formatKoreanNumber } from '../../lib/intl-formats.js';
 import { relativeTime } from '../../lib/relative-time.js';
 
 const t = ko.stats;
@@ -8,7 +9,7 @@ export type Maybe<T> = T | null | undefined;
 
 /** Whole numbers with thousands separators, '-' when missing. */
 export function formatNumber(value: Maybe<number>): string {
-  return value === null || value === undefined || Number.isNaN(value) ? t.common.dash : value.toLocaleString('ko-KR');
+  return value === null || value === undefined || Number.isNaN(value) ? t.common.dash : formatKoreanNumber(value);
 }
 
 /** A percentage with one decimal ('57.3%'), '-' when missing. */

@@ -48,19 +48,31 @@ export function detailRetryDelay(query: Query<MatchDetailView, Error, MatchDetai
   return query.state.data?.recording ? detailRetryDelayMs(query.state.dataUpdateCount) : false;
 }
 
-/** Prefetches the details of the matches on the current page, at most 4 requests at a time. */
+/** The longest the prefetch waits for the browser to be idle. */
+const PREFETCH_IDLE_TIMEOUT_MS = 2000;
+
+/**
+ * Prefetches the details of the matches on the current page, at most 4 requests at a time, once the browser is
+ * idle: on a phone the page's first screen (its images, its remaining answers and their renders) comes first,
+ * and ten answers and their parsing no longer compete with it.
+ */
 export function usePrefetchMatchDetails(matchIds: readonly string[], query: MatchDetailQuery): void {
   const queryClient = useQueryClient();
   const idsKey = matchIds.join(',');
   useEffect(() => {
     if (idsKey === '') return;
     let cancelled = false;
-    void runLimited(idsKey.split(','), DETAIL_PREFETCH_CONCURRENCY, async (id) => {
+    const start = () => void runLimited(idsKey.split(','), DETAIL_PREFETCH_CONCURRENCY, async (id) => {
       if (cancelled) return;
       await queryClient.prefetchQuery(query(id));
     });
+    // Safari has no requestIdleCallback: a short timer stands in.
+    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: PREFETCH_IDLE_TIMEOUT_MS }) : null;
+    const timer = idle === null ? setTimeout(start, 200) : undefined;
     return () => {
       cancelled = true;
+      if (idle !== null) cancelIdleCallback(idle);
+      clearTimeout(timer);
     };
     // `query` is rebuilt on every render; the ids decide what to fetch.
   }, [idsKey, queryClient]);

@@ -1,5 +1,6 @@
 import { ko } from '../../../i18n/ko';
 import { formatKoreanUnits } from '../../../lib/korean-units';
+import { formatKoreanNumber } from '../../../lib/intl-formats';
 
 const t = ko.trade.common;
 
@@ -10,7 +11,7 @@ const t = ko.trade.common;
 export function Amount({ value }: { value: number }) {
   return (
     <span className="trade-amount">
-      <strong>{t.sp(value.toLocaleString('ko-KR'))}</strong>
+      <strong>{t.sp(formatKoreanNumber(value))}</strong>
       {value >= 10_000 && <span className="trade-amount__units">{t.koreanUnits(formatKoreanUnits(value))}</span>}
     </span>
   );

@@ -1,0 +1,133 @@
+import { percentile } from './realtime-load.js';
+import { openPage } from './live-pages.js';
+import type { PageKind, ReaderPopulation } from './live-traffic.js';
+import { createTraffic } from './live-traffic.js';
+import { ReaderBrowser, type ReadSample } from './reader-browser.js';
+
+export interface ReadersOptions {
+  readers: number;
+  warmupSeconds: number;
+  seconds: number;
+  /** Seeds the pages drawn, so runs of one seed open the same pages in the same order. */
+  seed: string;
+}
+
+export interface ReadRow {
+  read: string;
+  count: number;
+  p50: number;
+  p99: number;
+  /** Answers the public-read cache gave without computing (x-cache: hit), out of those it handled; null when none. */
+  hitShare: number | null;
+  notModified: number;
+  errors: number;
+}
+
+export interface PageRow {
+  kind: PageKind;
+  count: number;
+  p50: number;
+  p99: number;
+}
+
+export interface ReadersResult {
+  reads: ReadRow[];
+  pages: PageRow[];
+  /** Over every read the public-read cache handled. */
+  hitShare: number;
+  errors: number;
+  /** Pages that were due in the measured window. */
+  pagesOpened: number;
+}
+
+interface PageSample {
+  kind: PageKind;
+  dueAt: number;
+  doneAt: number;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const round = (value: number) => Math.round(value * 10) / 10;
+
+function latencies<T extends { dueAt: number; doneAt: number }>(samples: readonly T[]): number[] {
+  return samples.map((sample) => sample.doneAt - sample.dueAt).sort((a, b) => a - b);
+}
+
+function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+}
+
+/** One row per read, by name (the names start with their page, so a page's reads stand together). */
+function readRows(samples: readonly ReadSample[]): ReadRow[] {
+  return [...groupBy(samples, (sample) => sample.read)].sort(([a], [b]) => a.localeCompare(b)).map(([read, group]) => {
+    const sorted = latencies(group);
+    const cached = group.filter((sample) => sample.cache !== undefined);
+    return {
+      read,
+      count: group.length,
+      p50: round(percentile(sorted, 0.5)),
+      p99: round(percentile(sorted, 0.99)),
+      hitShare: cached.length ? cached.filter((sample) => sample.cache === 'hit').length / cached.length : null,
+      notModified: group.filter((sample) => sample.status === 304).length,
+      errors: group.filter((sample) => sample.failed).length,
+    };
+  });
+}
+
+/**
+ * Readers on an open schedule: each opens a page (the web app's calls for it) every 1-3 s after the previous one
+ * was due, whether or not that one has finished, so a slow server meets the same arrivals and its queue shows in
+ * the times; every time is measured from when the call was due. The first `warmupSeconds` are not counted.
+ */
+export async function runReaders(baseUrl: string, population: ReaderPopulation, options: ReadersOptions): Promise<ReadersResult> {
+  const traffic = createTraffic(population, options.seed);
+  const reads: ReadSample[] = [];
+  const pages: PageSample[] = [];
+  const startedAt = performance.now();
+  const countFrom = startedAt + options.warmupSeconds * 1000;
+  const endAt = countFrom + options.seconds * 1000;
+  const opened: Array<Promise<void>> = [];
+
+  const reader = async (browser: ReaderBrowser) => {
+    let dueAt = startedAt + traffic.firstArrivalMs();
+    while (dueAt < endAt) {
+      const wait = dueAt - performance.now();
+      if (wait > 0) await sleep(wait);
+      const visit = traffic.nextVisit();
+      const due = dueAt;
+      opened.push(openPage(browser, visit, due).then(() => {
+        pages.push({ kind: visit.kind, dueAt: due, doneAt: performance.now() });
+      }));
+      dueAt += traffic.nextGapMs();
+    }
+  };
+  const browsers = Array.from({ length: options.readers }, () => new ReaderBrowser(baseUrl, (sample) => reads.push(sample)));
+  try {
+    await Promise.all(browsers.map(reader));
+    await Promise.all(opened);
+  } finally {
+    for (const browser of browsers) browser.close();
+  }
+
+  const inWindow = <T extends { dueAt: number }>(sample: T) => sample.dueAt >= countFrom && sample.dueAt < endAt;
+  const measuredReads = reads.filter(inWindow);
+  const measuredPages = pages.filter(inWindow);
+  const cached = measuredReads.filter((sample) => sample.cache !== undefined);
+  return {
+    reads: readRows(measuredReads),
+    pages: [...groupBy(measuredPages, (page) => page.kind)].map(([kind, group]) => {
+      const sorted = latencies(group);
+      return { kind, count: group.length, p50: round(percentile(sorted, 0.5)), p99: round(percentile(sorted, 0.99)) };
+    }),
+    hitShare: cached.length ? cached.filter((sample) => sample.cache === 'hit').length / cached.length : 0,
+    errors: measuredReads.filter((sample) => sample.failed).length,
+    pagesOpened: measuredPages.length,
+  };
+}

@@ -1,0 +1,158 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../server/app.js';
+import type { MatchRecord } from '../../server/contracts/ingest-record.js';
+import { IngestWriter } from '../../server/modules/ingest/ingest-api.js';
+import { createLeagueTestApp, TEST_LEAGUE_END_AT, type LeagueTestContext } from '../helpers/league-app.js';
+import { finalMatches } from '../helpers/league-records.js';
+import { testConfig } from '../helpers/test-app.js';
+
+/**
+ * Invalidation by what changed (docs/caching.md): a match of clans A and B clears the answers that show A, B, their
+ * players and their league's tables, in the app that wrote it at once and in another server on the same database
+ * through NOTIFY; a clan C of another league, and the pages of a clan D of the same league that do not show the
+ * league's order, are still answered from memory.
+ */
+describe('invalidation by what changed', () => {
+  let context: LeagueTestContext;
+  /** A second server on the same database: its own caches, its own LISTEN connection. */
+  let other: App;
+  let league: string;
+  let clans: { a: string; b: string; c: string; cLeague: string; d: string };
+  let members: Map<string, { playerId: string; nickname: string }[]>;
+  let matchCount = 0;
+
+  beforeAll(async () => {
+    context = await createLeagueTestApp();
+    other = await buildApp({ config: testConfig(), prisma: context.db.prisma, databaseUrl: context.db.url, logger: false });
+    await other.ready();
+    const rows = await context.pool.query<{ clan: string; league: string; players: { playerId: string; nickname: string }[] }>(`
+      SELECT c.slug AS clan, l.slug AS league,
+             COALESCE(json_agg(json_build_object('playerId', p.enlistment_no, 'nickname', p.nickname) ORDER BY p.id)
+                      FILTER (WHERE p.id IS NOT NULL), '[]') AS players
+      FROM clans c JOIN leagues l ON l.id = c.league_id LEFT JOIN players p ON p.clan_id = c.id
+      GROUP BY c.id, l.slug ORDER BY c.id`);
+    members = new Map(rows.rows.map((row) => [row.clan, row.players]));
+    // The league with the most clans holds A, B and D; C is the first clan of any other league.
+    const byLeague = new Map<string, typeof rows.rows>();
+    for (const row of rows.rows.filter((candidate) => candidate.players.length >= 5)) {
+      byLeague.set(row.league, [...(byLeague.get(row.league) ?? []), row]);
+    }
+    const [biggest, inIt] = [...byLeague].sort((x, y) => y[1].length - x[1].length)[0]!;
+    const elsewhere = rows.rows.find((row) => row.league !== biggest && row.players.length >= 5)!;
+    expect(inIt.length).toBeGreaterThanOrEqual(3);
+    league = biggest;
+    clans = { a: inIt[0]!.clan, b: inIt[1]!.clan, d: inIt[2]!.clan, c: elsewhere.clan, cLeague: elsewhere.league };
+  });
+  afterAll(async () => {
+    await other?.close();
+    await context?.close();
+  });
+
+  /** A finished match of A against B after every stored one (no replay), played by their members as they are named now. */
+  function nextMatch(): MatchRecord {
+    matchCount += 1;
+    const template = finalMatches(context.records).find((match) => match.status === 'complete' && match.league === league)!;
+    const side = (slug: string, color: 'blue' | 'red') => {
+      const rows = template.players.filter((row) => row.side === color);
+      return members.get(slug)!.slice(0, Math.min(5, rows.length)).map((member, index) => ({ ...rows[index]!, ...member }));
+    };
+    return {
+      ...template,
+      matchId: `invalidation-${matchCount}`,
+      startedAt: new Date(TEST_LEAGUE_END_AT.getTime() + matchCount * 3_600_000).toISOString(),
+      blueClanSlug: clans.a,
+      redClanSlug: clans.b,
+      players: [...side(clans.a, 'blue'), ...side(clans.b, 'red')],
+    };
+  }
+
+  const clanReads = (slug: string, inLeague: string) => ['clan-detail', 'clan-matches', 'clan-members', 'clan-rating-history']
+    .map((read) => `/api/league/${inLeague}/${read}/${slug}`);
+  const playerReads = (playerId: string) => [`/api/league/player/${playerId}/summary`, `/api/league/player/${playerId}/recent`];
+  const leagueReads = () => [`/api/league/${league}/standings`, `/api/league/${league}/standings?limit=5`, `/api/league-summary/${league}`];
+  const playerOf = (slug: string) => members.get(slug)![0]!.playerId;
+
+  /** The answers that must be recomputed after a match of A and B, and those that must still come from memory. */
+  function expectations() {
+    return {
+      fresh: [
+        ...clanReads(clans.a, league), ...clanReads(clans.b, league), ...playerReads(playerOf(clans.a)),
+        ...playerReads(playerOf(clans.b)), ...leagueReads(),
+        // D's header shows its place in the league's standings, which A's and B's match can move.
+        `/api/league/${league}/clan-detail/${clans.d}`,
+      ],
+      kept: [
+        ...clanReads(clans.c, clans.cLeague), ...playerReads(playerOf(clans.c)), `/api/league-summary/${clans.cLeague}`,
+        `/api/league/${league}/clan-matches/${clans.d}`, `/api/league/${league}/clan-members/${clans.d}`,
+        `/api/league/${league}/clan-rating-history/${clans.d}`, ...playerReads(playerOf(clans.d)).slice(1),
+      ],
+    };
+  }
+
+  async function cacheOf(app: App, url: string): Promise<string> {
+    const response = await app.inject({ url });
+    expect(response.statusCode, url).toBe(200);
+    return String(response.headers['x-cache']);
+  }
+
+  /** Asks every read until it is kept (the second ask is a hit). */
+  async function warm(app: App, urls: string[]): Promise<void> {
+    for (const url of urls) {
+      await cacheOf(app, url);
+      expect(await cacheOf(app, url), url).toBe('hit');
+    }
+  }
+
+  async function expectCleared(app: App, { fresh, kept }: ReturnType<typeof expectations>): Promise<void> {
+    for (const url of fresh) expect(await cacheOf(app, url), url).toBe('miss');
+    for (const url of kept) expect(await cacheOf(app, url), url).toBe('hit');
+  }
+
+  const clanMatchesTotal = async (app: App) =>
+    (await app.inject({ url: `/api/league/${league}/clan-matches/${clans.a}` })).json<{ total: number }>().total;
+
+  it("clears in the writing app exactly the answers that show the match's clans, players and league", async () => {
+    const reads = expectations();
+    await warm(context.app, [...reads.fresh, ...reads.kept]);
+    const before = (await context.app.inject({ url: `/api/league/${league}/clan-matches/${clans.a}` })).json<{ total: number }>().total;
+    const summary = await context.ingest([nextMatch()]);
+    expect(summary.replayedLeagues).toEqual([]);
+    await expectCleared(context.app, reads);
+    expect(await clanMatchesTotal(context.app)).toBe(before + 1);
+  });
+
+  it('clears the same answers in another server on the database, for a write of this app and for a command-line run', async () => {
+    const reads = expectations();
+    for (const write of [
+      (match: MatchRecord) => context.ingest([match]),
+      // A command-line run: no app of its own, the NOTIFY alone (notifyOn).
+      (match: MatchRecord) => IngestWriter.run(context.pool, [match]),
+    ]) {
+      await warm(other, [...reads.fresh, ...reads.kept]);
+      const before = await clanMatchesTotal(other);
+      await write(nextMatch());
+      // The NOTIFY arrives a moment later; until then `other` answers from memory.
+      await expect.poll(() => clanMatchesTotal(other), { timeout: 5000 }).toBe(before + 1);
+      await expectCleared(other, { ...reads, fresh: reads.fresh.filter((url) => !url.includes(`clan-matches/${clans.a}`)) });
+    }
+  });
+
+  it('sends a description too long for a NOTIFY payload as a change of everything', async () => {
+    const reads = expectations();
+    await warm(context.app, reads.kept);
+    await warm(other, reads.kept);
+    const players = Array.from({ length: 1000 }, (_, index) => String(900_000_000 + index));
+    const listener = new pg.Client({ connectionString: context.db.url });
+    await listener.connect();
+    await listener.query('LISTEN league_data_changed');
+    const heard = new Promise<string>((resolve) => listener.on('notification', (message) => resolve(message.payload ?? '')));
+    await context.app.leagueDataChanges.announce({ leagues: [], clans: [], players, matches: [] });
+    expect(JSON.parse(await heard).change).toEqual({ everything: true });
+    await listener.end();
+    // The writing app heard the whole description: nothing it keeps shows those players.
+    for (const url of reads.kept) expect(await cacheOf(context.app, url), url).toBe('hit');
+    await expect.poll(() => cacheOf(other, reads.kept[0]!), { timeout: 5000 }).toBe('miss');
+    for (const url of reads.kept.slice(1)) expect(await cacheOf(other, url), url).toBe('miss');
+  });
+});
