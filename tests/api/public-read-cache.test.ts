@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { EVERYTHING, LEAGUE_DATA_CHANNEL, type LeagueDataChange } from '../../server/modules/ingest/ingest-api.js';
 import leagueDataChanges from '../../server/plugins/league-data-changes.js';
-import publicReadCache, { createPublicReadCache } from '../../server/plugins/public-read-cache.js';
+import publicReadCache, { createPublicReadCache, type PublicReadDependencies } from '../../server/plugins/public-read-cache.js';
 import { readTags } from '../../server/modules/stats-core/read-tags.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
 
@@ -27,7 +27,8 @@ describe('public read cache', () => {
       handlerCalls += 1;
       return { version: standingsVersion };
     });
-    app.get('/slow', { config: { publicRead: true } }, async () => {
+    // An answer that reads the data, then waits until the test releases it (a change can happen meanwhile).
+    const slowAnswer = async () => {
       handlerCalls += 1;
       const version = standingsVersion;
       const released = new Promise<void>((resolve) => {
@@ -36,22 +37,15 @@ describe('public read cache', () => {
       slowEntered();
       await released;
       return { version };
-    });
+    };
+    app.get('/slow', { config: { publicRead: true } }, slowAnswer);
     // A read that shows one clan's data, and one that shows a league's table.
-    app.get('/clan/:slug', { config: { publicRead: { dependsOn: (request) => [readTags.clan((request.params as { slug: string }).slug)] } } }, async (request) => {
+    const byClanSlug: PublicReadDependencies = { dependsOn: (request) => [readTags.clan((request.params as { slug: string }).slug)] };
+    app.get('/clan/:slug', { config: { publicRead: byClanSlug } }, async (request) => {
       handlerCalls += 1;
       return { clan: (request.params as { slug: string }).slug, version: standingsVersion };
     });
-    app.get('/slow-clan/:slug', { config: { publicRead: { dependsOn: (request) => [readTags.clan((request.params as { slug: string }).slug)] } } }, async () => {
-      handlerCalls += 1;
-      const version = standingsVersion;
-      const released = new Promise<void>((resolve) => {
-        releaseSlow = resolve;
-      });
-      slowEntered();
-      await released;
-      return { version };
-    });
+    app.get('/slow-clan/:slug', { config: { publicRead: byClanSlug } }, slowAnswer);
     // A dependsOn that reads a field only some answers have.
     const strict = { dependsOn: (_request: unknown, answer: unknown) => [readTags.clan((answer as { data: { slug: string } }).data.slug)] };
     app.get('/strict/:slug', { config: { publicRead: strict } }, async (request, reply) => {
