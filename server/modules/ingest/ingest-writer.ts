@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import type { ClanRecord, IngestRecord, MatchRecord, PlayerRecord } from '../../contracts/ingest-record.js';
-import type { LeagueRater } from './league-rater.js';
+import { LeagueRater } from './league-rater.js';
 import { replayLeagueFrom } from './replay.js';
 import {
-  loadClans, loadLeagues, loadPlayers, saveClans, saveIngestStates, saveMembershipChanges, savePlayers,
-  type ClanEntry, type MembershipChange, type PlayerEntry,
+  loadClans, loadClanSlugs, loadEnlistmentNos, loadLeagues, loadPlayers, saveClans, saveIngestStates, saveMembershipChanges,
+  savePlayers, type ClanEntry, type MembershipChange, type PlayerEntry,
 } from './store/entity-store.js';
 import {
   anyMatchStored, deleteMatchRows, findStoredMatches, loadWatermarks, previousOwners, saveMatches, saveMatchRows, type MatchToStore,
 } from './store/match-store.js';
-import { copyLeagueFigures, loadRater, saveOpponentRecords, saveRecords } from './store/stats-store.js';
+import { copyLeagueFigures, loadRaterFigures, saveOpponentRecords, saveRecords } from './store/stats-store.js';
 
 import { changeCollector, notifyOn, type Announce } from './data-changes.js';
 import { membershipAction } from './membership.js';
@@ -82,16 +82,25 @@ interface PendingMembership {
  * Writes ingest records (from any source) into the database, idempotently by match id. Matches are rated in
  * time order as they arrive; a finished match older than the newest rated one of its league (out of order, or a
  * 'recording' match completed late) makes that league replay from its time at the end of the run.
+ *
+ * A run reads only what its records name: each batch reads the clans and players it names that the run has not
+ * read yet, and the figures of the clans and players its matches rate. A run of one live match costs the same
+ * in a league of any size, and nothing is kept between runs, so another process's writes are always seen.
  */
 export class IngestWriter {
   private leagues = new Map<string, number>();
+  /** The clans and players the run's records named so far (as stored, then as the run changed them). */
   private clans = new Map<string, ClanEntry>();
   private players = new Map<string, PlayerEntry>();
   private raters = new Map<number, LeagueRater>();
+  /** Per league, the clans and players whose stored figures the rater has read (or found none of). */
+  private figuresRead = new Map<number, { clanIds: Set<number>; playerIds: Set<number> }>();
   private watermarks = new Map<number, Date>();
   /** Per league, the earliest time a replay must start from. */
   private replayFrom = new Map<number, Date>();
 
+  /** Clan and player records of the batch, in arrival order: applied once the batch's clans and players are read. */
+  private pendingRecords: (ClanRecord | PlayerRecord)[] = [];
   private pendingClans = new Map<string, ClanEntry>();
   /** Player records waiting for their clan's id, in arrival order. */
   private pendingMemberships: PendingMembership[] = [];
@@ -130,7 +139,7 @@ export class IngestWriter {
       if (writer.intoEmptyLeague) await writer.inTransaction(() => writer.readAll(source));
       else await writer.readAll(source);
       await writer.replay();
-      if (writer.changedAnything()) await (options.announce ?? notifyOn(client))(writer.describeChange());
+      if (writer.changedAnything()) await (options.announce ?? notifyOn(client))(await writer.describeChange());
       writer.summary.seconds = (performance.now() - started) / 1000;
       return writer.summary;
     } finally {
@@ -170,27 +179,44 @@ export class IngestWriter {
    * The announcement: the matches written, their leagues, both clans, the players with their clans now, and the
    * leagues those clans play in (their tables show each clan's figures and ingest state).
    */
-  private describeChange() {
+  private async describeChange() {
+    // Read from the database, committed by now: a changed clan may be one no record of the run named (a player's
+    // former clan, a rewritten match's former side), and so may a player whose rows a rewritten match dropped.
     const leagueSlugs = new Map([...this.leagues].map(([slug, id]) => [id, slug]));
-    for (const clan of this.clans.values()) {
-      if (clan.id === undefined || !this.changedClanIds.has(clan.id)) continue;
+    for (const clan of await loadClanSlugs(this.client, [...this.changedClanIds])) {
       this.change.clan(clan.slug);
       this.change.league(leagueSlugs.get(clan.leagueId) ?? '');
     }
-    if (this.changedPlayerIds.size > 0) {
-      for (const player of this.players.values()) {
-        if (player.id !== undefined && this.changedPlayerIds.has(player.id)) this.change.player(player.enlistmentNo);
-      }
-    }
+    for (const enlistmentNo of await loadEnlistmentNos(this.client, [...this.changedPlayerIds])) this.change.player(enlistmentNo);
     return this.change.build();
   }
 
+  /** What every run needs whatever it holds: whether the league is empty, the leagues, and each one's newest rated match. */
   private async load(): Promise<void> {
     this.intoEmptyLeague = !(await anyMatchStored(this.client));
     this.leagues = await loadLeagues(this.client);
-    this.clans = await loadClans(this.client);
-    this.players = await loadPlayers(this.client);
     this.watermarks = await loadWatermarks(this.client);
+  }
+
+  /** Reads the clans and players these records name that the run has not read yet. */
+  private async readNamed(records: readonly (ClanRecord | PlayerRecord)[], matches: readonly MatchToStore[]): Promise<void> {
+    const slugs = new Set<string>();
+    const enlistmentNos = new Set<string>();
+    for (const record of records) {
+      if (record.type === 'clan') slugs.add(record.slug);
+      else {
+        enlistmentNos.add(record.playerId);
+        if (record.clanSlug !== null) slugs.add(record.clanSlug);
+      }
+    }
+    for (const { record } of matches) {
+      slugs.add(record.blueClanSlug).add(record.redClanSlug);
+      for (const row of record.players) enlistmentNos.add(row.playerId);
+    }
+    const unreadSlugs = [...slugs].filter((slug) => !this.clans.has(slug));
+    for (const [slug, clan] of await loadClans(this.client, unreadSlugs)) this.clans.set(slug, clan);
+    const unreadPlayers = [...enlistmentNos].filter((enlistmentNo) => !this.players.has(enlistmentNo));
+    for (const [enlistmentNo, player] of await loadPlayers(this.client, unreadPlayers)) this.players.set(enlistmentNo, player);
   }
 
   private leagueId(slug: string): number {
@@ -200,9 +226,8 @@ export class IngestWriter {
   }
 
   private accept(record: IngestRecord): void {
-    if (record.type === 'clan') this.acceptClan(record);
-    else if (record.type === 'player') this.acceptPlayer(record);
-    else this.pendingMatches.push(record);
+    if (record.type === 'match') this.pendingMatches.push(record);
+    else this.pendingRecords.push(record);
   }
 
   private acceptClan(record: ClanRecord): void {
@@ -291,13 +316,38 @@ export class IngestWriter {
     }
   }
 
-  private async rater(leagueId: number): Promise<LeagueRater> {
+  private rater(leagueId: number): LeagueRater {
     let rater = this.raters.get(leagueId);
     if (!rater) {
-      rater = await loadRater(this.client, leagueId);
+      rater = new LeagueRater(leagueId);
       this.raters.set(leagueId, rater);
     }
     return rater;
+  }
+
+  /**
+   * Gives the raters the stored figures of the clans and players these matches may rate, read once a run. Into an
+   * empty league there are none to read: the raters start every figure from scratch.
+   */
+  private async readFigures(matches: readonly MatchToStore[]): Promise<void> {
+    if (this.intoEmptyLeague) return;
+    const unread = new Map<number, { clanIds: number[]; playerIds: number[] }>();
+    for (const match of matches) {
+      if (match.record.status !== 'complete' || match.record.winner === null) continue;
+      let read = this.figuresRead.get(match.leagueId);
+      if (!read) this.figuresRead.set(match.leagueId, (read = { clanIds: new Set(), playerIds: new Set() }));
+      let owners = unread.get(match.leagueId);
+      if (!owners) unread.set(match.leagueId, (owners = { clanIds: [], playerIds: [] }));
+      for (const clanId of [match.blueClanId, match.redClanId]) {
+        if (!read.clanIds.has(clanId)) owners.clanIds.push(clanId);
+        read.clanIds.add(clanId);
+      }
+      for (const playerId of match.playerIds) {
+        if (!read.playerIds.has(playerId)) owners.playerIds.push(playerId);
+        read.playerIds.add(playerId);
+      }
+    }
+    for (const [leagueId, owners] of unread) await loadRaterFigures(this.client, this.rater(leagueId), owners);
   }
 
   private markReplay(leagueId: number, from: Date): void {
@@ -341,6 +391,13 @@ export class IngestWriter {
       }
       toStore.push(match);
     }
+    // The batch's clan and player records apply first, in arrival order, as they stood before its matches.
+    await this.readNamed(this.pendingRecords, toStore);
+    for (const record of this.pendingRecords) {
+      if (record.type === 'clan') this.acceptClan(record);
+      else this.acceptPlayer(record);
+    }
+    this.pendingRecords = [];
     // Clans first (matches refer to them), then players and memberships, then matches in time order.
     for (const match of toStore) {
       this.clanFor(match.record.blueClanSlug, match.record.league);
@@ -372,8 +429,9 @@ export class IngestWriter {
     await saveMembershipChanges(this.client, memberships);
 
     toStore.sort((a, b) => a.startedAt.getTime() - b.startedAt.getTime() || a.record.matchId.localeCompare(b.record.matchId));
+    for (const match of toStore) match.playerIds = match.record.players.map((row) => this.players.get(row.playerId)!.id!);
+    await this.readFigures(toStore);
     for (const match of toStore) {
-      match.playerIds = match.record.players.map((row) => this.players.get(row.playerId)!.id!);
       this.changedClanIds.add(match.blueClanId).add(match.redClanId);
       for (const row of match.record.players) {
         const clanId = this.players.get(row.playerId)!.clanId;
@@ -429,7 +487,7 @@ export class IngestWriter {
       this.markReplay(match.leagueId, match.startedAt);
       return;
     }
-    const rater = await this.rater(match.leagueId);
+    const rater = this.rater(match.leagueId);
     match.rated = rater.rate({
       startedAt: match.startedAt,
       blueClanId: match.blueClanId,
@@ -455,6 +513,7 @@ export class IngestWriter {
         throw error;
       }
       this.raters.delete(leagueId);
+      this.figuresRead.delete(leagueId);
       this.summary.replayedLeagues.push(slugById.get(leagueId) ?? String(leagueId));
     }
   }

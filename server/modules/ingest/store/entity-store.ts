@@ -38,11 +38,12 @@ export async function loadLeagues(client: pg.ClientBase): Promise<Map<string, nu
   return new Map(result.rows.map((row) => [row.slug, row.id]));
 }
 
-/** Every clan by slug. */
-export async function loadClans(client: pg.ClientBase): Promise<Map<string, ClanEntry>> {
+/** The clans among these slugs, by slug (a run reads only the clans its records name). */
+export async function loadClans(client: pg.ClientBase, slugs: readonly string[]): Promise<Map<string, ClanEntry>> {
+  if (slugs.length === 0) return new Map();
   const result = await client.query<{
     id: number; slug: string; name: string; league_id: number; mark_bg: string | null; mark_front: string | null; recorded_at: Date | null;
-  }>('SELECT id, slug, name, league_id, mark_bg, mark_front, recorded_at FROM clans');
+  }>('SELECT id, slug, name, league_id, mark_bg, mark_front, recorded_at FROM clans WHERE slug = ANY($1::varchar[])', [slugs]);
   return new Map(
     result.rows.map((row) => [
       row.slug,
@@ -59,10 +60,12 @@ export async function loadClans(client: pg.ClientBase): Promise<Map<string, Clan
   );
 }
 
-/** Every player by enlistment number. */
-export async function loadPlayers(client: pg.ClientBase): Promise<Map<string, PlayerEntry>> {
+/** The players among these enlistment numbers, by number (a run reads only the players its records name). */
+export async function loadPlayers(client: pg.ClientBase, enlistmentNos: readonly string[]): Promise<Map<string, PlayerEntry>> {
+  if (enlistmentNos.length === 0) return new Map();
   const result = await client.query<{ id: number; enlistment_no: string; nickname: string; clan_id: number | null; clan_joined_at: Date | null; last_seen_at: Date | null }>(
-    'SELECT id, enlistment_no, nickname, clan_id, clan_joined_at, last_seen_at FROM players',
+    'SELECT id, enlistment_no, nickname, clan_id, clan_joined_at, last_seen_at FROM players WHERE enlistment_no = ANY($1::varchar[])',
+    [enlistmentNos],
   );
   return new Map(
     result.rows.map((row) => [
@@ -78,6 +81,20 @@ export async function loadPlayers(client: pg.ClientBase): Promise<Map<string, Pl
       },
     ]),
   );
+}
+
+/** Slugs and leagues of clans by internal id (the clans a change names that no record of the run named). */
+export async function loadClanSlugs(client: pg.ClientBase, clanIds: readonly number[]): Promise<{ slug: string; leagueId: number }[]> {
+  if (clanIds.length === 0) return [];
+  const result = await client.query<{ slug: string; league_id: number }>('SELECT slug, league_id FROM clans WHERE id = ANY($1::int[])', [clanIds]);
+  return result.rows.map((row) => ({ slug: row.slug, leagueId: row.league_id }));
+}
+
+/** Enlistment numbers of players by internal id. */
+export async function loadEnlistmentNos(client: pg.ClientBase, playerIds: readonly number[]): Promise<string[]> {
+  if (playerIds.length === 0) return [];
+  const result = await client.query<{ enlistment_no: string }>('SELECT enlistment_no FROM players WHERE id = ANY($1::int[])', [playerIds]);
+  return result.rows.map((row) => row.enlistment_no);
 }
 
 /** Inserts or updates clans and fills in their ids. */

@@ -57,10 +57,16 @@ export async function anyMatchStored(client: pg.ClientBase): Promise<boolean> {
   return result.rows[0]!.any;
 }
 
-/** The start time of the newest finished match per league: matches older than it arrive out of order. */
+/**
+ * The start time of the newest finished match per league: matches older than it arrive out of order. Read per
+ * league from the newest end of its time index, not by grouping every match (a live run asks it for one match).
+ */
 export async function loadWatermarks(client: pg.ClientBase): Promise<Map<number, Date>> {
   const result = await client.query<{ league_id: number; newest: Date }>(
-    `SELECT league_id, max(started_at) AS newest FROM matches WHERE status = 'complete' GROUP BY league_id`,
+    `SELECT l.id AS league_id, newest.started_at AS newest FROM leagues l
+     CROSS JOIN LATERAL (
+       SELECT started_at FROM matches m WHERE m.league_id = l.id AND m.status = 'complete' ORDER BY started_at DESC LIMIT 1
+     ) newest`,
   );
   return new Map(result.rows.map((row) => [row.league_id, row.newest]));
 }

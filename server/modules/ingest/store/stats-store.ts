@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { LeagueRater, parseOpponentKey } from '../league-rater.js';
+import { parseOpponentKey, type LeagueRater } from '../league-rater.js';
 import type { OpponentAggregate, PlayerAggregate, RecordAggregate } from '../../rating/record-aggregate.js';
 import { copyRows } from './copy-rows.js';
 
@@ -20,24 +20,28 @@ function toRecord(row: RecordRow): RecordAggregate {
   };
 }
 
-/** A rater holding a league's current figures, to go on with new matches (incremental ingest). */
-export async function loadRater(client: pg.ClientBase, leagueId: number): Promise<LeagueRater> {
-  const rater = new LeagueRater(leagueId);
-  const clans = await client.query<RecordRow & { clan_id: number }>(
-    `SELECT clan_id, ${RECORD_COLUMNS} FROM clan_stats WHERE league_id = $1`,
-    [leagueId],
-  );
-  for (const row of clans.rows) rater.clans.set(row.clan_id, toRecord(row));
+/**
+ * Adds to the rater the current figures of some clans and players of its league (incremental ingest reads only
+ * those its matches name; an owner without a row has none yet, and the rater starts it from scratch).
+ */
+export async function loadRaterFigures(client: pg.ClientBase, rater: LeagueRater, owners: { clanIds: number[]; playerIds: number[] }): Promise<void> {
+  if (owners.clanIds.length > 0) {
+    const clans = await client.query<RecordRow & { clan_id: number }>(
+      `SELECT clan_id, ${RECORD_COLUMNS} FROM clan_stats WHERE league_id = $1 AND clan_id = ANY($2::int[])`,
+      [rater.leagueId, owners.clanIds],
+    );
+    for (const row of clans.rows) rater.clans.set(row.clan_id, toRecord(row));
+  }
+  if (owners.playerIds.length === 0) return;
   const players = await client.query<RecordRow & { player_id: number; kills: number; deaths: number; assists: number; headshots: number; mvp_count: number }>(
-    `SELECT player_id, ${RECORD_COLUMNS}, kills, deaths, assists, headshots, mvp_count FROM player_stats WHERE league_id = $1`,
-    [leagueId],
+    `SELECT player_id, ${RECORD_COLUMNS}, kills, deaths, assists, headshots, mvp_count FROM player_stats WHERE league_id = $1 AND player_id = ANY($2::int[])`,
+    [rater.leagueId, owners.playerIds],
   );
   for (const row of players.rows) {
     rater.players.set(row.player_id, {
       ...toRecord(row), kills: row.kills, deaths: row.deaths, assists: row.assists, headshots: row.headshots, mvpCount: row.mvp_count,
     });
   }
-  return rater;
 }
 
 function recordColumns(records: RecordAggregate[]): unknown[] {
