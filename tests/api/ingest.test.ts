@@ -10,6 +10,7 @@ import { readNdjsonRecords } from '../../server/modules/ingest/ndjson-source.js'
 import { rebuildAllRatings } from '../../server/modules/ingest/rebuild.js';
 import { generateLeague } from '../../server/modules/ingest/simulated/league-generator.js';
 import { pickMvp } from '../../server/modules/rating/mvp.js';
+import { captureQueries } from '../helpers/captured-queries.js';
 import { TEST_LEAGUE_END_AT } from '../helpers/league-app.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
 
@@ -199,6 +200,92 @@ describe('a league ingested in several runs', () => {
     expect(last.replayedLeagues).toEqual([]);
     expect(await figures(inRuns.pool)).toEqual(await figures(whole.pool));
     expect(await rosters(inRuns.pool)).toEqual(await rosters(whole.pool));
+  });
+});
+
+describe('a league fed a match or a few at a time (the live league)', () => {
+  /** The records from `from` on as runs of one match each, the clan and player records before it riding along. */
+  function runsOfOneMatch(from: number): IngestRecord[][] {
+    const runs: IngestRecord[][] = [];
+    let run: IngestRecord[] = [];
+    for (const record of records.slice(from)) {
+      run.push(record);
+      if (record.type === 'match') {
+        runs.push(run);
+        run = [];
+      }
+    }
+    if (run.length > 0) runs.push(run);
+    return runs;
+  }
+
+  /** Clan slugs, enlistment numbers and internal ids a run's records name, with the named players' clans then. */
+  async function namedBy(pool: pg.Pool, run: IngestRecord[]): Promise<Set<unknown>> {
+    const slugs = new Set<string>();
+    const enlistmentNos = new Set<string>();
+    for (const record of run) {
+      if (record.type === 'clan') slugs.add(record.slug);
+      if (record.type === 'player') {
+        enlistmentNos.add(record.playerId);
+        if (record.clanSlug !== null) slugs.add(record.clanSlug);
+      }
+      if (record.type === 'match') {
+        slugs.add(record.blueClanSlug).add(record.redClanSlug);
+        for (const row of record.players) enlistmentNos.add(row.playerId);
+      }
+    }
+    const clans = await pool.query<{ id: number }>('SELECT id FROM clans WHERE slug = ANY($1)', [[...slugs]]);
+    const players = await pool.query<{ id: number; clan_id: number | null }>(
+      'SELECT id, clan_id FROM players WHERE enlistment_no = ANY($1)', [[...enlistmentNos]],
+    );
+    return new Set<unknown>([
+      ...slugs, ...enlistmentNos, ...clans.rows.map((row) => row.id),
+      ...players.rows.flatMap((row) => [row.id, row.clan_id]),
+    ]);
+  }
+
+  it('reads only the clans, players and figures each run names, and ends where one load into the empty league ends', async () => {
+    const whole = await freshDatabase();
+    await IngestWriter.run(whole.pool, records, { batchSize: 400 });
+
+    const live = await freshDatabase();
+    const cut = records.indexOf(matches[matches.length - 40]!);
+    await IngestWriter.run(live.pool, records.slice(0, cut), { batchSize: 400 });
+    for (const run of runsOfOneMatch(cut)) {
+      // What a run may ask about: what it names, and the clans its players were in before and after it.
+      const before = await namedBy(live.pool, run);
+      const reads = await captureQueries(async () => {
+        await IngestWriter.run(live.pool, run);
+      });
+      const named = new Set([...before, ...(await namedBy(live.pool, run))]);
+      const entityReads = reads.filter((read) => /\bFROM (clans|players|clan_stats|player_stats)\b/.test(read.text));
+      expect(entityReads.length).toBeGreaterThan(0);
+      for (const read of entityReads) {
+        const keys = read.values.filter(Array.isArray).flat();
+        expect(keys.length, read.text).toBeGreaterThan(0);
+        expect(keys.filter((key) => !named.has(key)), read.text).toEqual([]);
+      }
+    }
+    expect(await figures(live.pool)).toEqual(await figures(whole.pool));
+    expect(await rosters(live.pool)).toEqual(await rosters(whole.pool));
+  });
+
+  it("sees another process's write between two runs: the next run goes on from it", async () => {
+    const whole = await freshDatabase();
+    await IngestWriter.run(whole.pool, records, { batchSize: 400 });
+
+    const shared = await freshDatabase();
+    const cut = records.indexOf(matches[matches.length - 30]!);
+    await IngestWriter.run(shared.pool, records.slice(0, cut), { batchSize: 400 });
+    // Two writers on their own connections, as the live league and a command-line import run, taking turns.
+    const other = new pg.Pool({ connectionString: shared.db.url, max: 2 });
+    try {
+      for (const [index, run] of runsOfOneMatch(cut).entries()) await IngestWriter.run(index % 2 === 0 ? shared.pool : other, run);
+    } finally {
+      await other.end();
+    }
+    expect(await figures(shared.pool)).toEqual(await figures(whole.pool));
+    expect(await rosters(shared.pool)).toEqual(await rosters(whole.pool));
   });
 });
 
