@@ -13,7 +13,7 @@ import { spawnLiveLeague, type LiveLeagueProcess } from './lib/live-league-drive
 import { runReaders, type ReadersResult } from './lib/live-readers.js';
 import { readPopulation } from './lib/reader-population.js';
 import { createBenchDeals } from './lib/realtime-cast.js';
-import { runLoad, type LoadRunResult } from './lib/realtime-load.js';
+import { percentile, runLoad, type LoadRunResult } from './lib/realtime-load.js';
 import type { AppConfig } from '../server/config.js';
 import type { ReaderPopulation } from './lib/live-traffic.js';
 
@@ -79,6 +79,8 @@ interface RunResult {
   writerCores?: number;
   /** Live matches completed per second while measured. */
   matchesPerSecond?: number;
+  /** The live intervals' write times while measured (the writer run and marking the recording clans), median and p90. */
+  intervalSeconds?: { p50: number; p90: number };
   loadAverage: string;
 }
 
@@ -96,12 +98,20 @@ interface Bench {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 let runs = 0;
 
-type WindowFigures = Pick<RunResult, 'serverCores' | 'postgresCores' | 'benchCores' | 'writerCores' | 'matchesPerSecond' | 'loadAverage'>;
+type WindowFigures = Pick<RunResult, 'serverCores' | 'postgresCores' | 'benchCores' | 'writerCores' | 'matchesPerSecond' | 'intervalSeconds' | 'loadAverage'>;
+
+/** The median and p90 of some durations (undefined when there are none). */
+function middleAndTail(seconds: readonly number[]): { p50: number; p90: number } | undefined {
+  if (seconds.length === 0) return undefined;
+  const sorted = [...seconds].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 0.5), p90: percentile(sorted, 0.9) };
+}
 
 /** Starts watching the measured window: CPU of the server, PostgreSQL and this process, and live matches completed. */
 async function openWindow(bench: Bench, serverPid: number): Promise<{ close(): Promise<WindowFigures> }> {
   const startedAt = performance.now();
   const matchesAtStart = await bench.live?.completedMatches();
+  const intervalsAtStart = bench.live?.intervalSeconds().length ?? 0;
   const cpu = { server: watchCpu(serverPid), postgres: watchCpuWithChildren(bench.postgresPid), bench: watchCpu(process.pid) };
   const writer = bench.live && watchCpu(bench.live.pid);
   return {
@@ -112,6 +122,7 @@ async function openWindow(bench: Bench, serverPid: number): Promise<{ close(): P
       return {
         ...figures,
         matchesPerSecond: matchesAtEnd === undefined ? undefined : (matchesAtEnd - matchesAtStart!) / seconds,
+        intervalSeconds: middleAndTail(bench.live?.intervalSeconds().slice(intervalsAtStart) ?? []),
         loadAverage: loadavg().map((value) => value.toFixed(2)).join(', '),
       };
     },
@@ -184,6 +195,7 @@ function printComparison(live: RunResult, quiet: RunResult): void {
       `server ${run.serverCores.toFixed(2)} cores, PostgreSQL ${run.postgresCores.toFixed(2)}, readers and chat clients ${run.benchCores.toFixed(2)}` +
       (run.writerCores === undefined ? '' : `, live writer ${run.writerCores.toFixed(2)}`) +
       (run.matchesPerSecond === undefined ? '' : `; ${run.matchesPerSecond.toFixed(2)} live matches completed/s`) +
+      (run.intervalSeconds ? `, write per interval p50 ${run.intervalSeconds.p50.toFixed(3)} s, p90 ${run.intervalSeconds.p90.toFixed(3)} s` : '') +
       (run.chat ? `; chat push p50 ${run.chat.p50} ms, p99 ${run.chat.p99} ms (${run.chat.sent} messages, ${run.chat.lost} lost)` : '') +
       `; load average ${run.loadAverage}`);
   }

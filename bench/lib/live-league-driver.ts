@@ -23,10 +23,14 @@ export interface LiveLeagueDriver {
 /** The live league in a process of its own (see spawnLiveLeague), with that process's id for its CPU. */
 export interface LiveLeagueProcess extends LiveLeagueDriver {
   pid: number;
+  /** Seconds each interval's write took so far, in order. */
+  intervalSeconds(): readonly number[];
 }
 
 /** Said on standard output by the live league's process once it has primed the league. */
 export const LIVE_LEAGUE_READY = 'live league ready';
+/** Starts a line the live league's process says after each interval: the seconds its write took. */
+export const LIVE_INTERVAL_LINE = 'live interval ';
 
 async function countCompletedLiveMatches(pool: pg.Pool): Promise<number> {
   const result = await pool.query<{ n: string }>(`SELECT count(*) AS n FROM matches WHERE status = 'complete' AND external_id LIKE 'sim-live-%'`);
@@ -42,7 +46,7 @@ async function countCompletedLiveMatches(pool: pg.Pool): Promise<number> {
  * steady rate from the start of a measured run.
  */
 export async function startLiveLeagueDriver(
-  databaseUrl: string, league: LeagueOptions, intervalSeconds: number,
+  databaseUrl: string, league: LeagueOptions, intervalSeconds: number, onInterval?: (seconds: number) => void,
 ): Promise<LiveLeagueDriver> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   const newest = await pool.query<{ at: Date }>('SELECT max(started_at) AS at FROM matches');
@@ -56,6 +60,7 @@ export async function startLiveLeagueDriver(
     pool,
     intervalSeconds,
     now,
+    onInterval,
     // Its end time is the newest generated match's start, which the live league reads from the database.
     league,
     logger: { info: () => undefined, warn: (details, message) => console.error(message, details) },
@@ -79,8 +84,8 @@ export async function startLiveLeagueDriver(
 
 /**
  * startLiveLeagueDriver in a process of its own (bench/lib/live-league-worker.ts, on the BENCH_* league), like a
- * writer deployed beside the servers: each interval reloads the league's ratings and players, seconds of CPU that
- * would otherwise stall the event loop timing the readers. Resolves once the league is primed.
+ * writer deployed beside the servers: its CPU is measured apart from the readers', and its work never stalls the
+ * event loop timing them. Its intervals' write times are read from its output. Resolves once the league is primed.
  */
 export async function spawnLiveLeague(databaseUrl: string, intervalSeconds: number): Promise<LiveLeagueProcess> {
   const worker = fileURLToPath(new URL('./live-league-worker.ts', import.meta.url));
@@ -89,10 +94,16 @@ export async function spawnLiveLeague(databaseUrl: string, intervalSeconds: numb
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';
+  const intervals: number[] = [];
   const ready = new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes(LIVE_LEAGUE_READY)) resolve();
+      const lines = output.split('\n');
+      output = lines.pop()!;
+      for (const line of lines) {
+        if (line === LIVE_LEAGUE_READY) resolve();
+        if (line.startsWith(LIVE_INTERVAL_LINE)) intervals.push(Number(line.slice(LIVE_INTERVAL_LINE.length)));
+      }
     });
     child.once('exit', (code) => reject(new Error(`the live league's process ended (exit ${code}) before it was ready`)));
   });
@@ -101,6 +112,7 @@ export async function spawnLiveLeague(databaseUrl: string, intervalSeconds: numb
   return {
     pid: child.pid!,
     completedMatches: () => countCompletedLiveMatches(pool),
+    intervalSeconds: () => intervals,
     async stop() {
       if (child.exitCode === null) {
         const exited = once(child, 'exit');

@@ -21,6 +21,8 @@ export interface LiveLeagueOptions {
   now?: () => Date;
   /** How readers are told of each interval's change (the server's own, so its pages follow at once). */
   announce?: Announce;
+  /** Told how long each interval's write took, once it is done (the live bench reports them). */
+  onInterval?(seconds: number): void;
   /** How the stored league was generated (default: the demo seed's); its end time is read from the database. */
   league?: Omit<LeagueOptions, 'endAt'>;
 }
@@ -93,8 +95,10 @@ export async function startLiveLeague(options: LiveLeagueOptions): Promise<LiveL
   let running: Promise<void> | undefined;
 
   const playInterval = async () => {
+    const started = performance.now();
     await IngestWriter.run(pool, player.tick(now()), { announce });
     await markRecordingClans(pool, player, announce);
+    options.onInterval?.((performance.now() - started) / 1000);
   };
   const tick = () => {
     // One interval at a time: a slow write is never overtaken by the next tick.
