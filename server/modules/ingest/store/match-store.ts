@@ -59,7 +59,8 @@ export async function anyMatchStored(client: pg.ClientBase): Promise<boolean> {
 
 /**
  * The start time of the newest finished match per league: matches older than it arrive out of order. Read per
- * league from the newest end of its time index, not by grouping every match (a live run asks it for one match).
+ * league from the newest end of the time index, not by grouping every match (a live run asks it for one match);
+ * only a league with no finished match walks the whole index, as the grouping did.
  */
 export async function loadWatermarks(client: pg.ClientBase): Promise<Map<number, Date>> {
   const result = await client.query<{ league_id: number; newest: Date }>(
