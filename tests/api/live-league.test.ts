@@ -15,13 +15,17 @@ describe('INGEST_LIVE: the simulated league keeps playing', () => {
   let pool: pg.Pool;
   let clock = endAt!.getTime();
   let live: LiveLeague | undefined;
+  /** The seconds each interval's write took, as the live league tells them (the live bench reports them). */
+  const intervals: number[] = [];
 
   beforeAll(async () => {
     db = await createTestDatabase(inject('maintenanceUrl'));
     await ensureLeagues(db.prisma);
     pool = new pg.Pool({ connectionString: db.url, max: 3 });
     await IngestWriter.run(pool, generateLeague(SMALL_LEAGUE));
-    live = await startLiveLeague({ pool, intervalSeconds: 3600, logger: quiet, now: () => new Date(clock), league: generation });
+    live = await startLiveLeague({
+      pool, intervalSeconds: 3600, logger: quiet, now: () => new Date(clock), league: generation, onInterval: (seconds) => intervals.push(seconds),
+    });
   });
   afterAll(async () => {
     await live?.stop();
@@ -60,6 +64,9 @@ describe('INGEST_LIVE: the simulated league keeps playing', () => {
     expect(done.rows[0]!.winner).not.toBeNull();
     expect(Number(done.rows[0]!.rated)).toBeGreaterThanOrEqual(10);
     expect(await count(`SELECT count(*) AS n FROM matches WHERE external_id LIKE 'sim-live-%'`)).toBe(2);
+    // Each interval told how long its write took, once it was done.
+    expect(intervals).toHaveLength(2);
+    for (const seconds of intervals) expect(seconds).toBeGreaterThan(0);
   });
 
   it('a restarted server completes the live matches the stopped one left recording, and their clans stop updating', async () => {
