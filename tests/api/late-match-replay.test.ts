@@ -50,8 +50,11 @@ const B = ['20001', '20002', '20003'];
 const C = ['30001', '30002', '30003'];
 const D = ['40001', '40002', '40003'];
 
-/** Clan a beats clan b 22 times in a row: both streaks are longer than the last 20 results. */
-const opening = Array.from({ length: 22 }, (_, hour) => match(`open-${hour}`, hour, 'late-a', 'late-b', 'blue', A, B));
+/** Clan a beats clan b 22 times in a row, and c beats b once: both streaks are longer than the last 20 results. */
+const opening = [
+  ...Array.from({ length: 22 }, (_, hour) => match(`open-${hour}`, hour, 'late-a', 'late-b', 'blue', A, B)),
+  match('open-c', 5.5, 'late-c', 'late-b', 'blue', C, B),
+];
 /** The late match: a loses to d in the middle of its winning run (its first meeting with d). */
 const late = match('late', 21.5, 'late-d', 'late-a', 'blue', D, A);
 /** Played after the late match's moment, stored before it arrives. */
@@ -62,8 +65,11 @@ const after = [
   match('c-d', 24, 'late-c', 'late-d', 'blue', C, D),
   match('a-d', 26, 'late-a', 'late-d', 'blue', A, D),
 ];
-/** A match after the moment as first stored (b wins, 20004's only match) and as corrected (20005 instead, c wins). */
-const changed = match('b-c', 25, 'late-b', 'late-c', 'blue', ['20001', '20002', '20004'], C);
+/**
+ * A match after the moment as first stored (b wins; 20004's only match; 20003's last against c) and as corrected
+ * (20002 and 20005 instead, c wins): 20004's figures go, 20003's last match against c is the one before the moment.
+ */
+const changed = match('b-c', 25, 'late-b', 'late-c', 'blue', ['20001', '20003', '20004'], C);
 const corrected = match('b-c', 25, 'late-b', 'late-c', 'red', ['20001', '20002', '20005'], C);
 
 describe('a late match replayed from the kept figures', () => {
@@ -93,9 +99,9 @@ describe('a late match replayed from the kept figures', () => {
 
     const summary = await IngestWriter.run(pool, [late, corrected]);
     expect(summary).toMatchObject({ newMatches: 1, changedMatches: 1, replayedLeagues: ['sal-beginner'], replayedMatches: 6 });
-    // The late loss broke a's run of 24; b lost its changed match, a run of 24 losses reaching back before the moment.
+    // The late loss broke a's run of 24; b lost its changed match, a run of 25 losses reaching back before the moment.
     expect(await streakOf('late-a')).toBe(2);
-    expect(await streakOf('late-b')).toBe(-24);
+    expect(await streakOf('late-b')).toBe(-25);
     expect(await playerFigures('20004')).toEqual([]);
     expect(await playerFigures('10004')).toEqual([]);
     expect(await playerFigures('10005')).toEqual([{ matches: 1 }]);

@@ -23,6 +23,8 @@ interface OwnerSource {
   owner: string;
   /** The rows counted into figures: rated, and for players not a dropout (a dropout is unrated). */
   rated: string;
+  /** The rows a replay counts into figures, of the finished matches it rates. */
+  counted: string;
   stats: string;
   opponentStats: string;
   /** Additive figures beyond the tally: kept column, the row expression summed into it, the rater's name for it. */
@@ -30,13 +32,13 @@ interface OwnerSource {
 }
 
 const CLANS: OwnerSource = {
-  rows: 'clan_matches r', opponentJoin: '', opponent: 'r.opponent_clan_id', owner: 'clan_id', rated: 'r.result IS NOT NULL',
+  rows: 'clan_matches r', opponentJoin: '', opponent: 'r.opponent_clan_id', owner: 'clan_id', rated: 'r.result IS NOT NULL', counted: 'true',
   stats: 'clan_stats', opponentStats: 'clan_opponent_stats', sums: [],
 };
 const PLAYERS: OwnerSource = {
   rows: 'match_players r', opponentJoin: 'JOIN clan_matches o ON o.match_id = r.match_id AND o.clan_id = r.clan_id',
   opponent: 'o.opponent_clan_id', owner: 'player_id',
-  rated: 'r.result IS NOT NULL AND NOT r.dropout', stats: 'player_stats', opponentStats: 'player_opponent_stats',
+  rated: 'r.result IS NOT NULL AND NOT r.dropout', counted: 'NOT r.dropout', stats: 'player_stats', opponentStats: 'player_opponent_stats',
   sums: [
     ['kills', 'r.kill', 'kills'], ['deaths', 'r.death', 'deaths'], ['assists', 'r.assist', 'assists'],
     ['headshots', 'r.headshot', 'headshots'], ['mvp_count', 'r.is_mvp::int', 'mvpCount'],
@@ -129,43 +131,48 @@ async function readOwners(client: pg.ClientBase, source: OwnerSource, leagueId: 
 
 /**
  * Per (owner, opponent clan) pair a replay from the moment may change (a row at or after it, or a kept last match
- * at or after it): the kept record, the tallies of the rated rows from the moment on, and when the kept last match
- * is not before the moment, the newest rated match against that opponent before it.
+ * at or after it): the kept record, the tallies of the rated rows from the moment on, how many rows from the moment
+ * on the replay rates (`replayed`), and the newest rated match against that opponent before the moment when it is
+ * needed: when the kept one is not before the moment, they met before it, and no replayed row will set it anew.
  */
 async function readPairs(client: pg.ClientBase, source: OwnerSource, leagueId: number, moment: Date, owners: number[]): Promise<(Row & { opponent: number })[]> {
   const result = await client.query<Row & { opponent: number }>(`
     WITH later AS (
-      SELECT r.${source.owner} AS owner, ${source.opponent} AS opponent, ${tallyOf(source, false)}
-      FROM ${source.rows} ${source.opponentJoin} WHERE ${LATER_ROWS} GROUP BY 1, 2
+      SELECT r.${source.owner} AS owner, ${source.opponent} AS opponent, ${tallyOf(source, false)},
+        count(*) FILTER (WHERE m.status = 'complete' AND m.winner IS NOT NULL AND ${source.counted})::int AS replayed
+      FROM matches m JOIN ${source.rows} ON r.match_id = m.id ${source.opponentJoin}
+      WHERE m.league_id = $1 AND m.started_at >= $2 GROUP BY 1, 2
     ),
     pairs AS (
       SELECT owner, opponent FROM later
-      UNION SELECT ${source.owner}, opponent_clan_id FROM ${source.opponentStats}
-      WHERE league_id = $1 AND ${source.owner} = ANY($3::int[]) AND last_match_at >= $2
+      UNION SELECT kept.${source.owner}, kept.opponent_clan_id FROM unnest($3::int[]) AS t(owner)
+      JOIN ${source.opponentStats} kept ON kept.${source.owner} = t.owner AND kept.league_id = $1 WHERE kept.last_match_at >= $2
     )
     SELECT p.owner, p.opponent, ${TALLY_COLUMNS.map((column) => `kept.${column} AS kept_${column}, later.${column} AS later_${column}`).join(', ')},
-      kept.last_match_at, last.started_at AS last_before
+      later.replayed, kept.last_match_at, last.started_at AS last_before
     FROM pairs p
     LEFT JOIN ${source.opponentStats} kept ON kept.${source.owner} = p.owner AND kept.league_id = $1 AND kept.opponent_clan_id = p.opponent
     LEFT JOIN later ON later.owner = p.owner AND later.opponent = p.opponent
     LEFT JOIN LATERAL (
       SELECT r.started_at FROM ${source.rows} ${source.opponentJoin}
-      WHERE kept.last_match_at >= $2 AND r.${source.owner} = p.owner AND ${source.opponent} = p.opponent AND ${BEFORE} AND ${source.rated}
+      WHERE kept.last_match_at >= $2 AND kept.matches > coalesce(later.matches, 0) AND coalesce(later.replayed, 0) = 0
+        AND r.${source.owner} = p.owner AND ${source.opponent} = p.opponent AND ${BEFORE} AND ${source.rated}
       ORDER BY ${NEWEST_FIRST} LIMIT 1
     ) last ON true`, [leagueId, moment, owners]);
   return result.rows;
 }
 
-/** Per owner, the rating after their rated rows before the moment that comes first in `order`, and when it was first reached. */
-async function firstReached(client: pg.ClientBase, source: OwnerSource, leagueId: number, moment: Date, owners: number[], order: 'ASC' | 'DESC') {
-  const reached = new Map<number, { rating: number; at: Date }>();
-  if (owners.length === 0) return reached;
-  const result = await client.query<{ owner: number; rating: number; at: Date }>(`
-    SELECT DISTINCT ON (r.${source.owner}) r.${source.owner} AS owner, r.rating_after AS rating, r.started_at AS at FROM ${source.rows}
-    WHERE r.${source.owner} = ANY($3::int[]) AND ${BEFORE} AND ${source.rated}
-    ORDER BY r.${source.owner}, r.rating_after ${order}, r.started_at, r.match_id`, [leagueId, moment, owners]);
-  for (const row of result.rows) reached.set(row.owner, row);
-  return reached;
+/** Per owner, the peak and lowest of their ratings after each rated row before the moment, each when first reached. */
+async function peakAndLowest(client: pg.ClientBase, source: OwnerSource, leagueId: number, moment: Date, owners: number[]) {
+  const extremes = new Map<number, { peak_rating: number; peak_at: Date; lowest_rating: number; lowest_at: Date }>();
+  if (owners.length === 0) return extremes;
+  const result = await client.query<{ owner: number; peak_rating: number; peak_at: Date; lowest_rating: number; lowest_at: Date }>(`
+    SELECT r.${source.owner} AS owner, max(r.rating_after) AS peak_rating, min(r.rating_after) AS lowest_rating,
+      (array_agg(r.started_at ORDER BY r.rating_after DESC, r.started_at, r.match_id))[1] AS peak_at,
+      (array_agg(r.started_at ORDER BY r.rating_after, r.started_at, r.match_id))[1] AS lowest_at
+    FROM ${source.rows} WHERE r.${source.owner} = ANY($3::int[]) AND ${BEFORE} AND ${source.rated} GROUP BY 1`, [leagueId, moment, owners]);
+  for (const row of result.rows) extremes.set(row.owner, row);
+  return extremes;
 }
 
 /** Per owner, every rated result before the moment, newest first (for the rare streak longer than the last 20). */
@@ -221,11 +228,14 @@ async function loadOwners(
     for (const [column, , field] of source.sums) record[field] = tallies[column];
     records.set(row.owner, record as unknown as RecordAggregate);
   }
-  for (const [owner, peak] of await firstReached(client, source, leagueId, moment, peakLater, 'DESC')) {
-    Object.assign(records.get(owner)!, { peakRating: peak.rating, peakAt: peak.at });
+  const laterExtremes = await peakAndLowest(client, source, leagueId, moment, [...new Set([...peakLater, ...lowestLater])]);
+  for (const owner of peakLater) {
+    const { peak_rating: peakRating, peak_at: peakAt } = laterExtremes.get(owner)!;
+    Object.assign(records.get(owner)!, { peakRating, peakAt });
   }
-  for (const [owner, lowest] of await firstReached(client, source, leagueId, moment, lowestLater, 'ASC')) {
-    Object.assign(records.get(owner)!, { lowestRating: lowest.rating, lowestAt: lowest.at });
+  for (const owner of lowestLater) {
+    const { lowest_rating: lowestRating, lowest_at: lowestAt } = laterExtremes.get(owner)!;
+    Object.assign(records.get(owner)!, { lowestRating, lowestAt });
   }
   for (const [owner, results] of await allResults(client, source, leagueId, moment, longStreaks)) {
     records.get(owner)!.streak = streakOf(results).streak;
@@ -249,9 +259,11 @@ async function loadPairs(
       });
     }
     const tallies = before(row, TALLY_COLUMNS);
-    const lastBefore = lastMatchAt !== null && lastMatchAt < moment ? lastMatchAt : (row.last_before as Date | null);
-    if (tallies.matches! < 0 || (tallies.matches! > 0) !== (lastBefore !== null)) throw disagree(source, row.owner);
+    if (tallies.matches! < 0) throw disagree(source, row.owner);
     if (tallies.matches === 0) continue;
+    // A replayed row sets the last match anew (it comes after any before the moment): none is needed here.
+    const lastBefore = lastMatchAt !== null && lastMatchAt < moment ? lastMatchAt : (row.last_before as Date | null);
+    if (lastBefore === null && count(row, 'replayed') === 0) throw disagree(source, row.owner);
     records.set(key, { matches: tallies.matches!, wins: tallies.wins!, losses: tallies.losses!, draws: tallies.draws!, lastMatchAt: lastBefore });
   }
   return rows.map((row) => `${row.owner}:${row.opponent}`);
