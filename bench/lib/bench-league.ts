@@ -59,13 +59,21 @@ export async function openBenchDatabase(dataDir: string, options: { fresh: boole
   };
 }
 
-/** Ingests the generated league into an empty database, printing progress on one line. */
+/**
+ * Ingests the generated league into an empty database, printing progress on one line, then has PostgreSQL gather
+ * the new tables' statistics (not part of the ingest's time). A site's server has autovacuum do that within a
+ * minute of the load; the benchmark's cluster runs only while a benchmark does, so without this the reads measured
+ * next ran on plans made without statistics (a hash join over every player for each listed match: the match lists
+ * cost PostgreSQL 3-4x the CPU at 10,000 players / 40,000 matches) until autovacuum came round mid-measurement.
+ */
 export async function ingestBenchLeague(bench: BenchDatabase, options: LeagueOptions): Promise<IngestSummary> {
   await ensureLeagues(bench.database.prisma);
   const total = options.matches ?? 0;
-  return IngestWriter.run(bench.pool, generateLeague(options), {
+  const summary = await IngestWriter.run(bench.pool, generateLeague(options), {
     onProgress: (read) => process.stdout.write(`\r  ingest ${read.toLocaleString('en')} / ${total.toLocaleString('en')} matches`),
   });
+  await bench.pool.query('ANALYZE');
+  return summary;
 }
 
 /** True when the database already holds the benchmark league (same match count). */

@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { watchCpu } from './cpu-usage.js';
+import { watchCpu, watchCpuWithChildren } from './cpu-usage.js';
 
 export interface LoadResult {
   name: string;
@@ -10,6 +10,8 @@ export interface LoadResult {
   non2xx: number;
   /** Cores the server process kept busy during the measured pass, when its pid was given. */
   serverCores?: number;
+  /** Cores PostgreSQL kept busy during the measured pass, when its postmaster's pid was given. */
+  postgresCores?: number;
 }
 
 export interface LoadOptions {
@@ -44,13 +46,15 @@ function run(baseUrl: string, paths: readonly string[], connections: number, dur
 
 /**
  * Runs autocannon against one read: a warm-up pass that is thrown away, then the measured pass; with the server's
- * pid, also how many cores the server kept busy while measured.
+ * pid, also how many cores the server kept busy while measured, and with PostgreSQL's (its postmaster), how many
+ * the database kept busy (every backend: meaningful when the measured server is the only one asking).
  */
 export async function measure(
-  name: string, baseUrl: string, paths: readonly string[], options: LoadOptions, serverPid?: number,
+  name: string, baseUrl: string, paths: readonly string[], options: LoadOptions, serverPid?: number, postgresPid?: number,
 ): Promise<LoadResult> {
   if (options.warmupSeconds > 0) await run(baseUrl, paths, options.connections, options.warmupSeconds);
   const serverCpu = serverPid === undefined ? undefined : watchCpu(serverPid);
+  const postgresCpu = postgresPid === undefined ? undefined : watchCpuWithChildren(postgresPid);
   const result = await run(baseUrl, paths, options.connections, options.seconds);
   return {
     name,
@@ -60,6 +64,7 @@ export async function measure(
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     serverCores: serverCpu?.(),
+    postgresCores: postgresCpu?.(),
   };
 }
 

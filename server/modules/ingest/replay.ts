@@ -2,8 +2,9 @@ import type pg from 'pg';
 import type { TeamSide } from '../../db/generated/enums.js';
 import type { Winner } from '../rating/match-result.js';
 import { LeagueRater, type RatablePlayerRow, type RatedMatch } from './league-rater.js';
-import { loadRaterAsOf, ownersTouchedFrom } from './store/state-as-of.js';
-import { deleteOwnerFigures, replaceLeagueFigures, saveOpponentRecords, saveRecords } from './store/stats-store.js';
+import type { OpponentAggregate, RecordAggregate } from '../rating/record-aggregate.js';
+import { loadRaterAsOf, type StateAsOf } from './store/state-as-of.js';
+import { deleteFigures, replaceLeagueFigures, saveOpponentRecords, saveRecords } from './store/stats-store.js';
 
 const CHUNK = 5000;
 
@@ -144,23 +145,60 @@ export async function replayLeague(client: pg.ClientBase, leagueId: number, onMa
   return total;
 }
 
+/** True when two figures records hold the same values (times compared as instants). */
+function sameFigures(a: RecordAggregate | OpponentAggregate, b: RecordAggregate | OpponentAggregate | undefined): boolean {
+  if (!b) return false;
+  return Object.entries(a).every(([field, value]) => {
+    const other = (b as unknown as Record<string, unknown>)[field];
+    return value instanceof Date || other instanceof Date
+      ? (value as Date | null)?.getTime() === (other as Date | null)?.getTime()
+      : value === other;
+  });
+}
+
 /**
- * Recomputes a league from `from` on, after a match arrived (or changed) out of time order: the clans and players
- * the later matches touch start from their figures just before `from`, read back from the rows stored before it,
- * and only the matches from `from` on are rated again. The result is the full replay's, at the cost of what comes
- * after the late match. Runs inside the caller's transaction. Returns how many matches it rated.
+ * Writes what a replay from a moment changed: of the owners and pairs it may change, the figures that differ
+ * from the kept ones, and deletes the kept ones it no longer holds (someone a changed match no longer names).
+ * Most owners a late match touches end where they were, and a figure left alone costs no write.
  */
-export async function replayLeagueFrom(client: pg.ClientBase, leagueId: number, from: Date): Promise<number> {
-  const owners = await ownersTouchedFrom(client, leagueId, from);
-  const rater = await loadRaterAsOf(client, leagueId, from, owners);
-  // Strictly after (from, 0): every match at `from` or later (match ids are positive).
-  const total = await rateStoredMatches(client, rater, { at: from, id: 0 }, undefined);
-  // The touched owners' figures are complete in the rater (their state before `from`, plus what came after): write
-  // them anew, and drop the ones left with no rated match (someone a changed match no longer names).
-  await deleteOwnerFigures(client, leagueId, owners);
-  for (const clanId of owners.clanIds) if (rater.clans.has(clanId)) rater.dirtyClans.add(clanId);
-  for (const playerId of owners.playerIds) if (rater.players.has(playerId)) rater.dirtyPlayers.add(playerId);
+async function saveChangedFigures(client: pg.ClientBase, { rater, kept, touched }: StateAsOf): Promise<void> {
+  rater.dirtyClans.clear();
+  rater.dirtyPlayers.clear();
+  const gone = { clanIds: [] as number[], playerIds: [] as number[], clanOpponents: [] as string[], playerOpponents: [] as string[] };
+  for (const [ids, records, keptRecords, dirty, goneIds] of [
+    [touched.clanIds, rater.clans, kept.clans, rater.dirtyClans, gone.clanIds],
+    [touched.playerIds, rater.players, kept.players, rater.dirtyPlayers, gone.playerIds],
+  ] as const) {
+    for (const id of ids) {
+      const record = records.get(id);
+      if (!record) {
+        if (keptRecords.has(id)) goneIds.push(id);
+      } else if (!sameFigures(record, keptRecords.get(id))) dirty.add(id);
+    }
+  }
+  for (const [keys, records, keptRecords, goneKeys] of [
+    [touched.clanOpponents, rater.clanOpponents, kept.clanOpponents, gone.clanOpponents],
+    [touched.playerOpponents, rater.playerOpponents, kept.playerOpponents, gone.playerOpponents],
+  ] as const) {
+    for (const key of keys) if (!records.has(key) && keptRecords.has(key)) goneKeys.push(key);
+    // The replay is done with the rater: what it holds unchanged needs no write.
+    for (const [key, record] of records) if (sameFigures(record, keptRecords.get(key))) records.delete(key);
+  }
+  await deleteFigures(client, rater.leagueId, gone);
   await saveRecords(client, rater);
   await saveOpponentRecords(client, rater, 'replace');
+}
+
+/**
+ * Recomputes a league from `from` on, after a match arrived (or changed) out of time order: the clans and players
+ * the later matches touch start from their figures just before `from` (what is kept, less what the rows from `from`
+ * on added), and only the matches from `from` on are rated again. The result is the full replay's, at the cost of
+ * what comes after the late match. Runs inside the caller's transaction. Returns how many matches it rated.
+ */
+export async function replayLeagueFrom(client: pg.ClientBase, leagueId: number, from: Date): Promise<number> {
+  const state = await loadRaterAsOf(client, leagueId, from);
+  // Strictly after (from, 0): every match at `from` or later (match ids are positive).
+  const total = await rateStoredMatches(client, state.rater, { at: from, id: 0 }, undefined);
+  await saveChangedFigures(client, state);
   return total;
 }

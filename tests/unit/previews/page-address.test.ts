@@ -53,8 +53,8 @@ describe('which thing a page address shows', () => {
   });
 
   it('names the boards as the web app does', async () => {
-    const { community } = (await import(WEB_CATALOGUE_MODULE)) as { community: { boardNames: Record<string, string> } };
-    expect(previewTexts.boardNames).toEqual(community.boardNames);
+    const { communityKo } = (await import(WEB_CATALOGUE_MODULE)) as { communityKo: { boardNames: Record<string, string> } };
+    expect(previewTexts.boardNames).toEqual(communityKo.boardNames);
   });
 });
 

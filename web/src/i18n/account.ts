@@ -1,8 +1,9 @@
 /**
  * Strings of the account pages (docs/product/accounts.md): sign-up, login, e-mail verification, my page, and the admin
- * users page. Reached as `ko.account`.
+ * users page. Imported by the account pages as `accountKo`, so
+ * their strings load with their code.
  */
-export const account = {
+export const accountKo = {
   fields: {
     email: '이메일',
     nickname: '닉네임',

@@ -1,11 +1,13 @@
 import { clanPlayerKo } from './clan-player.js';
-import { community } from './community.js';
 import { stats } from './stats.js';
-import { trade } from './trade.js';
-import { account } from './account.js';
 import { reader } from './reader.js';
 
-/** Every user-visible string of the web app. Components read text from here, never from literals. */
+/**
+ * The shell's strings and those most pages share (statistics, clan and player, reader tools). Components read text
+ * from the catalogue, never from literals. The trade, community and account pages import their own catalogues
+ * (tradeKo, communityKo, accountKo beside this file), so each page's strings come with its chunk and the first
+ * screen of every page does not download the others (docs/decisions.md "Phones: a message catalogue per feature").
+ */
 export const ko = {
   site: {
     name: 'SAL 리그',
@@ -104,9 +106,6 @@ export const ko = {
   },
   stats,
   clanPlayer: clanPlayerKo,
-  community,
-  trade,
-  account,
   reader,
   common: {
     loading: '불러오는 중...',

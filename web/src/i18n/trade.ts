@@ -1,8 +1,11 @@
+import { tradeAlertsKo } from './trade-alerts.js';
+
 /**
  * Strings of the trade marketplace (docs/product/trade.md, docs/product/ads.md, docs/product/admin.md) and its admin
- * pages (/admin/trust, /admin/trade/ads). Reached as `ko.trade`.
+ * pages (/admin/trust, /admin/trade/ads). Imported by the trade pages as `tradeKo`, so their strings load with their
+ * code.
  */
-export const trade = {
+export const tradeKo = {
   common: {
     loading: '불러오는 중...',
     sp: (amount: string) => `${amount} SP`,
@@ -328,21 +331,8 @@ export const trade = {
     blockListTitle: '차단한 회원',
     blockListEmpty: '차단한 회원이 없습니다.',
   },
-  /** Phone alerts: top-bar badges, the count in the tab title, optional browser notification and sound. */
-  alerts: {
-    settingsTitle: '거래 알림',
-    settingsHint: '새 거래 신청과 새 채팅 메시지를 알려 줍니다. 이 브라우저에만 저장되며 기본은 꺼져 있습니다.',
-    browser: '브라우저 알림 받기',
-    sound: '알림음 켜기',
-    denied: '브라우저에서 알림이 차단되어 있습니다. 브라우저 설정에서 이 사이트의 알림을 허용해 주세요.',
-    unsupported: '이 브라우저는 알림을 지원하지 않습니다.',
-    tradeBadge: (count: number) => `확인하지 않은 거래 알림 ${count}건`,
-    chatBadge: (count: number) => `읽지 않은 채팅 ${count}건`,
-    notifyTitle: 'SAL 리그 거래 알림',
-    newApplication: '새 거래 신청이 도착했습니다.',
-    newMessage: (count: number) => `읽지 않은 채팅 메시지가 ${count}개 있습니다.`,
-    test: '알림 시험',
-  },
+  /** Phone alerts (web/src/i18n/trade-alerts.ts). */
+  alerts: tradeAlertsKo,
   adminTrust: {
     title: '신뢰 사용자 관리',
     search: '이메일 또는 닉네임 검색',

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { MatchRecord } from '../../../contracts/ingest-record.js';
 import type { RatedMatch } from '../league-rater.js';
 import { copyRows } from './copy-rows.js';
+import { takeOutRatedRows } from './state-as-of.js';
 
 /** A match already stored, as the writer needs to tell new, unchanged and changed records apart. */
 export interface StoredMatch {
@@ -134,10 +135,14 @@ export function previousOwners(previous: PreviousListings): { clanIds: number[];
   return { clanIds, playerIds };
 }
 
-/** Removes the per-clan and per-player rows of matches that are about to be written again; returns their listings. */
+/**
+ * Removes the per-clan and per-player rows of matches that are about to be written again (taking what the rated ones
+ * added out of the kept tallies first); returns their listings.
+ */
 export async function deleteMatchRows(client: pg.ClientBase, matchIds: number[]): Promise<PreviousListings> {
   const rows = new Map<string, number>();
   if (matchIds.length === 0) return { matchIds: new Set(), rows };
+  await takeOutRatedRows(client, matchIds);
   type Removed = { match_id: number; owner_id: number; listed_seq: number };
   const clans = await client.query<Removed>(
     'DELETE FROM clan_matches WHERE match_id = ANY($1::int[]) RETURNING match_id, clan_id AS owner_id, listed_seq',

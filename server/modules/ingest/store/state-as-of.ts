@@ -3,152 +3,306 @@ import { LeagueRater } from '../league-rater.js';
 import { RECENT_RESULTS_KEPT, type OpponentAggregate, type RecordAggregate } from '../../rating/record-aggregate.js';
 
 /**
- * The figures a league's clans and players had just before a moment, read back from the rated rows stored before
- * it (`clan_matches`, `match_players`: result and rating after every match). A replay from that moment starts from
- * them instead of from the league's first match, so a late match costs what comes after it.
+ * The figures a league's clans and players had just before a moment, worked out from what is kept now minus what
+ * the rated rows at and after the moment added, so a late match costs what comes after it, not the whole history
+ * of everyone it touches. The kept tallies (matches, wins, kills, MVPs, records against opponents) always equal
+ * the sum over the stored rated rows (a changed match's deleted rows take their share out: takeOutRatedRows), so
+ * what they held before the moment is a subtraction. The rest is read from the owner's rows just before the moment
+ * through their list indexes: the rating, last 20 results and streak from the newest 20, the last match against
+ * an opponent from the newest such row. Peak and lowest hold as kept when first reached before the moment; the
+ * owners who reached theirs later are read back from their rows.
  */
 
-const LETTER = "CASE result WHEN 'win' THEN 'W' WHEN 'lose' THEN 'L' ELSE 'D' END";
+/** Where one kind of owner's rows and figures live: clans or players. */
+interface OwnerSource {
+  /** The owner's rows, aliased `r`. */
+  rows: string;
+  /** What joins a row to its opponent clan (`opponent`), for the records against opponents. */
+  opponentJoin: string;
+  opponent: string;
+  owner: string;
+  /** The rows counted into figures: rated, and for players not a dropout (a dropout is unrated). */
+  rated: string;
+  /** The rows a replay counts into figures, of the finished matches it rates. */
+  counted: string;
+  stats: string;
+  opponentStats: string;
+  /** Additive figures beyond the tally: kept column, the row expression summed into it, the rater's name for it. */
+  sums: [column: string, expression: string, field: string][];
+}
+
+const CLANS: OwnerSource = {
+  rows: 'clan_matches r', opponentJoin: '', opponent: 'r.opponent_clan_id', owner: 'clan_id', rated: 'r.result IS NOT NULL', counted: 'true',
+  stats: 'clan_stats', opponentStats: 'clan_opponent_stats', sums: [],
+};
+const PLAYERS: OwnerSource = {
+  rows: 'match_players r', opponentJoin: 'JOIN clan_matches o ON o.match_id = r.match_id AND o.clan_id = r.clan_id',
+  opponent: 'o.opponent_clan_id', owner: 'player_id',
+  rated: 'r.result IS NOT NULL AND NOT r.dropout', counted: 'NOT r.dropout', stats: 'player_stats', opponentStats: 'player_opponent_stats',
+  sums: [
+    ['kills', 'r.kill', 'kills'], ['deaths', 'r.death', 'deaths'], ['assists', 'r.assist', 'assists'],
+    ['headshots', 'r.headshot', 'headshots'], ['mvp_count', 'r.is_mvp::int', 'mvpCount'],
+  ],
+};
+
+const TALLIES: [column: string, condition: string][] = [
+  ['matches', 'true'], ['wins', `r.result = 'win'`], ['losses', `r.result = 'lose'`], ['draws', `r.result = 'draw'`],
+];
+const TALLY_COLUMNS = TALLIES.map(([column]) => column);
+
+/** The tallies and sums of the owner's rated rows among `r`. */
+function tallyOf(source: OwnerSource, withSums: boolean): string {
+  return [
+    ...TALLIES.map(([column, condition]) => `count(*) FILTER (WHERE ${source.rated} AND ${condition})::int AS ${column}`),
+    ...(withSums ? source.sums.map(([column, expression]) => `coalesce(sum(${expression}) FILTER (WHERE ${source.rated}), 0)::int AS ${column}`) : []),
+  ].join(', ');
+}
+
+/** The rows of the matches from the moment on, found through `matches` (indexed by league and time), then by match id. */
+const LATER_ROWS = 'r.match_id IN (SELECT id FROM matches WHERE league_id = $1 AND started_at >= $2)';
+const BEFORE = 'r.league_id = $1 AND r.started_at < $2';
+const NEWEST_FIRST = 'r.started_at DESC, r.match_id DESC';
+
+type Row = Record<string, unknown> & { owner: number };
+const count = (row: Row, column: string) => Number(row[column] ?? 0);
+
+/** What the rows at and after the moment added, taken from what is kept: the owner's figures before the moment. */
+function before(row: Row, columns: string[]): Record<string, number> {
+  const figures: Record<string, number> = {};
+  for (const column of columns) figures[column] = count(row, `kept_${column}`) - count(row, `later_${column}`);
+  return figures;
+}
+
+const RESULT_LETTER: Record<string, string> = { win: 'W', lose: 'L', draw: 'D' };
+
+/** The streak the newest results end with (a draw ends any), and whether older results could make it longer. */
+function streakOf(results: string[]): { streak: number; open: boolean } {
+  const newest = results[0];
+  let run = 0;
+  while (run < results.length && results[run] === newest) run += 1;
+  return { streak: newest === 'win' ? run : newest === 'lose' ? -run : 0, open: newest !== 'draw' && run === results.length };
+}
+
+function disagree(source: OwnerSource, owner: number): Error {
+  return new Error(`kept figures of ${source.owner} ${owner} disagree with its rated rows: rebuild the ratings`);
+}
+
+/** The kept figures of the owners and pairs a replay reads, as the rater holds them, to write only what changes. */
+export interface KeptFigures {
+  clans: Map<number, RecordAggregate>;
+  players: Map<number, RecordAggregate>;
+  clanOpponents: Map<string, OpponentAggregate>;
+  playerOpponents: Map<string, OpponentAggregate>;
+}
+
+/** What a replay from a moment starts from, what is kept now, and which owners and pairs it may change. */
+export interface StateAsOf {
+  rater: LeagueRater;
+  kept: KeptFigures;
+  touched: { clanIds: number[]; playerIds: number[]; clanOpponents: string[]; playerOpponents: string[] };
+}
 
 /**
- * One row per owner with the record fields as the rater keeps them: tally, rating after the newest match, the
- * newest result with the length of its run (the streak), the last 20 results as letters, peak and lowest with
- * the first time each was reached, and the time of the newest match. `rows` is a query of the owner's rated rows
- * before the moment: (owner, match_id, started_at, result, rating_after).
+ * The owners whose figures a replay from the moment may change (a row at or after it as stored now, or a kept
+ * last match at or after it: a changed match may no longer name them), with their kept figures, the tallies of
+ * their rated rows from the moment on and their newest 20 rated rows before it.
  */
-function recordQuery(rows: string): string {
-  return `
-    WITH rated AS (${rows}),
-    ordered AS (
-      SELECT *, row_number() OVER newest_first AS n, first_value(result) OVER newest_first AS newest
-      FROM rated WINDOW newest_first AS (PARTITION BY owner ORDER BY started_at DESC, match_id DESC)
-    )
-    SELECT owner,
-      count(*)::int AS matches,
-      count(*) FILTER (WHERE result = 'win')::int AS wins,
-      count(*) FILTER (WHERE result = 'lose')::int AS losses,
-      count(*) FILTER (WHERE result = 'draw')::int AS draws,
-      min(newest::text) AS newest,
-      (coalesce(min(n) FILTER (WHERE result <> newest), max(n) + 1) - 1)::int AS run,
-      string_agg(${LETTER}, '' ORDER BY n) FILTER (WHERE n <= ${RECENT_RESULTS_KEPT}) AS recent,
-      (array_agg(rating_after ORDER BY n))[1] AS rating,
-      max(rating_after) AS peak_rating,
-      (array_agg(started_at ORDER BY rating_after DESC, started_at, match_id))[1] AS peak_at,
-      min(rating_after) AS lowest_rating,
-      (array_agg(started_at ORDER BY rating_after, started_at, match_id))[1] AS lowest_at,
-      max(started_at) AS last_match_at
-    FROM ordered GROUP BY owner`;
+async function readOwners(client: pg.ClientBase, source: OwnerSource, leagueId: number, moment: Date): Promise<Row[]> {
+  const additive = [...TALLY_COLUMNS, ...source.sums.map(([column]) => column)];
+  const result = await client.query<Row>(`
+    WITH later AS (SELECT r.${source.owner} AS owner, ${tallyOf(source, true)} FROM ${source.rows} WHERE ${LATER_ROWS} GROUP BY 1),
+    touched AS (SELECT owner FROM later UNION SELECT ${source.owner} FROM ${source.stats} WHERE league_id = $1 AND last_match_at >= $2)
+    SELECT t.owner, ${additive.map((column) => `kept.${column} AS kept_${column}, later.${column} AS later_${column}`).join(', ')},
+      kept.rating, kept.streak, kept.recent_results, kept.peak_rating, kept.peak_at, kept.lowest_rating, kept.lowest_at,
+      kept.last_match_at, newest.results, newest.ratings, newest.last_at
+    FROM touched t
+    LEFT JOIN ${source.stats} kept ON kept.${source.owner} = t.owner AND kept.league_id = $1
+    LEFT JOIN later ON later.owner = t.owner
+    LEFT JOIN LATERAL (
+      SELECT array_agg(n.result::text ORDER BY n.started_at DESC, n.match_id DESC) AS results,
+        array_agg(n.rating_after ORDER BY n.started_at DESC, n.match_id DESC) AS ratings, max(n.started_at) AS last_at
+      FROM (
+        SELECT r.result, r.rating_after, r.started_at, r.match_id FROM ${source.rows}
+        WHERE r.${source.owner} = t.owner AND ${BEFORE} AND ${source.rated} ORDER BY ${NEWEST_FIRST} LIMIT ${RECENT_RESULTS_KEPT}
+      ) n
+    ) newest ON true`, [leagueId, moment]);
+  return result.rows;
 }
-
-interface RecordRow {
-  owner: number;
-  matches: number;
-  wins: number;
-  losses: number;
-  draws: number;
-  newest: string;
-  run: number;
-  recent: string;
-  rating: number;
-  peak_rating: number;
-  peak_at: Date;
-  lowest_rating: number;
-  lowest_at: Date;
-  last_match_at: Date;
-}
-
-function toRecord(row: RecordRow): RecordAggregate {
-  const streak = row.newest === 'win' ? row.run : row.newest === 'lose' ? -row.run : 0;
-  return {
-    rating: row.rating, matches: row.matches, wins: row.wins, losses: row.losses, draws: row.draws, streak,
-    recentResults: row.recent, peakRating: row.peak_rating, peakAt: row.peak_at,
-    lowestRating: row.lowest_rating, lowestAt: row.lowest_at, lastMatchAt: row.last_match_at,
-  };
-}
-
-interface OpponentRow {
-  owner: number;
-  opponent: number;
-  matches: number;
-  wins: number;
-  losses: number;
-  draws: number;
-  last_match_at: Date;
-}
-
-const OPPONENT_TALLY = `count(*)::int AS matches, count(*) FILTER (WHERE result = 'win')::int AS wins,
-  count(*) FILTER (WHERE result = 'lose')::int AS losses, count(*) FILTER (WHERE result = 'draw')::int AS draws,
-  max(started_at) AS last_match_at`;
-
-const toOpponent = (row: OpponentRow): OpponentAggregate => ({
-  matches: row.matches, wins: row.wins, losses: row.losses, draws: row.draws, lastMatchAt: row.last_match_at,
-});
 
 /**
- * A rater for `leagueId` holding, for the given clans and players, their figures and their records against the
- * given opponent clans as they stood before `moment`. Owners without a rated match before it are left out (the
- * rater starts them afresh, as a replay from the first match would).
+ * Per (owner, opponent clan) pair a replay from the moment may change (a row at or after it, or a kept last match
+ * at or after it): the kept record, the tallies of the rated rows from the moment on, how many rows from the moment
+ * on the replay rates (`replayed`), and the newest rated match against that opponent before the moment when it is
+ * needed: when the kept one is not before the moment, they met before it, and no replayed row will set it anew.
  */
-export async function loadRaterAsOf(
-  client: pg.ClientBase,
-  leagueId: number,
-  moment: Date,
-  owners: { clanIds: number[]; playerIds: number[] },
-): Promise<LeagueRater> {
-  const rater = new LeagueRater(leagueId);
-  const { clanIds, playerIds } = owners;
-  const clans = await client.query<RecordRow>(recordQuery(`
-    SELECT clan_id AS owner, match_id, started_at, result, rating_after FROM clan_matches
-    WHERE clan_id = ANY($1::int[]) AND league_id = $2 AND started_at < $3 AND result IS NOT NULL`), [clanIds, leagueId, moment]);
-  for (const row of clans.rows) rater.clans.set(row.owner, toRecord(row));
-
-  const players = await client.query<RecordRow & { kills: number; deaths: number; assists: number; headshots: number; mvp_count: number }>(`
-    WITH combat AS (
-      SELECT player_id AS owner, sum(kill)::int AS kills, sum(death)::int AS deaths, sum(assist)::int AS assists,
-        sum(headshot)::int AS headshots, count(*) FILTER (WHERE is_mvp)::int AS mvp_count
-      FROM match_players
-      WHERE player_id = ANY($1::int[]) AND league_id = $2 AND started_at < $3 AND result IS NOT NULL AND NOT dropout
-      GROUP BY player_id
+async function readPairs(client: pg.ClientBase, source: OwnerSource, leagueId: number, moment: Date, owners: number[]): Promise<(Row & { opponent: number })[]> {
+  const result = await client.query<Row & { opponent: number }>(`
+    WITH later AS (
+      SELECT r.${source.owner} AS owner, ${source.opponent} AS opponent, ${tallyOf(source, false)},
+        count(*) FILTER (WHERE m.status = 'complete' AND m.winner IS NOT NULL AND ${source.counted})::int AS replayed
+      FROM matches m JOIN ${source.rows} ON r.match_id = m.id ${source.opponentJoin}
+      WHERE m.league_id = $1 AND m.started_at >= $2 GROUP BY 1, 2
     ),
-    record AS (${recordQuery(`
-      SELECT player_id AS owner, match_id, started_at, result, rating_after FROM match_players
-      WHERE player_id = ANY($1::int[]) AND league_id = $2 AND started_at < $3 AND result IS NOT NULL AND NOT dropout`)})
-    SELECT record.*, combat.kills, combat.deaths, combat.assists, combat.headshots, combat.mvp_count
-    FROM record JOIN combat USING (owner)`, [playerIds, leagueId, moment]);
-  for (const row of players.rows) {
-    rater.players.set(row.owner, {
-      ...toRecord(row), kills: row.kills, deaths: row.deaths, assists: row.assists, headshots: row.headshots, mvpCount: row.mvp_count,
-    });
-  }
+    pairs AS (
+      SELECT owner, opponent FROM later
+      UNION SELECT kept.${source.owner}, kept.opponent_clan_id FROM unnest($3::int[]) AS t(owner)
+      JOIN ${source.opponentStats} kept ON kept.${source.owner} = t.owner AND kept.league_id = $1 WHERE kept.last_match_at >= $2
+    )
+    SELECT p.owner, p.opponent, ${TALLY_COLUMNS.map((column) => `kept.${column} AS kept_${column}, later.${column} AS later_${column}`).join(', ')},
+      later.replayed, kept.last_match_at, last.started_at AS last_before
+    FROM pairs p
+    LEFT JOIN ${source.opponentStats} kept ON kept.${source.owner} = p.owner AND kept.league_id = $1 AND kept.opponent_clan_id = p.opponent
+    LEFT JOIN later ON later.owner = p.owner AND later.opponent = p.opponent
+    LEFT JOIN LATERAL (
+      SELECT r.started_at FROM ${source.rows} ${source.opponentJoin}
+      WHERE kept.last_match_at >= $2 AND kept.matches > coalesce(later.matches, 0) AND coalesce(later.replayed, 0) = 0
+        AND r.${source.owner} = p.owner AND ${source.opponent} = p.opponent AND ${BEFORE} AND ${source.rated}
+      ORDER BY ${NEWEST_FIRST} LIMIT 1
+    ) last ON true`, [leagueId, moment, owners]);
+  return result.rows;
+}
 
-  const clanOpponents = await client.query<OpponentRow>(`
-    SELECT clan_id AS owner, opponent_clan_id AS opponent, ${OPPONENT_TALLY} FROM clan_matches
-    WHERE clan_id = ANY($1::int[]) AND league_id = $2 AND started_at < $3 AND result IS NOT NULL
-    GROUP BY clan_id, opponent_clan_id`, [clanIds, leagueId, moment]);
-  for (const row of clanOpponents.rows) rater.clanOpponents.set(`${row.owner}:${row.opponent}`, toOpponent(row));
+/** Per owner, the peak and lowest of their ratings after each rated row before the moment, each when first reached. */
+async function peakAndLowest(client: pg.ClientBase, source: OwnerSource, leagueId: number, moment: Date, owners: number[]) {
+  const extremes = new Map<number, { peak_rating: number; peak_at: Date; lowest_rating: number; lowest_at: Date }>();
+  if (owners.length === 0) return extremes;
+  const result = await client.query<{ owner: number; peak_rating: number; peak_at: Date; lowest_rating: number; lowest_at: Date }>(`
+    SELECT r.${source.owner} AS owner, max(r.rating_after) AS peak_rating, min(r.rating_after) AS lowest_rating,
+      (array_agg(r.started_at ORDER BY r.rating_after DESC, r.started_at, r.match_id))[1] AS peak_at,
+      (array_agg(r.started_at ORDER BY r.rating_after, r.started_at, r.match_id))[1] AS lowest_at
+    FROM ${source.rows} WHERE r.${source.owner} = ANY($3::int[]) AND ${BEFORE} AND ${source.rated} GROUP BY 1`, [leagueId, moment, owners]);
+  for (const row of result.rows) extremes.set(row.owner, row);
+  return extremes;
+}
 
-  const playerOpponents = await client.query<OpponentRow>(`
-    SELECT mp.player_id AS owner, cm.opponent_clan_id AS opponent, ${OPPONENT_TALLY.replaceAll('result', 'mp.result').replaceAll('started_at', 'mp.started_at')}
-    FROM match_players mp JOIN clan_matches cm ON cm.match_id = mp.match_id AND cm.clan_id = mp.clan_id
-    WHERE mp.player_id = ANY($1::int[]) AND mp.league_id = $2 AND mp.started_at < $3 AND mp.result IS NOT NULL AND NOT mp.dropout
-    GROUP BY mp.player_id, cm.opponent_clan_id`, [playerIds, leagueId, moment]);
-  for (const row of playerOpponents.rows) rater.playerOpponents.set(`${row.owner}:${row.opponent}`, toOpponent(row));
-  return rater;
+/** Per owner, every rated result before the moment, newest first (for the rare streak longer than the last 20). */
+async function allResults(client: pg.ClientBase, source: OwnerSource, leagueId: number, moment: Date, owners: number[]) {
+  const results = new Map<number, string[]>();
+  if (owners.length === 0) return results;
+  const result = await client.query<{ owner: number; results: string[] }>(`
+    SELECT r.${source.owner} AS owner, array_agg(r.result::text ORDER BY ${NEWEST_FIRST}) AS results FROM ${source.rows}
+    WHERE r.${source.owner} = ANY($3::int[]) AND ${BEFORE} AND ${source.rated} GROUP BY 1`, [leagueId, moment, owners]);
+  for (const row of result.rows) results.set(row.owner, row.results);
+  return results;
+}
+
+/** A kept figures row (columns `kept_*` for the additive ones) as the rater holds a record. */
+function keptRecord(source: OwnerSource, row: Row): RecordAggregate {
+  const record: Record<string, unknown> = {
+    rating: row.rating, matches: count(row, 'kept_matches'), wins: count(row, 'kept_wins'), losses: count(row, 'kept_losses'),
+    draws: count(row, 'kept_draws'), streak: row.streak, recentResults: row.recent_results, peakRating: row.peak_rating,
+    peakAt: row.peak_at, lowestRating: row.lowest_rating, lowestAt: row.lowest_at, lastMatchAt: row.last_match_at,
+  };
+  for (const [column, , field] of source.sums) record[field] = count(row, `kept_${column}`);
+  return record as unknown as RecordAggregate;
 }
 
 /**
- * The clans and players whose kept figures a replay from `moment` may change: those with a rated match at or after
- * it as stored now (a changed or removed match may have counted someone who is no longer in it), plus the ones the
- * replayed matches name.
+ * Fills `records` with the figures of one kind of owner just before the moment and `kept` with what is kept now,
+ * returning the owners a replay may change.
  */
-export async function ownersTouchedFrom(client: pg.ClientBase, leagueId: number, moment: Date): Promise<{ clanIds: number[]; playerIds: number[] }> {
-  // The rows of the later matches are found through `matches` (indexed by league and time), then by match id.
-  const later = `SELECT id FROM matches WHERE league_id = $1 AND started_at >= $2`;
-  const clans = await client.query<{ id: number }>(`
-    SELECT clan_id AS id FROM clan_stats WHERE league_id = $1 AND last_match_at >= $2
-    UNION SELECT clan_id FROM clan_matches WHERE match_id IN (${later})`, [leagueId, moment]);
-  const players = await client.query<{ id: number }>(`
-    SELECT player_id AS id FROM player_stats WHERE league_id = $1 AND last_match_at >= $2
-    UNION SELECT player_id FROM match_players WHERE match_id IN (${later})`, [leagueId, moment]);
-  return { clanIds: clans.rows.map((row) => row.id), playerIds: players.rows.map((row) => row.id) };
+async function loadOwners(
+  client: pg.ClientBase, source: OwnerSource, leagueId: number, moment: Date,
+  records: Map<number, RecordAggregate>, kept: Map<number, RecordAggregate>,
+): Promise<number[]> {
+  const rows = await readOwners(client, source, leagueId, moment);
+  const additive = [...TALLY_COLUMNS, ...source.sums.map(([column]) => column)];
+  const peakLater: number[] = [];
+  const lowestLater: number[] = [];
+  const longStreaks: number[] = [];
+  for (const row of rows) {
+    if (row.kept_matches !== null) kept.set(row.owner, keptRecord(source, row));
+    const tallies = before(row, additive);
+    const results = (row.results as string[] | null) ?? [];
+    if (tallies.matches! < 0 || (tallies.matches! > 0) !== (results.length > 0)) throw disagree(source, row.owner);
+    if (tallies.matches === 0) continue;
+    const { streak, open } = streakOf(results);
+    if (open && results.length === RECENT_RESULTS_KEPT) longStreaks.push(row.owner);
+    if ((row.peak_at as Date) >= moment) peakLater.push(row.owner);
+    if ((row.lowest_at as Date) >= moment) lowestLater.push(row.owner);
+    const record: Record<string, unknown> = {
+      rating: (row.ratings as number[])[0], matches: tallies.matches, wins: tallies.wins, losses: tallies.losses, draws: tallies.draws,
+      streak, recentResults: results.map((result) => RESULT_LETTER[result]).join(''),
+      peakRating: row.peak_rating, peakAt: row.peak_at, lowestRating: row.lowest_rating, lowestAt: row.lowest_at, lastMatchAt: row.last_at,
+    };
+    for (const [column, , field] of source.sums) record[field] = tallies[column];
+    records.set(row.owner, record as unknown as RecordAggregate);
+  }
+  const laterExtremes = await peakAndLowest(client, source, leagueId, moment, [...new Set([...peakLater, ...lowestLater])]);
+  for (const owner of peakLater) {
+    const { peak_rating: peakRating, peak_at: peakAt } = laterExtremes.get(owner)!;
+    Object.assign(records.get(owner)!, { peakRating, peakAt });
+  }
+  for (const owner of lowestLater) {
+    const { lowest_rating: lowestRating, lowest_at: lowestAt } = laterExtremes.get(owner)!;
+    Object.assign(records.get(owner)!, { lowestRating, lowestAt });
+  }
+  for (const [owner, results] of await allResults(client, source, leagueId, moment, longStreaks)) {
+    records.get(owner)!.streak = streakOf(results).streak;
+  }
+  return rows.map((row) => row.owner);
+}
+
+/** Like loadOwners, for the records against opponent clans: returns the pairs a replay may change. */
+async function loadPairs(
+  client: pg.ClientBase, source: OwnerSource, leagueId: number, moment: Date, owners: number[],
+  records: Map<string, OpponentAggregate>, kept: Map<string, OpponentAggregate>,
+): Promise<string[]> {
+  const rows = await readPairs(client, source, leagueId, moment, owners);
+  for (const row of rows) {
+    const key = `${row.owner}:${row.opponent}`;
+    const lastMatchAt = row.last_match_at as Date | null;
+    if (row.kept_matches !== null) {
+      kept.set(key, {
+        matches: count(row, 'kept_matches'), wins: count(row, 'kept_wins'), losses: count(row, 'kept_losses'),
+        draws: count(row, 'kept_draws'), lastMatchAt,
+      });
+    }
+    const tallies = before(row, TALLY_COLUMNS);
+    if (tallies.matches! < 0) throw disagree(source, row.owner);
+    if (tallies.matches === 0) continue;
+    // A replayed row sets the last match anew (it comes after any before the moment): none is needed here.
+    const lastBefore = lastMatchAt !== null && lastMatchAt < moment ? lastMatchAt : (row.last_before as Date | null);
+    if (lastBefore === null && count(row, 'replayed') === 0) throw disagree(source, row.owner);
+    records.set(key, { matches: tallies.matches!, wins: tallies.wins!, losses: tallies.losses!, draws: tallies.draws!, lastMatchAt: lastBefore });
+  }
+  return rows.map((row) => `${row.owner}:${row.opponent}`);
+}
+
+/**
+ * A rater for `leagueId` holding the figures, as they stood before `moment`, of the clans and players (and their
+ * records against opponent clans) a replay from the moment may change, with what is kept of them now. Owners and
+ * pairs without a rated match before it are left out (the rater starts them afresh, as a replay from the first
+ * match would).
+ */
+export async function loadRaterAsOf(client: pg.ClientBase, leagueId: number, moment: Date): Promise<StateAsOf> {
+  const rater = new LeagueRater(leagueId);
+  const kept: KeptFigures = { clans: new Map(), players: new Map(), clanOpponents: new Map(), playerOpponents: new Map() };
+  const clanIds = await loadOwners(client, CLANS, leagueId, moment, rater.clans, kept.clans);
+  const playerIds = await loadOwners(client, PLAYERS, leagueId, moment, rater.players as Map<number, RecordAggregate>, kept.players);
+  const clanOpponents = await loadPairs(client, CLANS, leagueId, moment, clanIds, rater.clanOpponents, kept.clanOpponents);
+  const playerOpponents = await loadPairs(client, PLAYERS, leagueId, moment, playerIds, rater.playerOpponents, kept.playerOpponents);
+  return { rater, kept, touched: { clanIds, playerIds, clanOpponents, playerOpponents } };
+}
+
+/**
+ * Takes what rated rows about to be deleted (a changed match's) added out of the kept tallies of their clans and
+ * players and their records against opponents, so the tallies stay the sum over the stored rated rows. The
+ * figures that are not sums (rating, streak, last match) are set right by the replay the change starts.
+ */
+export async function takeOutRatedRows(client: pg.ClientBase, matchIds: number[]): Promise<void> {
+  for (const source of [CLANS, PLAYERS]) {
+    const additive = [...TALLY_COLUMNS, ...source.sums.map(([column]) => column)];
+    const rated = `HAVING count(*) FILTER (WHERE ${source.rated}) > 0`;
+    await client.query(`
+      UPDATE ${source.stats} kept SET ${additive.map((column) => `${column} = kept.${column} - gone.${column}`).join(', ')}
+      FROM (SELECT r.${source.owner} AS owner, r.league_id, ${tallyOf(source, true)} FROM ${source.rows}
+            WHERE r.match_id = ANY($1::int[]) GROUP BY 1, 2 ${rated}) gone
+      WHERE kept.${source.owner} = gone.owner AND kept.league_id = gone.league_id`, [matchIds]);
+    await client.query(`
+      UPDATE ${source.opponentStats} kept SET ${TALLY_COLUMNS.map((column) => `${column} = kept.${column} - gone.${column}`).join(', ')}
+      FROM (SELECT r.${source.owner} AS owner, r.league_id, ${source.opponent} AS opponent, ${tallyOf(source, false)}
+            FROM ${source.rows} ${source.opponentJoin} WHERE r.match_id = ANY($1::int[]) GROUP BY 1, 2, 3 ${rated}) gone
+      WHERE kept.${source.owner} = gone.owner AND kept.league_id = gone.league_id AND kept.opponent_clan_id = gone.opponent`, [matchIds]);
+  }
 }

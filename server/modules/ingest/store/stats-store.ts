@@ -129,13 +129,28 @@ export async function saveOpponentRecords(client: pg.ClientBase, rater: LeagueRa
   }
 }
 
-/** Deletes the kept figures of some clans and players of a league (and their opponent records) before a replay writes them anew. */
-export async function deleteOwnerFigures(client: pg.ClientBase, leagueId: number, owners: { clanIds: number[]; playerIds: number[] }): Promise<void> {
-  for (const [table, column, ids] of [
-    ['clan_stats', 'clan_id', owners.clanIds], ['clan_opponent_stats', 'clan_id', owners.clanIds],
-    ['player_stats', 'player_id', owners.playerIds], ['player_opponent_stats', 'player_id', owners.playerIds],
+/**
+ * Deletes kept figures of a league a replay no longer holds: clan and player records, and records against
+ * opponent clans by "<own id>:<opponent clan id>" key.
+ */
+export async function deleteFigures(
+  client: pg.ClientBase,
+  leagueId: number,
+  gone: { clanIds: number[]; playerIds: number[]; clanOpponents: string[]; playerOpponents: string[] },
+): Promise<void> {
+  for (const [table, column, ids] of [['clan_stats', 'clan_id', gone.clanIds], ['player_stats', 'player_id', gone.playerIds]] as const) {
+    if (ids.length > 0) await client.query(`DELETE FROM ${table} WHERE league_id = $1 AND ${column} = ANY($2::int[])`, [leagueId, ids]);
+  }
+  for (const [table, column, keys] of [
+    ['clan_opponent_stats', 'clan_id', gone.clanOpponents], ['player_opponent_stats', 'player_id', gone.playerOpponents],
   ] as const) {
-    await client.query(`DELETE FROM ${table} WHERE league_id = $1 AND ${column} = ANY($2::int[])`, [leagueId, ids]);
+    if (keys.length === 0) continue;
+    const pairs = keys.map(parseOpponentKey);
+    await client.query(
+      `DELETE FROM ${table} kept USING unnest($2::int[], $3::int[]) AS gone(own, opponent)
+       WHERE kept.league_id = $1 AND kept.${column} = gone.own AND kept.opponent_clan_id = gone.opponent`,
+      [leagueId, pairs.map(([own]) => own), pairs.map(([, opponent]) => opponent)],
+    );
   }
 }
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { isValidEmail, LOGIN_PASSWORD_MIN_LENGTH } from '@shared/rules/credentials';
-import { ko } from '../../i18n/ko';
+import { accountKo } from '../../i18n/account';
 import { useSessionStore } from '../../stores/session';
 import { useDocumentTitle } from '../../ui/hooks/use-document-title';
 import { ApiError } from '../../api/client';
@@ -11,8 +11,8 @@ import { RobotCheck, type RobotCheckHandle } from './components/RobotCheck';
 import { safeNextPath } from './safe-next';
 import './account.css';
 
-const t = ko.account.login;
-const f = ko.account.fields;
+const t = accountKo.login;
+const f = accountKo.fields;
 
 /** True when the server answered that this or the next attempt needs a solved robot check. */
 const asksRobotCheck = (error: unknown) => error instanceof ApiError && error.body.captchaRequired === true;

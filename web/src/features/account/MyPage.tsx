@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { ko } from '../../i18n/ko';
+import { accountKo } from '../../i18n/account';
 import { useSessionStore } from '../../stores/session';
 import { resolveTheme, useThemeStore } from '../../stores/theme';
 import { useDocumentTitle } from '../../ui/hooks/use-document-title';
@@ -15,7 +15,7 @@ import { AlertSettingsCard } from '../trade/alerts/AlertSettingsCard';
 import { formatDate, formatDateTime } from '../../lib/korean-date';
 import './account.css';
 
-const t = ko.account.myPage;
+const t = accountKo.myPage;
 
 /** The local-only dark-mode switch: the choice is kept in this browser (the `theme` key), not on the server. */
 function DarkModeToggle() {

@@ -2,15 +2,15 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { failedPasswordRules, isValidEmail } from '@shared/rules/credentials';
-import { ko } from '../../i18n/ko';
+import { accountKo } from '../../i18n/account';
 import { useDocumentTitle } from '../../ui/hooks/use-document-title';
 import { accountApi, isNetworkFailure, serverMessageOf, type SignupInput } from './account-api';
 import { PasswordChecklist } from './components/PasswordChecklist';
 import { RobotCheck, type RobotCheckHandle } from './components/RobotCheck';
 import './account.css';
 
-const t = ko.account.signup;
-const f = ko.account.fields;
+const t = accountKo.signup;
+const f = accountKo.fields;
 
 const EMPTY = { email: '', nickname: '', password: '' };
 
@@ -107,7 +107,7 @@ export default function SignupPage() {
           </label>
         </fieldset>
 
-        <div className="account-robot-check" aria-label={ko.account.robotCheck.label}>
+        <div className="account-robot-check" aria-label={accountKo.robotCheck.label}>
           <RobotCheck ref={robotCheck} onChange={setCaptchaToken} />
         </div>
 

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ko } from '../../i18n/ko';
+import { accountKo } from '../../i18n/account';
 import { useDocumentTitle } from '../../ui/hooks/use-document-title';
 import { accountApi, isNetworkFailure, serverMessageOf } from './account-api';
 import './account.css';
 
-const t = ko.account.verify;
+const t = accountKo.verify;
 
 type VerifyState = { kind: 'pending' } | { kind: 'success'; message: string } | { kind: 'failure'; message: string };
 

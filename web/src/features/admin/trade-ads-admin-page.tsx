@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { ko } from '../../i18n/ko';
+import { tradeKo } from '../../i18n/trade';
 import { selectIsAdmin, useSessionStore } from '../../stores/session';
 import { useDocumentTitle } from '../../ui/hooks/use-document-title';
 import { failureStatus, tradeFailureText } from '../trade/api/trade-errors';
@@ -9,7 +9,7 @@ import type { VendorAd } from '../trade/api/trade-types';
 import '../trade/trade.css';
 import { tradeAdminApi, type AdForm } from './trade-admin-api';
 
-const t = ko.trade.adminAds;
+const t = tradeKo.adminAds;
 
 const EMPTY_FORM: AdForm = { name: '', email: '', description: '', bannerUrl: '', openChatUrl: '', tags: [], isActive: true };
 

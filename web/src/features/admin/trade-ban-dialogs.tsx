@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { ko } from '../../i18n/ko';
+import { tradeKo } from '../../i18n/trade';
 import { ConfirmDialog } from '../trade/components/ConfirmDialog';
 import { Modal } from '../trade/components/Modal';
 import { tradeKeys } from '../trade/api/trade-keys';
 import type { AdminTrustItem } from '../trade/api/trade-types';
 import { tradeAdminApi } from './trade-admin-api';
 
-const t = ko.trade.adminTrust;
+const t = tradeKo.adminTrust;
 
 /** The lengths offered, in days; 'permanent' holds until an admin lifts it. */
 const DURATIONS = [1, 3, 7, 30, 'permanent'] as const;
@@ -40,7 +40,7 @@ export function BanDialog({ item, onClose }: BanDialogProps) {
         action={() => tradeAdminApi.ban({ email: item.userId.email, reason: reason.trim(), days: duration })}
         onDone={() => void refresh()} onClose={onClose}>
         <p data-testid="ban-review">{t.banReview(nickname, durationLabel(duration))}</p>
-        <p className="muted">{ko.trade.standing.reason(reason.trim())}</p>
+        <p className="muted">{tradeKo.standing.reason(reason.trim())}</p>
         <button type="button" className="button button--small" onClick={() => setReviewing(false)}>{t.back}</button>
       </ConfirmDialog>
     );
@@ -69,7 +69,7 @@ export function BanDialog({ item, onClose }: BanDialogProps) {
           ))}
         </fieldset>
         <div className="trade-form__actions">
-          <button type="button" className="button" onClick={onClose}>{ko.trade.common.cancel}</button>
+          <button type="button" className="button" onClick={onClose}>{tradeKo.common.cancel}</button>
           <button type="submit" className="button button--primary">{t.next}</button>
         </div>
       </form>

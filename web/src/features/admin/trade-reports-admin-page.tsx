@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ko } from '../../i18n/ko';
+import { tradeKo } from '../../i18n/trade';
 import { formatDateTime } from '../../lib/korean-date';
 import { useDocumentTitle } from '../../ui/hooks/use-document-title';
 import { tradeFailureText } from '../trade/api/trade-errors';
@@ -10,7 +10,7 @@ import type { AdminReportItem } from '../trade/api/trade-types';
 import '../trade/trade.css';
 import { tradeAdminApi } from './trade-admin-api';
 
-const t = ko.trade.adminReports;
+const t = tradeKo.adminReports;
 type Tab = 'open' | 'handled' | 'all';
 const TABS: Tab[] = ['open', 'handled', 'all'];
 
@@ -25,7 +25,7 @@ function ReportCard({ item }: { item: AdminReportItem }) {
   return (
     <li className="trade-card trade-report" data-testid="admin-report" data-status={item.status}>
       <p className="trade-report__head">
-        <strong>{ko.trade.safety.reasons[item.reason]}</strong>
+        <strong>{tradeKo.safety.reasons[item.reason]}</strong>
         <span className="muted">{formatDateTime(item.createdAt)}</span>
       </p>
       <p className="trade-report__who">
@@ -44,7 +44,7 @@ function ReportCard({ item }: { item: AdminReportItem }) {
       )}
       {item.status === 'handled' ? (
         <div className="trade-report__handled">
-          <span className="muted">{t.handledBy(item.handledBy?.nickname ?? ko.trade.adminTrust.unknownMember, item.handledAt ? formatDateTime(item.handledAt) : '')}</span>
+          <span className="muted">{t.handledBy(item.handledBy?.nickname ?? tradeKo.adminTrust.unknownMember, item.handledAt ? formatDateTime(item.handledAt) : '')}</span>
           {item.handledNote && <span>{item.handledNote}</span>}
           <button type="button" className="button button--small" disabled={mutation.isPending} onClick={() => mutation.mutate('open')}>{t.reopen}</button>
         </div>
@@ -77,7 +77,7 @@ export default function TradeReportsAdminPage() {
         ))}
       </nav>
       {query.data && <p className="muted">{t.openCount(query.data.openCount)}</p>}
-      {query.isPending && <p className="muted">{ko.trade.common.loading}</p>}
+      {query.isPending && <p className="muted">{tradeKo.common.loading}</p>}
       {query.isError && <p className="trade-error" role="alert">{tradeFailureText(query.error, t.failed)}</p>}
       {query.data && query.data.items.length === 0 && <p className="muted">{t.empty}</p>}
       <ul className="trade-reports">{query.data?.items.map((item) => <ReportCard key={item.id} item={item} />)}</ul>

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ko } from '../../i18n/ko';
+import { tradeKo } from '../../i18n/trade';
 import { formatDateTime } from '../../lib/korean-date';
 import { useDocumentTitle } from '../../ui/hooks/use-document-title';
 import { tradeFailureText, failureStatus } from '../trade/api/trade-errors';
@@ -11,7 +11,7 @@ import '../trade/trade.css';
 import { BanDialog, LiftBanDialog } from './trade-ban-dialogs';
 import { tradeAdminApi } from './trade-admin-api';
 
-const t = ko.trade.adminTrust;
+const t = tradeKo.adminTrust;
 const c = t.columns;
 
 /** A member's restriction as the admin reads it: none, or until when. */
@@ -23,7 +23,7 @@ function RestrictionCell({ item }: { item: AdminTrustItem }) {
         {item.isBanned ? (
           <span className="trade-admin__ban" data-testid="trust-banned">
             <strong className="trade-colour--red">{item.bannedUntil ? t.bannedUntil(formatDateTime(item.bannedUntil)) : t.bannedForever}</strong>
-            {item.banReason && <span className="muted">{ko.trade.standing.reason(item.banReason)}</span>}
+            {item.banReason && <span className="muted">{tradeKo.standing.reason(item.banReason)}</span>}
           </span>
         ) : (
           <span className="muted">{t.notBanned}</span>
@@ -117,7 +117,7 @@ export default function TradeTrustAdminPage() {
         <input value={draft} onChange={(event) => setDraft(event.target.value)} placeholder={t.search} aria-label={t.search} />
         <button type="submit" className="button">{t.searchButton}</button>
       </form>
-      {query.isPending && <p className="muted">{ko.trade.common.loading}</p>}
+      {query.isPending && <p className="muted">{tradeKo.common.loading}</p>}
       {query.isError && <p className="trade-error" role="alert">{tradeFailureText(query.error, t.failed)}</p>}
       {query.data && query.data.items.length === 0 && <p className="muted">{t.empty}</p>}
       {query.data && query.data.items.length > 0 && (

@@ -1,4 +1,4 @@
-import { ko } from '../../i18n/ko';
+import { communityKo } from '../../i18n/community';
 
 /**
  * An author's name; the administrator's fixed official name is styled apart (docs/product/boards.md#author-names) and
@@ -9,7 +9,7 @@ export function AuthorName({ nickname, isOfficial }: { nickname: string; isOffic
   return (
     <span className="author-name author-name--official" data-testid="official-author">
       {nickname}
-      <span className="author-name__badge">{ko.community.post.officialBadge}</span>
+      <span className="author-name__badge">{communityKo.post.officialBadge}</span>
     </span>
   );
 }

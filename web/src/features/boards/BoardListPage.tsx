@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ko } from '../../i18n/ko';
+import { communityKo } from '../../i18n/community';
 import { useDocumentTitle } from '../../ui/hooks/use-document-title';
 import { useMediaQuery } from '../../ui/hooks/use-media-query';
 import { STATS_MOBILE_QUERY, StatusMessage } from '../../ui/stats';
@@ -13,7 +13,7 @@ import { useBoardRoute } from './use-board-route';
 import { useViewer } from './use-viewer';
 import './boards.css';
 
-const t = ko.community.list;
+const t = communityKo.list;
 
 function pageFrom(params: URLSearchParams): number {
   const page = Number(params.get('page') ?? '1');

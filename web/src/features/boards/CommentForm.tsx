@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { ko } from '../../i18n/ko';
+import { communityKo } from '../../i18n/community';
 import type { CommentInput } from './board-api';
 import { BOARD_LIMITS } from '@shared/rules/boards';
 import { containsReservedWord } from '@shared/rules/nicknames';
 import { useViewer } from './use-viewer';
 
-const t = ko.community.comments;
+const t = communityKo.comments;
 
 interface CommentFormProps {
   /** Sends the comment; resolves true when it was saved (the form then clears its text). */
@@ -21,7 +21,7 @@ interface CommentFormProps {
 export function CommentForm({ onSubmit, placeholder = t.contentPlaceholder, compact = false }: CommentFormProps) {
   const viewer = useViewer();
   const signedIn = viewer.memberId !== null;
-  const [nickname, setNickname] = useState(viewer.isAdmin ? ko.community.officialName : viewer.nickname);
+  const [nickname, setNickname] = useState(viewer.isAdmin ? communityKo.officialName : viewer.nickname);
   const [content, setContent] = useState('');
   const [password, setPassword] = useState('');
   const [sending, setSending] = useState(false);
@@ -30,7 +30,7 @@ export function CommentForm({ onSubmit, placeholder = t.contentPlaceholder, comp
     event.preventDefault();
     if (!content.trim()) return;
     if (!viewer.isAdmin && containsReservedWord(nickname)) {
-      window.alert(ko.community.alerts.forbiddenNickname);
+      window.alert(communityKo.alerts.forbiddenNickname);
       return;
     }
     setSending(true);

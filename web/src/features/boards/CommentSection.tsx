@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ko } from '../../i18n/ko';
+import { communityKo } from '../../i18n/community';
 import { TimeAgo } from '../../ui/stats';
 import { AuthorName } from './AuthorName';
 import { boardApi, type BoardComment, type BoardPostDetail, type BoardReply, type CommentInput } from './board-api';
@@ -7,8 +7,8 @@ import { CommentForm } from './CommentForm';
 import { failureReason } from './failure-reason';
 import { isAuthorOrAdmin, useViewer, type Viewer } from './use-viewer';
 
-const t = ko.community.comments;
-const alerts = ko.community.alerts;
+const t = communityKo.comments;
+const alerts = communityKo.alerts;
 
 interface CommentSectionProps {
   board: string;

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { ko } from '../../i18n/ko';
+import { communityKo } from '../../i18n/community';
 
 const WINDOW = 10;
 
@@ -12,15 +12,15 @@ export function Pager({ page, totalPages }: { page: number; totalPages: number }
   const to = (target: number) => (target === 1 ? pathname : `${pathname}?page=${target}`);
   const pages = Array.from({ length: last - first + 1 }, (_, index) => first + index);
   return (
-    <nav className="pager" aria-label={ko.community.pager.label}>
-      {page > 1 && <Link className="pager__link" to={to(page - 1)}>{ko.community.pager.previous}</Link>}
+    <nav className="pager" aria-label={communityKo.pager.label}>
+      {page > 1 && <Link className="pager__link" to={to(page - 1)}>{communityKo.pager.previous}</Link>}
       {pages.map((target) => (
-        <Link key={target} className="pager__link" to={to(target)} aria-label={ko.community.pager.page(target)}
+        <Link key={target} className="pager__link" to={to(target)} aria-label={communityKo.pager.page(target)}
           aria-current={target === page ? 'page' : undefined}>
           {target}
         </Link>
       ))}
-      {page < totalPages && <Link className="pager__link" to={to(page + 1)}>{ko.community.pager.next}</Link>}
+      {page < totalPages && <Link className="pager__link" to={to(page + 1)}>{communityKo.pager.next}</Link>}
     </nav>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/client';
-import { ko } from '../../i18n/ko';
+import { communityKo } from '../../i18n/community';
 import { noticeApi } from '../notices/notice-api';
 import { boardApi, type BoardPostDetail } from './board-api';
 import { boardUrl, postUrl } from './board-categories';
@@ -9,8 +9,8 @@ import { failureReason } from './failure-reason';
 import { hasLiked, markLiked } from './liked-posts';
 import { isAuthorOrAdmin, useViewer } from './use-viewer';
 
-const t = ko.community.post;
-const alerts = ko.community.alerts;
+const t = communityKo.post;
+const alerts = communityKo.alerts;
 
 interface PostActionsProps {
   board: string;

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../api/client';
-import { ko } from '../../i18n/ko';
+import { communityKo } from '../../i18n/community';
 import { useDocumentTitle } from '../../ui/hooks/use-document-title';
 import { StatusMessage, TimeAgo } from '../../ui/stats';
 import { NotFoundPage } from '../error/ErrorPage';
@@ -15,7 +15,7 @@ import { useBoardRoute } from './use-board-route';
 import '../notices/notices.css';
 import './boards.css';
 
-const t = ko.community.post;
+const t = communityKo.post;
 
 /** The body: notices as their server-rendered markdown (no raw HTML gets through), other posts as plain text. */
 function PostBody({ post }: { post: BoardPostDetail }) {
@@ -55,7 +55,7 @@ function PostDetail({ board, id, site }: { board: BoardCategory; id: string; sit
         <AuthorName nickname={post.nickname} isOfficial={post.isOfficial} />
         <span>{t.postedAt} <TimeAgo at={post.createdAt} /></span>
         <span>{t.views(post.views)}</span>
-        <span>{ko.community.list.commentCountLabel(post.commentCount)}</span>
+        <span>{communityKo.list.commentCountLabel(post.commentCount)}</span>
       </div>
       <PostBody post={post} />
       <div className="post-page__actions">

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ko } from '../../i18n/ko';
+import { communityKo } from '../../i18n/community';
 import { useDocumentTitle } from '../../ui/hooks/use-document-title';
 import { StatusMessage } from '../../ui/stats';
 import { NotFoundPage } from '../error/ErrorPage';
@@ -13,7 +13,7 @@ import { useBoardRoute } from './use-board-route';
 import { isAuthorOrAdmin, useViewer } from './use-viewer';
 import './boards.css';
 
-const t = ko.community.write;
+const t = communityKo.write;
 
 /** Title and content; a non-member's post also asks for its password (the server checks it). */
 function PostEditForm({ board, post }: { board: BoardCategory; post: BoardPostDetail }) {
@@ -34,7 +34,7 @@ function PostEditForm({ board, post }: { board: BoardCategory; post: BoardPostDe
       queryClient.setQueryData(boardKeys.post(board, post._id), saved);
     } catch (error) {
       setSending(false);
-      window.alert(ko.community.alerts.editFailed(failureReason(error)));
+      window.alert(communityKo.alerts.editFailed(failureReason(error)));
       return;
     }
     await queryClient.invalidateQueries({ queryKey: [...boardKeys.all, 'list'] });
@@ -76,8 +76,8 @@ export default function PostEditPage() {
     retry: false,
   });
   if (!board || !id) return <NotFoundPage />;
-  if (post.isPending) return <StatusMessage kind="loading">{ko.community.post.loading}</StatusMessage>;
-  if (post.isError) return <StatusMessage kind="error">{ko.community.post.notFound}</StatusMessage>;
+  if (post.isPending) return <StatusMessage kind="loading">{communityKo.post.loading}</StatusMessage>;
+  if (post.isError) return <StatusMessage kind="error">{communityKo.post.notFound}</StatusMessage>;
   return (
     <section className="board-page">
       <h1>{t.editTitle}</h1>

@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
-import { ko } from '../../i18n/ko';
+import { communityKo } from '../../i18n/community';
 import { TimeAgo } from '../../ui/stats';
 import { AuthorName } from './AuthorName';
 import type { BoardPostSummary } from './board-api';
 import { boardName, postUrl, type BoardCategory, type BoardSite } from './board-categories';
 import { CommentCount, NoticeBadge, titleText } from './PostTags';
 
-const t = ko.community.list;
+const t = communityKo.list;
 
 interface PostListProps {
   board: BoardCategory;

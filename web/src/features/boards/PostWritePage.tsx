@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { ko } from '../../i18n/ko';
+import { communityKo } from '../../i18n/community';
 import { FormFooter } from '../../ui/FormFooter';
 import { useDocumentTitle } from '../../ui/hooks/use-document-title';
 import { StatusMessage } from '../../ui/stats';
@@ -15,14 +15,14 @@ import { useBoardRoute } from './use-board-route';
 import { useViewer } from './use-viewer';
 import './boards.css';
 
-const t = ko.community.write;
+const t = communityKo.write;
 
 /**
  * The first problem of the form, checked as the server checks it (docs/product/boards.md#post-fields-and-limits), or
  * null.
  */
 function formProblem(input: { nickname: string; title: string; content: string; password: string }, isMember: boolean, isAdmin: boolean) {
-  if (!isAdmin && containsReservedWord(input.nickname)) return ko.community.alerts.forbiddenNickname;
+  if (!isAdmin && containsReservedWord(input.nickname)) return communityKo.alerts.forbiddenNickname;
   if (!input.title.trim()) return t.titleRequired;
   if (!input.content.trim()) return t.contentRequired;
   if (isMember) return null;
@@ -37,7 +37,7 @@ function PostWriteForm({ board }: { board: BoardCategory }) {
   const queryClient = useQueryClient();
   const isMember = viewer.memberId !== null;
   const [input, setInput] = useState({
-    nickname: viewer.isAdmin ? ko.community.officialName : viewer.nickname,
+    nickname: viewer.isAdmin ? communityKo.officialName : viewer.nickname,
     title: '',
     content: '',
     password: '',
@@ -62,11 +62,11 @@ function PostWriteForm({ board }: { board: BoardCategory }) {
       });
     } catch (error) {
       setSending(false);
-      window.alert(ko.community.alerts.writeFailed(failureReason(error)));
+      window.alert(communityKo.alerts.writeFailed(failureReason(error)));
       return;
     }
     await queryClient.invalidateQueries({ queryKey: boardKeys.all });
-    window.alert(ko.community.alerts.postWritten);
+    window.alert(communityKo.alerts.postWritten);
     navigate(boardUrl('/sal-board', board));
   };
 

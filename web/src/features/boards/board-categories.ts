@@ -1,5 +1,5 @@
 import type { BoardCategory } from '@shared/contracts/boards';
-import { ko } from '../../i18n/ko';
+import { communityKo } from '../../i18n/community';
 
 export type { BoardCategory };
 
@@ -8,7 +8,7 @@ export type { BoardCategory };
  * trade-user board.
  */
 const TRADE_KINDS: Record<string, BoardCategory> = { user: 'trade-user', sp: 'trade-sp' };
-const SLUGS = new Set(Object.keys(ko.community.boardNames));
+const SLUGS = new Set(Object.keys(communityKo.boardNames));
 
 /** The board a `:category` (or `trade/:tradeKind`) path names, or null for an unknown board. */
 export function boardFromPath(category: string | undefined, tradeKind: string | undefined): BoardCategory | null {
@@ -25,7 +25,7 @@ export function boardPath(board: string): string {
 }
 
 export function boardName(board: string): string {
-  return (ko.community.boardNames as Record<string, string>)[board] ?? board;
+  return (communityKo.boardNames as Record<string, string>)[board] ?? board;
 }
 
 /** A write link shows on every board but notices (written from /admin/notice) and the computed hot list. */

@@ -2,6 +2,7 @@ import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect, useMemo, useState } from 'react';
 import { ko } from '../../i18n/ko';
 import { useDocumentTitle } from '../../ui/hooks/use-document-title';
+import { AfterFirstScreen } from '../../ui/layout/AfterFirstScreen';
 import { useMediaQuery } from '../../ui/hooks/use-media-query';
 import { describeLeagueContext } from '../../lib/league-context';
 import {
@@ -43,10 +44,6 @@ export function LeagueClanPage({ league, slug }: { league: string; slug: string 
   const isMobile = useMediaQuery(STATS_MOBILE_QUERY);
   const queryClient = useQueryClient();
   const detail = useQuery(clanDetailQuery(league, slug));
-  const members = useQuery(clanMembersQuery(league, slug));
-  const history = useQuery({ ...clanRatingHistoryQuery(league, slug), select: (response) => response.data.history, retry: false });
-  const breakdown = useQuery(clanBreakdownQuery(league, slug));
-  const showMapMatches = useShowMapMatches(MATCH_LIST_ID);
   const [infoOpen, setInfoOpen] = useState(false);
   useDocumentTitle(detail.data?.data.clan.name ?? t.clan.titleFallback);
 
@@ -73,13 +70,44 @@ export function LeagueClanPage({ league, slug }: { league: string; slug: string 
       <ClanHeader clan={header} onRefresh={handleRefresh} onShowInfo={() => setInfoOpen(true)} />
       <RecentResultsPanel results={header.recentResults} live={live} />
       <TopOpponentsPanel clan={header} headToHead />
-      <PlayerWinRates players={detail.data.data.match_summary.player_summaries} clanSlug={slug} league={league} isMobile={isMobile} />
-      <RatingHistoryPanel history={history} storageKey="clan.ratingHistory" />
-      <ClanMapsPanel breakdown={breakdown} league={league} isMobile={isMobile} onPickMap={showMapMatches} />
-      <LeagueClanMatches league={league} clan={header} isMobile={isMobile} choices={breakdown.data} />
-      <MemberList league={league} slug={slug} isMobile={isMobile} />
-      <ClanInfoDialog clan={header} memberCount={members.data?.total ?? null} open={infoOpen} onClose={() => setInfoOpen(false)} />
+      <AfterFirstScreen>
+        <PlayerWinRates players={detail.data.data.match_summary.player_summaries} clanSlug={slug} league={league} isMobile={isMobile} />
+        <ClanRatingHistory league={league} slug={slug} />
+        <ClanBreakdownSections league={league} clan={header} isMobile={isMobile} />
+        <MemberList league={league} slug={slug} isMobile={isMobile} />
+      </AfterFirstScreen>
+      <LeagueClanInfoDialog league={league} clan={header} open={infoOpen} onClose={() => setInfoOpen(false)} />
     </div>
+  );
+}
+
+/*
+ * Each read below lives in the section that shows it, so an answer re-renders that section alone, not the page
+ * (the clan's five first answers arrive together: docs/decisions.md "Phones: the first screen first").
+ */
+
+function ClanRatingHistory({ league, slug }: { league: string; slug: string }) {
+  const history = useQuery({ ...clanRatingHistoryQuery(league, slug), select: (response) => response.data.history, retry: false });
+  return <RatingHistoryPanel history={history} storageKey="clan.ratingHistory" />;
+}
+
+/** The basic-info dialog, with the member count of the member list's answer. */
+function LeagueClanInfoDialog({ league, clan, open, onClose }: {
+  league: string; clan: ClanHeaderView; open: boolean; onClose: () => void;
+}) {
+  const members = useQuery(clanMembersQuery(league, clan.slug));
+  return <ClanInfoDialog clan={clan} memberCount={members.data?.total ?? null} open={open} onClose={onClose} />;
+}
+
+/** Results by map, and the filtered match list whose choices they give. */
+function ClanBreakdownSections({ league, clan, isMobile }: { league: string; clan: ClanHeaderView; isMobile: boolean }) {
+  const breakdown = useQuery(clanBreakdownQuery(league, clan.slug));
+  const showMapMatches = useShowMapMatches(MATCH_LIST_ID);
+  return (
+    <>
+      <ClanMapsPanel breakdown={breakdown} league={league} isMobile={isMobile} onPickMap={showMapMatches} />
+      <LeagueClanMatches league={league} clan={clan} isMobile={isMobile} choices={breakdown.data} />
+    </>
   );
 }
 

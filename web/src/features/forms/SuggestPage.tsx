@@ -1,11 +1,11 @@
-import { ko } from '../../i18n/ko';
+import { communityKo } from '../../i18n/community';
 import { FormFooter } from '../../ui/FormFooter';
 import { useDocumentTitle } from '../../ui/hooks/use-document-title';
 import { formsApi } from './forms-api';
 import { useFormSubmission } from './use-form-submission';
 import '../boards/boards.css';
 
-const t = ko.community.suggest;
+const t = communityKo.suggest;
 const EMPTY = { email: '', nickname: '', content: '' };
 
 /** /suggest: e-mail (required, for the reply), optional nickname and content; the button says when it is sending. */

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ko } from '../../i18n/ko';
+import { noticeKo } from '../../i18n/notices';
+import { communityKo } from '../../i18n/community';
 import { useDocumentTitle } from '../../ui/hooks/use-document-title';
 import { StatusMessage } from '../../ui/stats';
 import { boardApi, boardKeys, type BoardPostDetail } from '../boards/board-api';
@@ -24,26 +25,26 @@ const toInput = (notice: BoardPostDetail): NoticeInput => ({
  * (docs/product/notices.md#notice-write-and-edit).
  */
 export default function NoticeEditPage() {
-  const t = ko.community.notice;
+  const t = noticeKo;
   useDocumentTitle(t.editTitle);
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const notice = useQuery({ queryKey: boardKeys.post('notice', id), queryFn: ({ signal }) => boardApi.read('notice', id, signal), retry: false });
 
-  if (notice.isPending) return <StatusMessage kind="loading">{ko.community.post.loading}</StatusMessage>;
-  if (notice.isError) return <StatusMessage kind="error">{ko.community.post.notFound}</StatusMessage>;
+  if (notice.isPending) return <StatusMessage kind="loading">{communityKo.post.loading}</StatusMessage>;
+  if (notice.isError) return <StatusMessage kind="error">{communityKo.post.notFound}</StatusMessage>;
 
   const handleSubmit = async (input: NoticeInput) => {
     try {
       await noticeApi.update(id, input);
     } catch (error) {
-      window.alert(ko.community.alerts.editFailed(failureReason(error)));
+      window.alert(communityKo.alerts.editFailed(failureReason(error)));
       return;
     }
     await queryClient.invalidateQueries({ queryKey: boardKeys.all });
     await queryClient.invalidateQueries({ queryKey: noticeKeys.all });
-    window.alert(ko.community.alerts.noticeEdited);
+    window.alert(communityKo.alerts.noticeEdited);
     navigate(`/sal-board/notice/${id}`);
   };
 

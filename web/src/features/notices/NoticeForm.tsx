@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { ko } from '../../i18n/ko';
+import { noticeKo } from '../../i18n/notices';
 import { BOARD_LIMITS } from '@shared/rules/boards';
 import { koreanToday } from './korean-day';
 import type { NoticeInput } from './notice-api';
 
-const t = ko.community.notice;
+const t = noticeKo;
 
 interface NoticeFormProps {
   initial: NoticeInput;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { ko } from '../../i18n/ko';
+import { noticeKo } from '../../i18n/notices';
 import { useEscapeKey } from '../../ui/hooks/use-escape-key';
 import { useFocusTrap } from '../../ui/hooks/use-focus-trap';
 import { noticeApi, noticeKeys, type Notice } from './notice-api';
@@ -12,7 +12,7 @@ import './notices.css';
 export const POPUP_ROTATION_DEFAULT_MS = 6000;
 export const POPUP_ROTATION_MIN_MS = 1200;
 
-const t = ko.community.notice;
+const t = noticeKo;
 
 /** Moves to the next notice every `intervalMs` while more than one shows and the reader is not pointing at it. */
 function useRotation(count: number, intervalMs: number, paused: boolean): [number, (index: number) => void] {

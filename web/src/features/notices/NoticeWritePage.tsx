@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { ko } from '../../i18n/ko';
+import { noticeKo } from '../../i18n/notices';
+import { communityKo } from '../../i18n/community';
 import { useDocumentTitle } from '../../ui/hooks/use-document-title';
 import { StatusMessage } from '../../ui/stats';
 import { boardKeys } from '../boards/board-api';
@@ -17,7 +18,7 @@ const EMPTY: NoticeInput = { title: '', content: '', showPopup: false, popupCont
  * (docs/product/notices.md#notice-write-and-edit). The server checks the role.
  */
 export default function NoticeWritePage() {
-  const t = ko.community.notice;
+  const t = noticeKo;
   useDocumentTitle(t.writeTitle);
   const viewer = useViewer();
   const navigate = useNavigate();
@@ -29,12 +30,12 @@ export default function NoticeWritePage() {
     try {
       await noticeApi.create(input);
     } catch (error) {
-      window.alert(ko.community.alerts.noticeSaveFailed(failureReason(error)));
+      window.alert(communityKo.alerts.noticeSaveFailed(failureReason(error)));
       return;
     }
     await queryClient.invalidateQueries({ queryKey: boardKeys.all });
     await queryClient.invalidateQueries({ queryKey: noticeKeys.all });
-    window.alert(ko.community.alerts.noticeRegistered);
+    window.alert(communityKo.alerts.noticeRegistered);
     navigate('/sal-board/notice');
   };
 

@@ -5,6 +5,7 @@ import { ApiError } from '../../api/client';
 import { ko } from '../../i18n/ko';
 import { clanPath, playerPath } from '../../lib/league-links';
 import { useDocumentTitle } from '../../ui/hooks/use-document-title';
+import { AfterFirstScreen } from '../../ui/layout/AfterFirstScreen';
 import { useMediaQuery } from '../../ui/hooks/use-media-query';
 import { Breadcrumbs, STATS_MOBILE_QUERY, StatusMessage, leagueLabel, leagueTrail, listTotalLine, type Crumb } from '../../ui/stats';
 import type { PlayerSummaryData } from '../clan/api-types';
@@ -134,8 +135,10 @@ function PlayerPage({ playerId, league, pathFor, onLeagueChosen }: PlayerPagePro
         storageKey={`player.opponents.${isMobile ? 'mobile' : 'desktop'}`} testId="player-opponents">
         <OpponentsTable opponents={data.opponents.map(opponentFromRecord)} league={shown} winRateDigits={0} />
       </CollapsiblePanel>
-      <PlayerRatingHistory playerId={playerId} league={shown} />
-      <PlayerBreakdown playerId={playerId} league={shown} clanSlug={data.clanSlug} isMobile={isMobile} />
+      <AfterFirstScreen>
+        <PlayerRatingHistory playerId={playerId} league={shown} />
+        <PlayerBreakdown playerId={playerId} league={shown} clanSlug={data.clanSlug} isMobile={isMobile} />
+      </AfterFirstScreen>
     </div>
   );
 }

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import type { MeUser } from '@shared/contracts/auth';
-import { ko } from '../../../i18n/ko';
+import { accountKo } from '../../../i18n/account';
 import { useSessionStore } from '../../../stores/session';
 import { accountApi, accountKeys } from '../account-api';
 import { formatDateTime } from '../../../lib/korean-date';
 import { alertFailure } from './alert-failure';
 
-const t = ko.account.myPage;
+const t = accountKo.myPage;
 
 /** Nickname view mode, and edit mode with save or cancel (once per 30 days, enforced by the server). */
 export function NicknameSection({ user }: { user: MeUser }) {

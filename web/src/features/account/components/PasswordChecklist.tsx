@@ -1,7 +1,7 @@
 import { checkPassword, PASSWORD_RULES } from '@shared/rules/credentials';
-import { ko } from '../../../i18n/ko';
+import { accountKo } from '../../../i18n/account';
 
-const t = ko.account.passwordRules;
+const t = accountKo.passwordRules;
 
 /**
  * The live checklist of the password rules (docs/product/accounts.md#password-rules), ticked as the member types (the

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { failedPasswordRules } from '@shared/rules/credentials';
-import { ko } from '../../../i18n/ko';
+import { accountKo } from '../../../i18n/account';
 import { useSessionStore } from '../../../stores/session';
 import { accountApi } from '../account-api';
 import { alertFailure } from './alert-failure';
 import { PasswordChecklist } from './PasswordChecklist';
 
-const t = ko.account.myPage;
+const t = accountKo.myPage;
 
 /**
  * Password change: the current password, and a new one meeting the sign-up rules (live checklist). Every other

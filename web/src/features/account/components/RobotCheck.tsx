@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { forwardRef, useState } from 'react';
-import { ko } from '../../../i18n/ko';
+import { accountKo } from '../../../i18n/account';
 import { accountApi, accountKeys } from '../account-api';
 import { AltchaWidget, type RobotCheckHandle } from './AltchaWidget';
 import { TurnstileWidget } from './TurnstileWidget';
 
-const t = ko.account.robotCheck;
+const t = accountKo.robotCheck;
 
 /** The robot check the server asks for: ALTCHA by default, Turnstile when the server has its keys. */
 export const RobotCheck = forwardRef<RobotCheckHandle, { onChange(token: string | null): void }>(function RobotCheck({ onChange }, ref) {

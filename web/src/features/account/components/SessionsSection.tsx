@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
-import { ko } from '../../../i18n/ko';
+import { accountKo } from '../../../i18n/account';
 import { useSessionStore } from '../../../stores/session';
 import { accountApi } from '../account-api';
 import { alertFailure } from './alert-failure';
 
-const t = ko.account.myPage;
+const t = accountKo.myPage;
 
 /**
  * "Log out everywhere": every other browser and device signed in as this member is logged out (their tokens are

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { ko } from '../../../i18n/ko';
+import { accountKo } from '../../../i18n/account';
 import { tradeApi } from '../../trade/api/trade-api';
 import { TrustFigures } from '../../trade/components/TrustFigures';
 import { accountKeys } from '../account-api';
 
-const t = ko.account.tradeCard;
+const t = accountKo.tradeCard;
 
 /** The member's trade credit (GET /api/trade/profile/me); shown only when the trade profile answers. */
 export function TradeCreditCard() {

@@ -1,4 +1,4 @@
-import { ko } from '../../../i18n/ko';
+import { accountKo } from '../../../i18n/account';
 import { isNetworkFailure, serverMessageOf } from '../account-api';
 
 /**
@@ -6,5 +6,5 @@ import { isNetworkFailure, serverMessageOf } from '../account-api';
  * at all: 'server error'.
  */
 export function alertFailure(error: unknown): void {
-  window.alert(isNetworkFailure(error) ? ko.account.myPage.serverError : serverMessageOf(error, ko.account.myPage.unknownError));
+  window.alert(isNetworkFailure(error) ? accountKo.myPage.serverError : serverMessageOf(error, accountKo.myPage.unknownError));
 }

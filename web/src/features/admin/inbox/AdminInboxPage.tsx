@@ -1,13 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { ko } from '../../../i18n/ko';
+import { communityKo } from '../../../i18n/community';
 import { useDocumentTitle } from '../../../ui/hooks/use-document-title';
 import { StatusMessage, TimeAgo } from '../../../ui/stats';
 import { useViewer } from '../../boards/use-viewer';
 import { inboxApi, inboxKeys, type ExclusionItem, type SuggestionItem } from './inbox-api';
 import '../../boards/boards.css';
 
-const t = ko.community.inbox;
+const t = communityKo.inbox;
 type Tab = 'suggestions' | 'exclusions';
 
 /** A keyset-paged list with its states and a load-more button. */

@@ -3,13 +3,13 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { AdminPlayer } from '@shared/contracts/admin-users';
 import { ApiError } from '../../../api/client';
-import { ko } from '../../../i18n/ko';
+import { accountKo } from '../../../i18n/account';
 import { useDocumentTitle } from '../../../ui/hooks/use-document-title';
 import { StatusMessage, TimeAgo } from '../../../ui/stats';
 import '../../account/account.css';
 import { adminUsersApi, adminUsersKeys } from './admin-users-api';
 
-const t = ko.account.adminUsers;
+const t = accountKo.adminUsers;
 
 /** The failure line: the server's own text (admin-only, login needed, unknown clan) and a login link on 401. */
 function Failure({ error }: { error: unknown }) {

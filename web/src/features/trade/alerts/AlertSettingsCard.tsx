@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { ko } from '../../../i18n/ko';
+import { tradeAlertsKo } from '../../../i18n/trade-alerts';
 import { useAlertSettings } from './alert-settings';
 import { unlockChime, playChime } from './chime';
 
-const t = ko.trade.alerts;
+const t = tradeAlertsKo;
 
 /**
  * The member's alert choices (this browser only, off by default): a browser notification, asked of the browser

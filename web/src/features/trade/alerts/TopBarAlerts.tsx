@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { ko } from '../../../i18n/ko';
+import { tradeAlertsKo } from '../../../i18n/trade-alerts';
 import { useNavBadgeStore } from '../../../stores/nav-badges';
 import { BellIcon, ChatIcon } from '../../../ui/icons';
 
-const t = ko.trade.alerts;
+const t = tradeAlertsKo;
 
 function CountBadge({ count, testId }: { count: number; testId: string }) {
   if (count <= 0) return null;

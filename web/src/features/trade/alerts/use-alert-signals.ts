@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ko } from '../../../i18n/ko';
+import { tradeAlertsKo } from '../../../i18n/trade-alerts';
 import { useNavBadgeStore } from '../../../stores/nav-badges';
 import { useSessionStore } from '../../../stores/session';
 import { setTitleAlertCount } from '../../../ui/hooks/use-document-title';
@@ -7,7 +7,7 @@ import { useAlertSettings } from './alert-settings';
 import { AlertSignals, type AlertKind } from './alert-signals';
 import { playChime, unlockChime } from './chime';
 
-const t = ko.trade.alerts;
+const t = tradeAlertsKo;
 const CLAIM_KEY = 'sal.trade.lastAlert';
 /** Tabs of one member hear the same pushes within a moment of each other; later claims in this window are duplicates. */
 const CLAIM_WINDOW_MS = 3000;

@@ -1,5 +1,5 @@
 import { ApiError } from '../../../api/client';
-import { ko } from '../../../i18n/ko';
+import { tradeKo } from '../../../i18n/trade';
 
 /**
  * The text a failed trade call shows (docs/product/trade.md#failure-texts): the server's message, else its error, else
@@ -10,10 +10,10 @@ export function tradeFailureText(error: unknown, fallback?: string): string {
     if (error.message) return error.message;
     const code = error.body.error;
     if (typeof code === 'string' && code) return code;
-    if (error.status === 0) return ko.trade.common.networkError;
-    return fallback ?? ko.trade.common.requestFailed(error.status);
+    if (error.status === 0) return tradeKo.common.networkError;
+    return fallback ?? tradeKo.common.requestFailed(error.status);
   }
-  return fallback ?? ko.trade.common.networkError;
+  return fallback ?? tradeKo.common.networkError;
 }
 
 /** The status of a failed call (0 without an answer). */

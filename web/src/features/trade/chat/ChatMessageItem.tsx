@@ -1,10 +1,10 @@
-import { ko } from '../../../i18n/ko';
+import { tradeKo } from '../../../i18n/trade';
 import type { ChatMessage } from '../api/trade-types';
 import { tradeFailureText } from '../api/trade-errors';
 import { timeAgo } from '../lib/time-ago';
 import type { OutgoingMessage } from './chat-state';
 
-const t = ko.trade.chat;
+const t = tradeKo.chat;
 
 /**
  * One stored message: a system notice (deal state change) centred and marked as such; a member's message with
@@ -36,7 +36,7 @@ export function ChatMessageItem({ message, mine, readByCounterpart, onReport }: 
       {message.warnings.includes('phone') && <p className="trade-message__warning" role="note">{t.warningPhone}</p>}
       {message.warnings.includes('messenger') && <p className="trade-message__warning" role="note">{t.warningMessenger}</p>}
       {!mine && onReport && (
-        <button type="button" className="trade-message__report" onClick={() => onReport(message)}>{ko.trade.safety.report}</button>
+        <button type="button" className="trade-message__report" onClick={() => onReport(message)}>{tradeKo.safety.report}</button>
       )}
     </li>
   );

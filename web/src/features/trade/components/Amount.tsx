@@ -1,8 +1,8 @@
-import { ko } from '../../../i18n/ko';
+import { tradeKo } from '../../../i18n/trade';
 import { formatKoreanUnits } from '../../../lib/korean-units';
 import { formatKoreanNumber } from '../../../lib/intl-formats';
 
-const t = ko.trade.common;
+const t = tradeKo.common;
 
 /**
  * An SP amount with separators, and in Korean units from 10,000 up (beyond the spec, for safety: '1억 2,000만'

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { ko } from '../../../i18n/ko';
+import { tradeKo } from '../../../i18n/trade';
 import { tradeApi } from '../api/trade-api';
 import { tradeKeys } from '../api/trade-keys';
 import type { Deal } from '../api/trade-types';
@@ -11,7 +11,7 @@ import { Amount } from './Amount';
 import { DealActions } from './DealActions';
 import { LiveStatusLine } from './LiveStatusLine';
 
-const t = ko.trade.applicants;
+const t = tradeKo.applicants;
 
 function Applicant({ postId, deal, readOnly }: { postId: string; deal: Deal; readOnly: boolean }) {
   const open = deal.status === 'IN_PROGRESS';
@@ -21,7 +21,7 @@ function Applicant({ postId, deal, readOnly }: { postId: string; deal: Deal; rea
         <strong>{deal.buyerId.nickname}</strong>
         {/* New: an open application the seller has not opened yet. An ended one is no news. */}
         {open && !deal.sellerAcked && <span className="trade-badge trade-badge--new">{t.newTag}</span>}
-        {!open && <span className="trade-badge">{ko.trade.dealStatus[deal.status]}</span>}
+        {!open && <span className="trade-badge">{tradeKo.dealStatus[deal.status]}</span>}
         {deal.unreadCount > 0 && <span className="trade-badge trade-badge--unread">{t.unread(deal.unreadCount)}</span>}
         <span className="muted">{timeAgo(deal.createdAt)}</span>
       </div>

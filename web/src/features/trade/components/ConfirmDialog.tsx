@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ko } from '../../../i18n/ko';
+import { tradeKo } from '../../../i18n/trade';
 import { tradeFailureText } from '../api/trade-errors';
 import { Modal } from './Modal';
 
@@ -32,7 +32,7 @@ export function ConfirmDialog({ title, children, confirmLabel, busyLabel, failed
       {children}
       {mutation.isError && <p className="trade-error" role="alert">{tradeFailureText(mutation.error, failedLabel)}</p>}
       <div className="trade-form__actions">
-        <button type="button" className="button" onClick={onClose}>{ko.trade.common.cancel}</button>
+        <button type="button" className="button" onClick={onClose}>{tradeKo.common.cancel}</button>
         <button type="button" className={danger ? 'button button--danger' : 'button button--primary'} disabled={mutation.isPending}
           onClick={() => mutation.mutate()}>
           {mutation.isPending ? busyLabel : confirmLabel}

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ko } from '../../../i18n/ko';
+import { tradeKo } from '../../../i18n/trade';
 import { tradeApi } from '../api/trade-api';
 import { tradeKeys } from '../api/trade-keys';
 import { ConfirmDialog } from './ConfirmDialog';
 
-const t = ko.trade.confirm;
+const t = tradeKo.confirm;
 
 interface ConfirmModalProps {
   postId: string;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ko } from '../../../i18n/ko';
+import { tradeKo } from '../../../i18n/trade';
 import { formatShortDateTime } from '../../../lib/korean-date';
 import type { DealEndAction } from '../api/trade-api';
 import type { Confirmations, DealParty, DealStatus } from '../api/trade-types';
@@ -7,7 +7,7 @@ import { ConfirmModal } from './ConfirmModal';
 import { EndDealModal } from './EndDealModal';
 import { TRADE } from '../lib/trade-constants';
 
-const t = ko.trade;
+const t = tradeKo;
 
 /** What the controls need of a deal (a Deal, or a chat's header). */
 export interface DealView {

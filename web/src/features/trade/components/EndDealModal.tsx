@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { ko } from '../../../i18n/ko';
+import { tradeKo } from '../../../i18n/trade';
 import { tradeApi, type DealEndAction } from '../api/trade-api';
 import { tradeFailureText } from '../api/trade-errors';
 import { tradeKeys } from '../api/trade-keys';
 import { TRADE } from '../lib/trade-constants';
 import { Modal } from './Modal';
 
-const t = ko.trade.endDeal;
+const t = tradeKo.endDeal;
 
 interface EndDealModalProps {
   postId: string;
@@ -49,7 +49,7 @@ export function EndDealModal({ postId, dealId, action, onClose, onEnded }: EndDe
         </label>
         {mutation.isError && <p className="trade-error" role="alert">{tradeFailureText(mutation.error, t.failed)}</p>}
         <div className="trade-form__actions">
-          <button type="button" className="button" onClick={onClose}>{ko.trade.common.cancel}</button>
+          <button type="button" className="button" onClick={onClose}>{tradeKo.common.cancel}</button>
           <button type="submit" className="button button--danger" disabled={mutation.isPending}>
             {mutation.isPending ? t.submitting : t.submit[action]}
           </button>

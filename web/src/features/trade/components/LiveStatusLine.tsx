@@ -1,7 +1,7 @@
-import { ko } from '../../../i18n/ko';
+import { tradeKo } from '../../../i18n/trade';
 import { useTradeLiveStore } from '../live/live-status';
 
-const t = ko.trade.live;
+const t = tradeKo.live;
 
 /**
  * One muted line saying whether a view is kept current by the live push or by polling every `pollMs`. `polling`

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { ko } from '../../../i18n/ko';
+import { tradeKo } from '../../../i18n/trade';
 import { useEscapeKey } from '../../../ui/hooks/use-escape-key';
 
 interface ModalProps {
@@ -17,7 +17,7 @@ export function Modal({ title, onClose, children }: ModalProps) {
       <div className="modal-dialog trade-modal" role="dialog" aria-modal="true" aria-labelledby={titleId} onClick={(event) => event.stopPropagation()}>
         <div className="trade-modal__head">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="button button--ghost" onClick={onClose}>{ko.trade.common.close}</button>
+          <button type="button" className="button button--ghost" onClick={onClose}>{tradeKo.common.close}</button>
         </div>
         {children}
       </div>

@@ -1,12 +1,12 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ko } from '../../../i18n/ko';
+import { tradeKo } from '../../../i18n/trade';
 import { formatKoreanUnits } from '../../../lib/korean-units';
 import type { PostFields } from '../api/trade-api';
 import { TRADE_LIMITS } from '@shared/rules/trade';
 import { postFormErrors, type PostFieldError } from '../lib/post-rules';
 
-const t = ko.trade.write;
+const t = tradeKo.write;
 
 const FIELD_MESSAGES: Record<PostFieldError, string> = {
   titleHangul: t.titleHangul,

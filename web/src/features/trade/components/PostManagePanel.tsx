@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ko } from '../../../i18n/ko';
+import { tradeKo } from '../../../i18n/trade';
 import { tradeApi } from '../api/trade-api';
 import { tradeFailureText } from '../api/trade-errors';
 import { tradeKeys } from '../api/trade-keys';
 import type { TradePost, TradePostState } from '../api/trade-types';
 import { ConfirmDialog } from './ConfirmDialog';
 
-const t = ko.trade.manage;
+const t = tradeKo.manage;
 
 /**
  * The seller's controls of their post: edit, reserve for a buyer (and reopen), mark sold, withdraw. Sold and
@@ -41,7 +41,7 @@ export function PostManagePanel({ post, readOnly }: { post: TradePost; readOnly:
       {failure !== null && <p className="trade-error" role="alert">{tradeFailureText(failure, t.failed)}</p>}
       {asking && (
         <ConfirmDialog title={asking === 'sold' ? t.confirmTitleSold : t.confirmTitleWithdraw} confirmLabel={t.confirmYes}
-          busyLabel={ko.trade.endDeal.submitting} failedLabel={t.failed} danger={asking === 'withdrawn'}
+          busyLabel={tradeKo.endDeal.submitting} failedLabel={t.failed} danger={asking === 'withdrawn'}
           action={() => set(asking)} onClose={() => setAsking(null)}>
           <p>{asking === 'sold' ? t.confirmSold : t.confirmWithdraw}</p>
         </ConfirmDialog>

@@ -1,4 +1,4 @@
-import { ko } from '../../../i18n/ko';
+import { tradeKo } from '../../../i18n/trade';
 import { tradeStatusColour } from '../../../lib/colour-bands';
 import type { TradePostStatusCode } from '../api/trade-types';
 
@@ -6,7 +6,7 @@ import type { TradePostStatusCode } from '../api/trade-types';
 export function PostStatusBadge({ status }: { status: TradePostStatusCode }) {
   return (
     <span className={`trade-status trade-colour--${tradeStatusColour(status)}`} data-status={status}>
-      {ko.trade.status[status]}
+      {tradeKo.status[status]}
     </span>
   );
 }

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { ko } from '../../../i18n/ko';
+import { tradeKo } from '../../../i18n/trade';
 import { formatKoreanUnits } from '../../../lib/korean-units';
 import { tradeApi } from '../api/trade-api';
 import { tradeFailureText } from '../api/trade-errors';
 import { isAffiliationValid, isQuantityValid, proposalNote } from '../lib/post-rules';
 import { Modal } from './Modal';
 
-const t = ko.trade.propose;
+const t = tradeKo.propose;
 
 interface ProposeModalProps {
   postId: string;
@@ -51,7 +51,7 @@ export function ProposeModal({ postId, onClose, onProposed }: ProposeModalProps)
           <input value={quantity} onChange={(event) => setQuantity(event.target.value)} placeholder={t.quantityPlaceholder}
             inputMode="numeric" maxLength={13} aria-invalid={touched && !quantityOk} />
           {(touched || quantity) && !quantityOk && <span className="trade-field__error">{t.quantityRule}</span>}
-          {quantityOk && <span className="trade-field__hint">{ko.trade.write.pricePreview(formatKoreanUnits(Number(quantity)))}</span>}
+          {quantityOk && <span className="trade-field__hint">{tradeKo.write.pricePreview(formatKoreanUnits(Number(quantity)))}</span>}
         </label>
         <label className="trade-field">
           <span>{t.memo}</span>
@@ -59,7 +59,7 @@ export function ProposeModal({ postId, onClose, onProposed }: ProposeModalProps)
         </label>
         {mutation.isError && <p className="trade-error" role="alert">{tradeFailureText(mutation.error, t.failed)}</p>}
         <div className="trade-form__actions">
-          <button type="button" className="button" onClick={onClose}>{ko.trade.common.cancel}</button>
+          <button type="button" className="button" onClick={onClose}>{tradeKo.common.cancel}</button>
           <button type="submit" className="button button--primary" disabled={mutation.isPending || (touched && (!affiliationOk || !quantityOk))}>
             {mutation.isPending ? t.submitting : t.submit}
           </button>

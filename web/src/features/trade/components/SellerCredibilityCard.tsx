@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { ko } from '../../../i18n/ko';
+import { tradeKo } from '../../../i18n/trade';
 import { tradeApi } from '../api/trade-api';
 import { tradeKeys } from '../api/trade-keys';
 import type { TradePostSummary } from '../api/trade-types';
 import { SellerName } from './SellerName';
 import { TrustFigures } from './TrustFigures';
 
-const t = ko.trade.credibility;
+const t = tradeKo.credibility;
 
 /**
  * Seller credibility (docs/product/trade.md#seller-credibility): the completion rate over finished deals, its bar

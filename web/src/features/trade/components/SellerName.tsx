@@ -1,4 +1,4 @@
-import { ko } from '../../../i18n/ko';
+import { tradeKo } from '../../../i18n/trade';
 import type { TradePostSummary } from '../api/trade-types';
 
 /**
@@ -10,7 +10,7 @@ export function SellerName({ seller }: { seller: TradePostSummary['sellerId'] })
   return (
     <span className="trade-admin-name">
       {seller.nickname}
-      <span className="trade-badge trade-badge--admin">{ko.trade.post.adminSeller}</span>
+      <span className="trade-badge trade-badge--admin">{tradeKo.post.adminSeller}</span>
     </span>
   );
 }

@@ -1,8 +1,8 @@
-import { ko } from '../../../i18n/ko';
+import { tradeKo } from '../../../i18n/trade';
 import { sellerTrustColour } from '../../../lib/colour-bands';
 import '../trade.css';
 
-const t = ko.trade.credibility;
+const t = tradeKo.credibility;
 
 /** A member's finished deals by how they ended (a trade profile's, or a seller's credibility). */
 export interface TrustCounts {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { ko } from '../../../i18n/ko';
+import { tradeKo } from '../../../i18n/trade';
 import { useNavBadgeStore } from '../../../stores/nav-badges';
 import { useSessionStore } from '../../../stores/session';
 import { useDocumentTitle } from '../../../ui/hooks/use-document-title';
@@ -17,7 +17,7 @@ import { timeAgo } from '../lib/time-ago';
 import { TradeStandingNotice } from '../standing/TradeStandingNotice';
 import '../trade.css';
 
-const t = ko.trade.inbox;
+const t = tradeKo.inbox;
 
 /**
  * /trade/chats: the member's deal chats with unread counts (the sidebar badge shows their total); refreshed when
@@ -45,7 +45,7 @@ export default function ChatInboxPage() {
     return (
       <section className="trade-page">
         <h1>{t.title}</h1>
-        <p className="trade-banner">{ko.trade.common.loginRequired} <Link to={`/login?next=${encodeURIComponent('/trade/chats')}`}>{ko.trade.common.goLogin}</Link></p>
+        <p className="trade-banner">{tradeKo.common.loginRequired} <Link to={`/login?next=${encodeURIComponent('/trade/chats')}`}>{tradeKo.common.goLogin}</Link></p>
       </section>
     );
   }
@@ -54,12 +54,12 @@ export default function ChatInboxPage() {
       <h1>{t.title}</h1>
       <TradeStandingNotice />
       <LiveStatusLine pollMs={TRADE.listPollMs} />
-      {query.isPending && <p className="muted">{ko.trade.common.loading}</p>}
+      {query.isPending && <p className="muted">{tradeKo.common.loading}</p>}
       {query.isError && <p className="trade-error">{t.loadFailed}</p>}
       {query.data && query.data.items.length === 0 && <p className="muted">{t.empty}</p>}
       <ul className="trade-inbox" data-testid="chat-inbox">
         {query.data?.items.map((item) => {
-          const role = item.counterpartRole === 'buyer' ? ko.trade.chat.roleBuyer : ko.trade.chat.roleSeller;
+          const role = item.counterpartRole === 'buyer' ? tradeKo.chat.roleBuyer : tradeKo.chat.roleSeller;
           return (
             <li key={item.dealId}>
               <Link className="trade-card trade-inbox__item" to={`/trade/chat/${item.postId}/${item.dealId}`} data-testid="chat-inbox-item">
@@ -69,7 +69,7 @@ export default function ChatInboxPage() {
                     <span className="nav-badge" aria-label={t.unread(item.unreadCount)}>{item.unreadCount}</span>
                   )}
                 </span>
-                <span className="muted">{t.counterpart(role, item.counterpartNick)} · {ko.trade.dealStatus[item.dealStatus]}</span>
+                <span className="muted">{t.counterpart(role, item.counterpartNick)} · {tradeKo.dealStatus[item.dealStatus]}</span>
                 <Amount value={item.price} />
                 <span className="trade-inbox__last muted">
                   {item.lastMessageText ?? t.noMessages} {item.lastMessageAt && `· ${timeAgo(item.lastMessageAt)}`}

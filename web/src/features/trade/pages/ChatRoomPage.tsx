@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ko } from '../../../i18n/ko';
+import { tradeKo } from '../../../i18n/trade';
 import { useSessionStore } from '../../../stores/session';
 import { useDocumentTitle } from '../../../ui/hooks/use-document-title';
 import { announceDealSeen } from '../alerts/announce-deal-seen';
@@ -20,7 +20,7 @@ import { TradeStandingNotice } from '../standing/TradeStandingNotice';
 import type { ChatMessage } from '../api/trade-types';
 import '../trade.css';
 
-const t = ko.trade.chat;
+const t = tradeKo.chat;
 
 /**
  * /trade/chat/{postId}/{dealId}: the deal's chat, live while the push is connected (else polled every 3 s),
@@ -64,7 +64,7 @@ export default function ChatRoomPage() {
       </section>
     );
   }
-  if (!header) return <p className="muted">{ko.trade.common.loading}</p>;
+  if (!header) return <p className="muted">{tradeKo.common.loading}</p>;
 
   const closed = header.closed || header.dealStatus !== 'IN_PROGRESS';
   const counterpartRole = header.myRole === 'seller' ? t.roleBuyer : t.roleSeller;
@@ -105,7 +105,7 @@ export default function ChatRoomPage() {
                 keepPlace();
                 void loadOlder().then((added) => added || releasePlace());
               }}>
-              {olderState === 'loading' ? ko.trade.common.loading : t.loadOlder}
+              {olderState === 'loading' ? tradeKo.common.loading : t.loadOlder}
             </button>
             {olderState === 'failed' && <span className="trade-error" role="alert">{t.loadOlderFailed}</span>}
           </li>

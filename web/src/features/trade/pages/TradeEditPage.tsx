@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import { ko } from '../../../i18n/ko';
+import { tradeKo } from '../../../i18n/trade';
 import { useSessionStore } from '../../../stores/session';
 import { useDocumentTitle } from '../../../ui/hooks/use-document-title';
 import { tradeApi, type PostFields } from '../api/trade-api';
@@ -9,7 +9,7 @@ import { tradeKeys } from '../api/trade-keys';
 import { PostForm } from '../components/PostForm';
 import '../trade.css';
 
-const t = ko.trade.manage;
+const t = tradeKo.manage;
 
 /** /trade/user/{id}/edit: the seller edits title, content and price with the write form's rules. */
 export default function TradeEditPage() {
@@ -28,12 +28,12 @@ export default function TradeEditPage() {
   });
 
   if (!signedIn) return <Navigate to={`/login?next=${encodeURIComponent(`/trade/user/${id}/edit`)}`} replace />;
-  if (post.isPending) return <p className="muted">{ko.trade.common.loading}</p>;
+  if (post.isPending) return <p className="muted">{tradeKo.common.loading}</p>;
   if (post.isError || !post.data?.isMine) {
     return (
       <section className="trade-page">
-        <p className="trade-error" role="alert">{ko.trade.post.loadFailed}</p>
-        <Link to="/trade/user">{ko.trade.post.back}</Link>
+        <p className="trade-error" role="alert">{tradeKo.post.loadFailed}</p>
+        <Link to="/trade/user">{tradeKo.post.back}</Link>
       </section>
     );
   }
@@ -41,7 +41,7 @@ export default function TradeEditPage() {
   return (
     <section className="trade-page">
       <h1>{t.editTitle}</h1>
-      <PostForm initial={{ title, content, price: String(price) }} submitLabel={t.editSubmit} busyLabel={ko.trade.write.submitting}
+      <PostForm initial={{ title, content, price: String(price) }} submitLabel={t.editSubmit} busyLabel={tradeKo.write.submitting}
         busy={mutation.isPending}
         failure={mutation.isError ? <p className="trade-error" role="alert">{tradeFailureText(mutation.error, t.failed)}</p> : null}
         onSubmit={(fields) => mutation.mutate(fields)} />

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { ko } from '../../../i18n/ko';
+import { tradeKo } from '../../../i18n/trade';
 import { useDocumentTitle } from '../../../ui/hooks/use-document-title';
 import '../trade.css';
 
-const t = ko.trade.entry;
+const t = tradeKo.entry;
 
 /** /trade: the way into the marketplace (the spec does not show its content). */
 export default function TradeEntryPage() {

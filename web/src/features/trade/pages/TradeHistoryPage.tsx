@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { ko } from '../../../i18n/ko';
+import { tradeKo } from '../../../i18n/trade';
 import { useSessionStore } from '../../../stores/session';
 import { useDocumentTitle } from '../../../ui/hooks/use-document-title';
 import { tradeApi } from '../api/trade-api';
@@ -12,7 +12,7 @@ import { TrustFigures } from '../components/TrustFigures';
 import { timeAgo } from '../lib/time-ago';
 import '../trade.css';
 
-const t = ko.trade.history;
+const t = tradeKo.history;
 
 /** /trade/history/me (every own deal) and /trade/history/{userId} (completed deals), newest first. */
 export default function TradeHistoryPage() {
@@ -34,7 +34,7 @@ export default function TradeHistoryPage() {
     return (
       <section className="trade-page">
         <h1>{t.titleMine}</h1>
-        <p className="trade-banner">{ko.trade.common.loginRequired} <Link to={`/login?next=${encodeURIComponent('/trade/history/me')}`}>{ko.trade.common.goLogin}</Link></p>
+        <p className="trade-banner">{tradeKo.common.loginRequired} <Link to={`/login?next=${encodeURIComponent('/trade/history/me')}`}>{tradeKo.common.goLogin}</Link></p>
       </section>
     );
   }
@@ -42,7 +42,7 @@ export default function TradeHistoryPage() {
   return (
     <section className="trade-page">
       <h1>{title}</h1>
-      {query.isPending && <p className="muted">{ko.trade.common.loading}</p>}
+      {query.isPending && <p className="muted">{tradeKo.common.loading}</p>}
       {query.isError && <p className="trade-error">{tradeFailureText(query.error, t.loadFailed)}</p>}
       {first && (
         <div className="trade-history__figures">
@@ -52,8 +52,8 @@ export default function TradeHistoryPage() {
             <h2>{t.allRoles}</h2>
             <p className="trade-history__credit">
               {t.credit(first.profile.credit)}
-              {first.profile.isTrusted && <span className="trade-badge trade-badge--trusted">{ko.trade.credibility.trusted}</span>}
-              {first.profile.isBanned && <span className="trade-badge trade-badge--restricted">{ko.trade.credibility.restricted}</span>}
+              {first.profile.isTrusted && <span className="trade-badge trade-badge--trusted">{tradeKo.credibility.trusted}</span>}
+              {first.profile.isBanned && <span className="trade-badge trade-badge--restricted">{tradeKo.credibility.restricted}</span>}
             </p>
             <TrustFigures counts={first.profile} />
           </section>
@@ -68,8 +68,8 @@ export default function TradeHistoryPage() {
             <Amount value={item.price} />
             <span className="trade-list__meta muted">
               <span>{t.counterpart(item.counterpartNick)}</span>
-              <span>{ko.trade.dealStatus[item.status]}</span>
-              {item.endReason && <span>{ko.trade.dealEnd.reason(item.endReason)}</span>}
+              <span>{tradeKo.dealStatus[item.status]}</span>
+              {item.endReason && <span>{tradeKo.dealEnd.reason(item.endReason)}</span>}
               <span>{timeAgo(item.endedAt ?? item.createdAt)}</span>
             </span>
           </li>
@@ -77,7 +77,7 @@ export default function TradeHistoryPage() {
       </ul>
       {query.hasNextPage && (
         <button type="button" className="button" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-          {ko.trade.common.loadMore}
+          {tradeKo.common.loadMore}
         </button>
       )}
     </section>

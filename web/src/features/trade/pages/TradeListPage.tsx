@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ko } from '../../../i18n/ko';
+import { tradeKo } from '../../../i18n/trade';
 import { useNavBadgeStore } from '../../../stores/nav-badges';
 import { useSessionStore } from '../../../stores/session';
 import { useDocumentTitle } from '../../../ui/hooks/use-document-title';
@@ -18,7 +18,7 @@ import { readLastChat } from '../lib/trade-storage';
 import { TradeStandingNotice } from '../standing/TradeStandingNotice';
 import '../trade.css';
 
-const t = ko.trade.list;
+const t = tradeKo.list;
 
 /** /trade/user (mine=1: own posts): tabs, alert and resume banners, the guide and the list; page 1 polled every 5 s. */
 export default function TradeListPage() {
@@ -79,9 +79,9 @@ export default function TradeListPage() {
       </details>
 
       {mine && !signedIn && (
-        <p className="trade-banner">{t.mineNeedsLogin} <Link to={`/login?next=${encodeURIComponent('/trade/user?mine=1')}`}>{ko.trade.common.goLogin}</Link></p>
+        <p className="trade-banner">{t.mineNeedsLogin} <Link to={`/login?next=${encodeURIComponent('/trade/user?mine=1')}`}>{tradeKo.common.goLogin}</Link></p>
       )}
-      {query.isPending && (!mine || signedIn) && <p className="muted">{ko.trade.common.loading}</p>}
+      {query.isPending && (!mine || signedIn) && <p className="muted">{tradeKo.common.loading}</p>}
       {query.isError && <p className="trade-error">{t.loadFailed}</p>}
       {data && data.items.length === 0 && <p className="muted">{mine ? t.emptyMine : t.empty}</p>}
       {data && data.items.length > 0 && (
@@ -93,8 +93,8 @@ export default function TradeListPage() {
               <Amount value={post.price} />
               <span className="trade-list__meta muted">
                 <SellerName seller={post.sellerId} />
-                <span>{ko.trade.common.applications(post.dealCount)}</span>
-                <span>{ko.trade.common.views(post.views)}</span>
+                <span>{tradeKo.common.applications(post.dealCount)}</span>
+                <span>{tradeKo.common.views(post.views)}</span>
                 <span>{timeAgo(post.createdAt)}</span>
               </span>
             </li>
@@ -103,9 +103,9 @@ export default function TradeListPage() {
       )}
       {data && (page > 1 || data.hasMore) && (
         <div className="trade-pager">
-          <button type="button" className="button" disabled={page <= 1} onClick={() => goToPage(page - 1)}>{ko.trade.common.prev}</button>
+          <button type="button" className="button" disabled={page <= 1} onClick={() => goToPage(page - 1)}>{tradeKo.common.prev}</button>
           <span className="muted">{t.page(page)}</span>
-          <button type="button" className="button" disabled={!data.hasMore} onClick={() => goToPage(page + 1)}>{ko.trade.common.next}</button>
+          <button type="button" className="button" disabled={!data.hasMore} onClick={() => goToPage(page + 1)}>{tradeKo.common.next}</button>
         </div>
       )}
     </section>

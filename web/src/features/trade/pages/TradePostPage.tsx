@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { ko } from '../../../i18n/ko';
+import { tradeKo } from '../../../i18n/trade';
 import { formatDateTime } from '../../../lib/korean-date';
 import { useSessionStore } from '../../../stores/session';
 import { useDocumentTitle } from '../../../ui/hooks/use-document-title';
@@ -25,7 +25,7 @@ import { TradeStandingNotice } from '../standing/TradeStandingNotice';
 import { useTradeStanding } from '../standing/use-trade-standing';
 import '../trade.css';
 
-const t = ko.trade.post;
+const t = tradeKo.post;
 
 /** Why nobody can apply now, when the post says so itself (reserved, sold, withdrawn, completed). */
 function closedForApplications(post: TradePost): string | null {
@@ -86,7 +86,7 @@ function PostActions({ post }: { post: TradePost }) {
       <button type="button" className="button button--primary" onClick={handlePropose}>{t.propose}</button>
       {needsLogin && (
         <p className="trade-error" role="alert">
-          {ko.trade.common.loginRequired} <Link to={`/login?next=${encodeURIComponent(location.pathname)}`}>{ko.trade.common.goLogin}</Link>
+          {tradeKo.common.loginRequired} <Link to={`/login?next=${encodeURIComponent(location.pathname)}`}>{tradeKo.common.goLogin}</Link>
         </p>
       )}
       {proposing && (
@@ -131,9 +131,9 @@ export default function TradePostPage() {
     },
   });
   const post = query.data;
-  useDocumentTitle(post?.title ?? ko.trade.list.title);
+  useDocumentTitle(post?.title ?? tradeKo.list.title);
 
-  if (query.isPending) return <p className="muted">{ko.trade.common.loading}</p>;
+  if (query.isPending) return <p className="muted">{tradeKo.common.loading}</p>;
   if (query.isError || !post) {
     return (
       <section className="trade-page">
@@ -153,9 +153,9 @@ export default function TradePostPage() {
       <p className="trade-post__meta muted">
         <span>{t.seller} <SellerName seller={post.sellerId} /></span>
         <span>{t.written} {timeAgo(post.createdAt)}</span>
-        {post.editedAt && <span>{ko.trade.manage.edited(formatDateTime(post.editedAt))}</span>}
-        <span>{ko.trade.common.views(post.views)}</span>
-        <span>{ko.trade.common.applications(post.dealCount)}</span>
+        {post.editedAt && <span>{tradeKo.manage.edited(formatDateTime(post.editedAt))}</span>}
+        <span>{tradeKo.common.views(post.views)}</span>
+        <span>{tradeKo.common.applications(post.dealCount)}</span>
       </p>
       <p className="trade-post__price">{t.price} <Amount value={post.price} /></p>
       <div className="trade-post__layout">

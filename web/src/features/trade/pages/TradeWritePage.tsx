@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { ko } from '../../../i18n/ko';
+import { tradeKo } from '../../../i18n/trade';
 import { useSessionStore } from '../../../stores/session';
 import { useDocumentTitle } from '../../../ui/hooks/use-document-title';
 import { tradeApi, type PostFields } from '../api/trade-api';
@@ -15,7 +15,7 @@ import { TradeStandingNotice } from '../standing/TradeStandingNotice';
 import { useTradeStanding } from '../standing/use-trade-standing';
 import '../trade.css';
 
-const t = ko.trade.write;
+const t = tradeKo.write;
 
 /** Seconds of cooldown left for this member, ticking every second. */
 function useCooldown(userId: string | undefined): [number, (lastPostAt: number) => void] {

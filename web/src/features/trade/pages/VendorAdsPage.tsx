@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { ko } from '../../../i18n/ko';
+import { tradeKo } from '../../../i18n/trade';
 import { useDocumentTitle } from '../../../ui/hooks/use-document-title';
 import { tradeApi } from '../api/trade-api';
 import { tradeKeys } from '../api/trade-keys';
 import '../trade.css';
 
-const t = ko.trade.ads;
+const t = tradeKo.ads;
 
 /** /trade/ads: the active vendors. */
 export default function VendorAdsPage() {
@@ -15,7 +15,7 @@ export default function VendorAdsPage() {
     <section className="trade-page">
       <h1>{t.title}</h1>
       <p className="muted">{t.notice}</p>
-      {query.isPending && <p className="muted">{ko.trade.common.loading}</p>}
+      {query.isPending && <p className="muted">{tradeKo.common.loading}</p>}
       {query.isError && <p className="trade-error">{t.loadFailed}</p>}
       {query.data && query.data.items.length === 0 && <p className="muted">{t.empty}</p>}
       <ul className="trade-ads">

@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ko } from '../../../i18n/ko';
+import { tradeKo } from '../../../i18n/trade';
 import { tradeApi } from '../api/trade-api';
 import { tradeKeys } from '../api/trade-keys';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { ReportDialog } from './ReportDialog';
 
-const t = ko.trade.safety;
+const t = tradeKo.safety;
 
 /** The member's blocks, read once and shared by every page that offers to block. */
 export function useBlocks(enabled: boolean) {

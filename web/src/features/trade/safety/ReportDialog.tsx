@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { ko } from '../../../i18n/ko';
+import { tradeKo } from '../../../i18n/trade';
 import { tradeApi } from '../api/trade-api';
 import { tradeFailureText } from '../api/trade-errors';
 import type { ReportReason } from '../api/trade-types';
 import { Modal } from '../components/Modal';
 
-const t = ko.trade.safety;
+const t = tradeKo.safety;
 const REASONS: ReportReason[] = ['fraud', 'abuse', 'outside_contact', 'spam', 'other'];
 
 interface ReportDialogProps {
@@ -38,7 +38,7 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
       {mutation.isSuccess ? (
         <div className="trade-form">
           <p role="status" data-testid="report-done">{mutation.data.message}</p>
-          <div className="trade-form__actions"><button type="button" className="button" onClick={onClose}>{ko.trade.common.close}</button></div>
+          <div className="trade-form__actions"><button type="button" className="button" onClick={onClose}>{tradeKo.common.close}</button></div>
         </div>
       ) : (
         <form className="trade-form" onSubmit={handleSubmit} noValidate>
@@ -61,7 +61,7 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
           </label>
           {mutation.isError && <p className="trade-error" role="alert">{tradeFailureText(mutation.error, t.failed)}</p>}
           <div className="trade-form__actions">
-            <button type="button" className="button" onClick={onClose}>{ko.trade.common.cancel}</button>
+            <button type="button" className="button" onClick={onClose}>{tradeKo.common.cancel}</button>
             <button type="submit" className="button button--danger" disabled={mutation.isPending}>{mutation.isPending ? t.submitting : t.submit}</button>
           </div>
         </form>

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { ko } from '../../../i18n/ko';
+import { tradeKo } from '../../../i18n/trade';
 import { formatDateTime } from '../../../lib/korean-date';
 import { accountApi, serverMessageOf } from '../../account/account-api';
 import { useTradeStanding } from './use-trade-standing';
 
-const t = ko.trade.standing;
+const t = tradeKo.standing;
 
 /**
  * On every trade page of a member who may not trade: a restriction with its reason and its end (read-only access
