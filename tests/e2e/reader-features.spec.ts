@@ -20,6 +20,16 @@ const LEAGUE = 'sal-beginner';
 /** The rows of the match list on screen: table rows on desktops, cards on phones. */
 const matchRows = (page: Page) => page.getByTestId('match-list').getByTestId('match-row');
 
+/**
+ * Every row of the match list names `map`. Read as text content, not innerText: a panel below the screen skips its
+ * layout until scrolled near (content-visibility), and text not laid out has no innerText.
+ */
+async function everyMatchRowNames(page: Page, map: string): Promise<void> {
+  const texts = await matchRows(page).allTextContents();
+  expect(texts.length).toBeGreaterThan(0);
+  for (const text of texts) expect(text).toContain(map);
+}
+
 for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
   test.describe(`reader features at ${viewport.width} px`, () => {
     test.use({ viewport });
@@ -42,12 +52,12 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 
       const line = `/ ${filtered.total}경기 · ${filtered.counts.win}승 ${filtered.counts.lose}패 ${filtered.counts.draw}무`;
       await expect(list).toContainText(line);
       await expect(matchRows(page).first()).toBeVisible();
-      for (const text of await matchRows(page).allInnerTexts()) expect(text).toContain(map);
+      await everyMatchRowNames(page, map);
 
       await page.reload();
       await expect(page.getByTestId('clan-matches').getByLabel('맵')).toHaveValue(map);
       await expect(page.getByTestId('clan-matches')).toContainText(line);
-      for (const text of await matchRows(page).allInnerTexts()) expect(text).toContain(map);
+      await everyMatchRowNames(page, map);
       expect(await fitsScreenWidth(page)).toBe(true);
 
       await page.getByTestId('clan-matches').getByRole('button', { name: '필터 해제' }).click();
