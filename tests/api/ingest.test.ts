@@ -303,20 +303,27 @@ describe('matches arriving out of time order', () => {
     expect(await figures(outOfOrder.pool)).toEqual(await figures(inOrder.pool));
   });
 
-  it('a changed old match (other players, another winner) and several late ones in one run end where in-order ingest ends', async () => {
-    const complete = matches.filter((match) => match.status === 'complete' && match.winner !== 'draw');
-    const changed = complete[Math.floor(complete.length / 4)]!;
-    const lateOnes = [complete[Math.floor(complete.length / 2)]!, complete[Math.floor((complete.length * 3) / 4)]!];
-    // The corrected record: the first player of the winning side is replaced by a player from elsewhere in the
-    // league (so the one who was counted must lose the match from their figures), and the result turns.
+  const complete = matches.filter((match) => match.status === 'complete' && match.winner !== 'draw');
+
+  /**
+   * A corrected record of `changed`: its first player is replaced by a player from elsewhere in the league (so the
+   * one who was counted must lose the match from their figures), and the result turns.
+   */
+  function correctionOf(changed: MatchRecord): MatchRecord {
     const outsider = complete.flatMap((match) => match.players).find((row) => !changed.players.some((player) => player.playerId === row.playerId))!;
-    const corrected: MatchRecord = {
+    return {
       ...changed,
       blueScore: changed.redScore,
       redScore: changed.blueScore,
       winner: changed.winner === 'blue' ? 'red' : 'blue',
       players: changed.players.map((row, index) => (index === 0 ? { ...outsider, side: row.side } : row)),
     };
+  }
+
+  it('a changed old match (other players, another winner) and several late ones in one run end where in-order ingest ends', async () => {
+    const changed = complete[Math.floor(complete.length / 4)]!;
+    const lateOnes = [complete[Math.floor(complete.length / 2)]!, complete[Math.floor((complete.length * 3) / 4)]!];
+    const corrected = correctionOf(changed);
     const final = records.map((record) => (record === changed ? corrected : record));
 
     const inOrder = await freshDatabase();
@@ -328,6 +335,27 @@ describe('matches arriving out of time order', () => {
     expect(summary.changedMatches).toBe(1);
     expect(summary.newMatches).toBe(2);
     expect(await figures(patched.pool)).toEqual(await figures(inOrder.pool));
+  });
+
+  it('a match sent again changed within one load into the empty league ends as if only its last record had come', async () => {
+    const changed = complete[Math.floor(complete.length / 3)]!;
+    const corrected = correctionOf(changed);
+    const final = records.map((record) => (record === changed ? corrected : record));
+    const expected = await freshDatabase();
+    await IngestWriter.run(expected.pool, final, { batchSize: 400 });
+
+    // The correction right after the first record (the same batch), and at the end of the file (a later batch,
+    // after the first version was rated into the figures the load keeps until its end).
+    const index = records.indexOf(changed);
+    const sameBatch = [...records.slice(0, index + 1), corrected, ...records.slice(index + 1)];
+    const laterBatch = [...records, corrected];
+    for (const file of [sameBatch, laterBatch]) {
+      const fixture = await freshDatabase();
+      const summary = await IngestWriter.run(fixture.pool, file, { batchSize: 400 });
+      expect(summary).toMatchObject({ newMatches: matches.length, changedMatches: 1 });
+      expect(await figures(fixture.pool)).toEqual(await figures(expected.pool));
+      expect(await rosters(fixture.pool)).toEqual(await rosters(expected.pool));
+    }
   });
 
   it('a recording match completed later gets its details and ratings', async () => {

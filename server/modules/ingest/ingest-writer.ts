@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import type { ClanRecord, IngestRecord, MatchRecord, PlayerRecord } from '../../contracts/ingest-record.js';
 import { LeagueRater } from './league-rater.js';
-import { replayLeagueFrom } from './replay.js';
+import { replayLeague, replayLeagueFrom } from './replay.js';
 import {
   loadClans, loadClanSlugs, loadEnlistmentNos, loadLeagues, loadPlayers, saveClans, saveIngestStates, saveMembershipChanges,
   savePlayers, type ClanEntry, type MembershipChange, type PlayerEntry,
@@ -98,6 +98,12 @@ export class IngestWriter {
   private watermarks = new Map<number, Date>();
   /** Per league, the earliest time a replay must start from. */
   private replayFrom = new Map<number, Date>();
+  /**
+   * Leagues replayed from their first match instead: in a load into an empty league, a finished match stored
+   * earlier in the run came again changed. Its first version is in the figures the raters hold (written at the
+   * end), which a replay from the moment would start from.
+   */
+  private replayWhole = new Set<number>();
 
   /** Clan and player records of the batch, in arrival order: applied once the batch's clans and players are read. */
   private pendingRecords: (ClanRecord | PlayerRecord)[] = [];
@@ -367,10 +373,21 @@ export class IngestWriter {
     this.pendingMatches = [];
     const stored = await findStoredMatches(this.client, records.map((record) => record.matchId));
     const toStore: MatchToStore[] = [];
+    /** The batch's matches by id: a match sent twice in one batch is stored once, as its last record says. */
+    const inBatch = new Map<string, MatchToStore>();
     const rewritten: number[] = [];
     for (const record of records) {
       this.summary.matches += 1;
       const contentHash = fingerprint(record);
+      const earlier = inBatch.get(record.matchId);
+      if (earlier) {
+        if (earlier.contentHash === contentHash) this.summary.unchangedMatches += 1;
+        else {
+          this.summary.changedMatches += 1;
+          Object.assign(earlier, { record, contentHash, leagueId: this.leagueId(record.league), startedAt: new Date(record.startedAt) });
+        }
+        continue;
+      }
       const existing = stored.get(record.matchId);
       if (existing?.contentHash === contentHash) {
         this.summary.unchangedMatches += 1;
@@ -385,11 +402,15 @@ export class IngestWriter {
         this.summary.changedMatches += 1;
         rewritten.push(existing.id);
         // A changed finished match, or one moved to another league, changes every rating after it.
-        if (existing.status === 'complete') this.markReplay(existing.leagueId, existing.startedAt);
+        if (existing.status === 'complete') {
+          this.markReplay(existing.leagueId, existing.startedAt);
+          if (this.intoEmptyLeague) this.replayWhole.add(existing.leagueId);
+        }
       } else {
         this.summary.newMatches += 1;
       }
       toStore.push(match);
+      inBatch.set(record.matchId, match);
     }
     // The batch's clan and player records apply first, in arrival order, as they stood before its matches.
     await this.readNamed(this.pendingRecords, toStore);
@@ -504,7 +525,9 @@ export class IngestWriter {
     for (const [leagueId, from] of this.replayFrom) {
       await this.client.query('BEGIN');
       try {
-        this.summary.replayedMatches += await replayLeagueFrom(this.client, leagueId, from);
+        this.summary.replayedMatches += this.replayWhole.has(leagueId)
+          ? await replayLeague(this.client, leagueId)
+          : await replayLeagueFrom(this.client, leagueId, from);
         // Every rating after the late match moved: pages across the league and beyond (opponents' lists).
         this.change.everything();
         await this.client.query('COMMIT');
