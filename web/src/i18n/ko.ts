@@ -40,8 +40,6 @@ export const ko = {
     adminInbox: '문의·제외 요청함',
     adminReports: '신고 관리',
     newFlag: 'NEW',
-    tradeAlertsBadge: (count: number) => `확인하지 않은 거래 알림 ${count}건`,
-    unreadChatsBadge: (count: number) => `읽지 않은 채팅 ${count}건`,
     mainNavigation: '주 메뉴',
   },
   /** The unseen-alert count before the tab title. */

@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useTradeAlerts } from '../../features/trade/alerts/use-trade-alerts';
 import { TRADE } from '../../features/trade/lib/trade-constants';
 import { ko } from '../../i18n/ko';
+import { tradeAlertsKo } from '../../i18n/trade-alerts';
 import { useNavBadgeStore } from '../../stores/nav-badges';
 import { selectIsAdmin, useSessionStore } from '../../stores/session';
 import { NAV_SECTIONS, type NavLinkItem } from './nav-links';
@@ -45,8 +46,8 @@ function SidebarLink({ item, onNavigate }: { item: NavLinkItem; onNavigate?: () 
       <Icon />
       <span className="nav-link__label">{item.label}</span>
       {item.isNew && <span className="nav-new">{ko.nav.newFlag}</span>}
-      {item.badge === 'tradeAlerts' && <Badge count={tradeAlerts} label={ko.nav.tradeAlertsBadge(tradeAlerts)} />}
-      {item.badge === 'unreadChats' && <Badge count={unreadChats} label={ko.nav.unreadChatsBadge(unreadChats)} />}
+      {item.badge === 'tradeAlerts' && <Badge count={tradeAlerts} label={tradeAlertsKo.tradeBadge(tradeAlerts)} />}
+      {item.badge === 'unreadChats' && <Badge count={unreadChats} label={tradeAlertsKo.chatBadge(unreadChats)} />}
     </Link>
   );
 }
