@@ -226,13 +226,21 @@ describe('a league fed a match or a few at a time (the live league)', () => {
     ]);
   }
 
-  it('reads only the clans, players and figures each run names, and ends where one load into the empty league ends', async () => {
+  /**
+   * The whole league loaded at once, and the same league without its last `count` matches (and the records after
+   * the first of them), which start at records[cut].
+   */
+  async function withLastMatchesHeldBack(count: number): Promise<{ whole: Fixture; partial: Fixture; cut: number }> {
     const whole = await freshDatabase();
     await IngestWriter.run(whole.pool, records, { batchSize: 400 });
+    const partial = await freshDatabase();
+    const cut = records.indexOf(matches[matches.length - count]!);
+    await IngestWriter.run(partial.pool, records.slice(0, cut), { batchSize: 400 });
+    return { whole, partial, cut };
+  }
 
-    const live = await freshDatabase();
-    const cut = records.indexOf(matches[matches.length - 40]!);
-    await IngestWriter.run(live.pool, records.slice(0, cut), { batchSize: 400 });
+  it('reads only the clans, players and figures each run names, and ends where one load into the empty league ends', async () => {
+    const { whole, partial: live, cut } = await withLastMatchesHeldBack(40);
     for (const run of runsOfOneMatch(cut)) {
       // What a run may ask about: what it names, and the clans its players were in before and after it.
       const before = await namedBy(live.pool, run);
@@ -253,12 +261,7 @@ describe('a league fed a match or a few at a time (the live league)', () => {
   });
 
   it("sees another process's write between two runs: the next run goes on from it", async () => {
-    const whole = await freshDatabase();
-    await IngestWriter.run(whole.pool, records, { batchSize: 400 });
-
-    const shared = await freshDatabase();
-    const cut = records.indexOf(matches[matches.length - 30]!);
-    await IngestWriter.run(shared.pool, records.slice(0, cut), { batchSize: 400 });
+    const { whole, partial: shared, cut } = await withLastMatchesHeldBack(30);
     // Two writers on their own connections, as the live league and a command-line import run, taking turns.
     const other = new pg.Pool({ connectionString: shared.db.url, max: 2 });
     try {
