@@ -12,8 +12,9 @@ import { createTestDatabase, type TestDatabase } from '../helpers/test-database.
  * league written by hand puts there what a naive subtraction gets wrong: a streak longer than the last 20 results
  * reaching across the moment, a late loss breaking a streak, peak and lowest first reached after the moment, a
  * player whose first match comes after it, a changed match that drops a player (whose figures must go) and turns
- * its result, draws, dropouts (one player seen only as a dropout), MVPs and records against opponents. Every
- * figure table must end where a full rebuild of the same rows ends.
+ * its result, draws, dropouts (one player seen only as a dropout), MVPs and records against opponents, owners with
+ * no row after the moment, and a run longer than the last 20 that the later rows break (its length is then read
+ * from the owner's history). Every figure table must end where a full rebuild of the same rows ends.
  */
 
 const maintenanceUrl = inject('maintenanceUrl');
@@ -115,6 +116,26 @@ describe('a late match replayed from the kept figures', () => {
     // Before the opening run ends: the state before it is read back from rows the first replay left.
     const earlier = match('earlier', 10.5, 'late-c', 'late-b', 'draw', C, ['20001', '20003', '20005'], ['20003']);
     await IngestWriter.run(pool, [earlier]);
+    const replayed = await leagueFigures(pool);
+    await rebuildAllRatings(pool);
+    expect(replayed).toEqual(await leagueFigures(pool));
+  });
+
+  it('a late match among owners with no later rows, beside a run the later rows break, ends where a full rebuild ends', async () => {
+    // After everything above: e beats f 21 times, then loses to f; g and h meet once in between.
+    const [E, F, G, H] = ['5', '6', '7', '8'].map((clan) => [`${clan}0001`, `${clan}0002`, `${clan}0003`]) as [string[], string[], string[], string[]];
+    await IngestWriter.run(pool, [
+      ...Array.from({ length: 21 }, (_, index) => match(`e-f-${index}`, 30 + index, 'late-e', 'late-f', 'blue', E, F)),
+      match('g-h', 40.5, 'late-g', 'late-h', 'blue', G, H),
+      match('f-e', 52, 'late-f', 'late-e', 'blue', F, E),
+    ]);
+    expect(await streakOf('late-e')).toBe(-1);
+
+    // Late between e's last two: g and h (and their players) have no row after it, e's run of 21 wins is known
+    // only up to the 19 its last 20 still hold, and the later loss breaks it.
+    const summary = await IngestWriter.run(pool, [match('g-h-late', 51, 'late-h', 'late-g', 'draw', H, G)]);
+    expect(summary).toMatchObject({ newMatches: 1, replayedMatches: 2 });
+    expect(await streakOf('late-g')).toBe(0);
     const replayed = await leagueFigures(pool);
     await rebuildAllRatings(pool);
     expect(replayed).toEqual(await leagueFigures(pool));

@@ -128,6 +128,8 @@ export class IngestWriter {
   private changedClanIds = new Set<number>();
   /** Players (internal ids) whose rows a rewritten match dropped: their lists showed it. */
   private changedPlayerIds = new Set<number>();
+  /** Clans and players whose rows a rewritten match deleted: a replay cannot read their standing off the kept figures. */
+  private deletedFrom = { clanIds: new Set<number>(), playerIds: new Set<number>() };
   private summary: IngestSummary = {
     matches: 0, newMatches: 0, changedMatches: 0, unchangedMatches: 0, clans: 0, players: 0, replayedLeagues: [], replayedMatches: 0, seconds: 0,
   };
@@ -462,8 +464,14 @@ export class IngestWriter {
     }
     const previousListings = await deleteMatchRows(this.client, rewritten);
     const dropped = previousOwners(previousListings);
-    for (const clanId of dropped.clanIds) this.changedClanIds.add(clanId);
-    for (const playerId of dropped.playerIds) this.changedPlayerIds.add(playerId);
+    for (const clanId of dropped.clanIds) {
+      this.changedClanIds.add(clanId);
+      this.deletedFrom.clanIds.add(clanId);
+    }
+    for (const playerId of dropped.playerIds) {
+      this.changedPlayerIds.add(playerId);
+      this.deletedFrom.playerIds.add(playerId);
+    }
     await saveMatches(this.client, toStore);
     await saveMatchRows(this.client, toStore, previousListings);
     if (this.intoEmptyLeague) return;
@@ -527,7 +535,9 @@ export class IngestWriter {
       try {
         this.summary.replayedMatches += this.replayWhole.has(leagueId)
           ? await replayLeague(this.client, leagueId)
-          : await replayLeagueFrom(this.client, leagueId, from);
+          : await replayLeagueFrom(this.client, leagueId, from, {
+            clanIds: [...this.deletedFrom.clanIds], playerIds: [...this.deletedFrom.playerIds],
+          });
         // Every rating after the late match moved: pages across the league and beyond (opponents' lists).
         this.change.everything();
         await this.client.query('COMMIT');

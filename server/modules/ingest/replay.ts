@@ -3,7 +3,7 @@ import type { TeamSide } from '../../db/generated/enums.js';
 import type { Winner } from '../rating/match-result.js';
 import { LeagueRater, type RatablePlayerRow, type RatedMatch } from './league-rater.js';
 import type { OpponentAggregate, RecordAggregate } from '../rating/record-aggregate.js';
-import { loadRaterAsOf, type StateAsOf } from './store/state-as-of.js';
+import { loadRaterAsOf, type OwnersOfDeletedRows, type StateAsOf } from './store/state-as-of.js';
 import { deleteFigures, replaceLeagueFigures, saveOpponentRecords, saveRecords } from './store/stats-store.js';
 
 const CHUNK = 5000;
@@ -193,10 +193,12 @@ async function saveChangedFigures(client: pg.ClientBase, { rater, kept, touched 
  * Recomputes a league from `from` on, after a match arrived (or changed) out of time order: the clans and players
  * the later matches touch start from their figures just before `from` (what is kept, less what the rows from `from`
  * on added), and only the matches from `from` on are rated again. The result is the full replay's, at the cost of
- * what comes after the late match. Runs inside the caller's transaction. Returns how many matches it rated.
+ * what comes after the late match. `deletedFrom` names the clans and players whose rated rows a changed match
+ * deleted since (their kept streak, last 20 and rating still count them). Runs inside the caller's transaction.
+ * Returns how many matches it rated.
  */
-export async function replayLeagueFrom(client: pg.ClientBase, leagueId: number, from: Date): Promise<number> {
-  const state = await loadRaterAsOf(client, leagueId, from);
+export async function replayLeagueFrom(client: pg.ClientBase, leagueId: number, from: Date, deletedFrom: OwnersOfDeletedRows): Promise<number> {
+  const state = await loadRaterAsOf(client, leagueId, from, deletedFrom);
   // Strictly after (from, 0): every match at `from` or later (match ids are positive).
   const total = await rateStoredMatches(client, state.rater, { at: from, id: 0 }, undefined);
   await saveChangedFigures(client, state);

@@ -7,10 +7,14 @@ import { RECENT_RESULTS_KEPT, type OpponentAggregate, type RecordAggregate } fro
  * the rated rows at and after the moment added, so a late match costs what comes after it, not the whole history
  * of everyone it touches. The kept tallies (matches, wins, kills, MVPs, records against opponents) always equal
  * the sum over the stored rated rows (a changed match's deleted rows take their share out: takeOutRatedRows), so
- * what they held before the moment is a subtraction. The rest is read from the owner's rows just before the moment
- * through their list indexes: the rating, last 20 results and streak from the newest 20, the last match against
- * an opponent from the newest such row. Peak and lowest hold as kept when first reached before the moment; the
- * owners who reached theirs later are read back from their rows.
+ * what they held before the moment is a subtraction. The rest is read off the kept figures and the rows from the
+ * moment on: the rating then is the first later row's rating before, the last 20 results then are the kept ones
+ * after the later rows' letters (the replay puts as many back in front), and a streak that runs through the later
+ * rows is the kept one less them. Where the kept figures cannot say (an owner a changed match took rows from, whose
+ * kept streak, last 20 and rating still count them; 20 or more later rows; kept figures that disagree with the
+ * rows), they are read from the owner's newest 20 rows before the moment through their list index. Peak and lowest
+ * hold as kept when first reached before the moment; the owners who reached theirs later are read back from their
+ * rows.
  */
 
 /** Where one kind of owner's rows and figures live: clans or players. */
@@ -58,6 +62,9 @@ function tallyOf(source: OwnerSource, withSums: boolean): string {
   ].join(', ');
 }
 
+/** A rated row's result as the last-20 letters spell it. */
+const LETTER = `CASE r.result WHEN 'win' THEN 'W' WHEN 'lose' THEN 'L' ELSE 'D' END`;
+
 /** The rows of the matches from the moment on, found through `matches` (indexed by league and time), then by match id. */
 const LATER_ROWS = 'r.match_id IN (SELECT id FROM matches WHERE league_id = $1 AND started_at >= $2)';
 const BEFORE = 'r.league_id = $1 AND r.started_at < $2';
@@ -75,12 +82,12 @@ function before(row: Row, columns: string[]): Record<string, number> {
 
 const RESULT_LETTER: Record<string, string> = { win: 'W', lose: 'L', draw: 'D' };
 
-/** The streak the newest results end with (a draw ends any), and whether older results could make it longer. */
-function streakOf(results: string[]): { streak: number; open: boolean } {
-  const newest = results[0];
+/** The streak the newest results (letters) end with (a draw ends any), and whether older results could make it longer. */
+function streakOf(letters: string): { streak: number; open: boolean } {
+  const newest = letters[0];
   let run = 0;
-  while (run < results.length && results[run] === newest) run += 1;
-  return { streak: newest === 'win' ? run : newest === 'lose' ? -run : 0, open: newest !== 'draw' && run === results.length };
+  while (run < letters.length && letters[run] === newest) run += 1;
+  return { streak: newest === 'W' ? run : newest === 'L' ? -run : 0, open: newest !== 'D' && run === letters.length };
 }
 
 function disagree(source: OwnerSource, owner: number): Error {
@@ -103,39 +110,68 @@ export interface StateAsOf {
 }
 
 /**
- * The owners whose figures a replay from the moment may change (a row at or after it as stored now, or a kept
- * last match at or after it: a changed match may no longer name them), with their kept figures, the tallies of
- * their rated rows from the moment on and their newest 20 rated rows before it.
+ * The clans and players whose rated rows a changed match deleted since the kept figures were last set right: their
+ * kept tallies no longer count those rows, but their kept streak, last 20, rating and last match still do.
  */
-async function readOwners(client: pg.ClientBase, source: OwnerSource, leagueId: number, moment: Date): Promise<Row[]> {
+export interface OwnersOfDeletedRows {
+  clanIds: number[];
+  playerIds: number[];
+}
+
+/**
+ * The owners whose figures a replay from the moment may change (a row at or after it as stored now, or a row a
+ * changed match deleted: it may no longer name them), with their kept figures and what their rated rows from the
+ * moment on added: tallies, letters (newest first), the rating before the first of them and after the last.
+ */
+async function readOwners(client: pg.ClientBase, source: OwnerSource, leagueId: number, moment: Date, deletedFrom: number[]): Promise<Row[]> {
   const additive = [...TALLY_COLUMNS, ...source.sums.map(([column]) => column)];
+  const rated = `FILTER (WHERE ${source.rated})`;
   const result = await client.query<Row>(`
-    WITH later AS (SELECT r.${source.owner} AS owner, ${tallyOf(source, true)} FROM ${source.rows} WHERE ${LATER_ROWS} GROUP BY 1),
-    touched AS (SELECT owner FROM later UNION SELECT ${source.owner} FROM ${source.stats} WHERE league_id = $1 AND last_match_at >= $2)
+    WITH later AS (
+      SELECT r.${source.owner} AS owner, ${tallyOf(source, true)},
+        string_agg(${LETTER}, '' ORDER BY ${NEWEST_FIRST}) ${rated} AS letters,
+        (array_agg(r.rating_before ORDER BY r.started_at, r.match_id) ${rated})[1] AS rating_before,
+        (array_agg(r.rating_after ORDER BY ${NEWEST_FIRST}) ${rated})[1] AS rating_after,
+        max(r.started_at) ${rated} AS last_at
+      FROM ${source.rows} WHERE ${LATER_ROWS} GROUP BY 1
+    ),
+    touched AS (SELECT owner FROM later UNION SELECT unnest($3::int[]))
     SELECT t.owner, ${additive.map((column) => `kept.${column} AS kept_${column}, later.${column} AS later_${column}`).join(', ')},
       kept.rating, kept.streak, kept.recent_results, kept.peak_rating, kept.peak_at, kept.lowest_rating, kept.lowest_at,
-      kept.last_match_at, newest.results, newest.ratings, newest.last_at
+      kept.last_match_at, later.letters AS later_letters, later.rating_before AS later_rating_before,
+      later.rating_after AS later_rating_after, later.last_at AS later_last_at
     FROM touched t
     LEFT JOIN ${source.stats} kept ON kept.${source.owner} = t.owner AND kept.league_id = $1
-    LEFT JOIN later ON later.owner = t.owner
-    LEFT JOIN LATERAL (
+    LEFT JOIN later ON later.owner = t.owner`, [leagueId, moment, deletedFrom]);
+  return result.rows;
+}
+
+/** Per owner, their newest 20 rated rows before the moment through the list index: results and ratings, newest first. */
+async function newestRowsBefore(client: pg.ClientBase, source: OwnerSource, leagueId: number, moment: Date, owners: number[]) {
+  const newest = new Map<number, { results: string[] | null; ratings: number[] | null; last_at: Date | null }>();
+  if (owners.length === 0) return newest;
+  const result = await client.query<{ owner: number; results: string[] | null; ratings: number[] | null; last_at: Date | null }>(`
+    SELECT t.owner, newest.results, newest.ratings, newest.last_at FROM unnest($3::int[]) AS t(owner)
+    CROSS JOIN LATERAL (
       SELECT array_agg(n.result::text ORDER BY n.started_at DESC, n.match_id DESC) AS results,
         array_agg(n.rating_after ORDER BY n.started_at DESC, n.match_id DESC) AS ratings, max(n.started_at) AS last_at
       FROM (
         SELECT r.result, r.rating_after, r.started_at, r.match_id FROM ${source.rows}
         WHERE r.${source.owner} = t.owner AND ${BEFORE} AND ${source.rated} ORDER BY ${NEWEST_FIRST} LIMIT ${RECENT_RESULTS_KEPT}
       ) n
-    ) newest ON true`, [leagueId, moment]);
-  return result.rows;
+    ) newest`, [leagueId, moment, owners]);
+  for (const row of result.rows) newest.set(row.owner, row);
+  return newest;
 }
 
 /**
  * Per (owner, opponent clan) pair a replay from the moment may change (a row at or after it, or a kept last match
- * at or after it): the kept record, the tallies of the rated rows from the moment on, how many rows from the moment
- * on the replay rates (`replayed`), and the newest rated match against that opponent before the moment when it is
- * needed: when the kept one is not before the moment, they met before it, and no replayed row will set it anew.
+ * at or after it of an owner a changed match took rows from), the kept record, the tallies of the rated rows from
+ * the moment on, how many rows from the moment on the replay rates (`replayed`), and the newest rated match against
+ * that opponent before the moment when it is needed: when the kept one is not before the moment, they met before
+ * it, and no replayed row will set it anew.
  */
-async function readPairs(client: pg.ClientBase, source: OwnerSource, leagueId: number, moment: Date, owners: number[]): Promise<(Row & { opponent: number })[]> {
+async function readPairs(client: pg.ClientBase, source: OwnerSource, leagueId: number, moment: Date, deletedFrom: number[]): Promise<(Row & { opponent: number })[]> {
   const result = await client.query<Row & { opponent: number }>(`
     WITH later AS (
       SELECT r.${source.owner} AS owner, ${source.opponent} AS opponent, ${tallyOf(source, false)},
@@ -158,7 +194,7 @@ async function readPairs(client: pg.ClientBase, source: OwnerSource, leagueId: n
       WHERE kept.last_match_at >= $2 AND kept.matches > coalesce(later.matches, 0) AND coalesce(later.replayed, 0) = 0
         AND r.${source.owner} = p.owner AND ${source.opponent} = p.opponent AND ${BEFORE} AND ${source.rated}
       ORDER BY ${NEWEST_FIRST} LIMIT 1
-    ) last ON true`, [leagueId, moment, owners]);
+    ) last ON true`, [leagueId, moment, deletedFrom]);
   return result.rows;
 }
 
@@ -186,6 +222,60 @@ async function allResults(client: pg.ClientBase, source: OwnerSource, leagueId: 
   return results;
 }
 
+/** Where an owner stood just before the moment, apart from its tallies, peak and lowest. */
+interface Standing {
+  rating: number;
+  /** Its newest results before the moment, newest first: the last 20, or the newest of them the replay completes. */
+  letters: string;
+  /** Null when only the owner's whole history before the moment can tell (a run reaching past what is known). */
+  streak: number | null;
+  /** Null when the owner's replayed rows set it anew. */
+  lastMatchAt: Date | null;
+}
+
+/** The streak the known newest results end with, null when older results could make it longer. */
+function streakBefore(letters: string, matchesBefore: number): number | null {
+  const { streak, open } = streakOf(letters);
+  return open && letters.length < matchesBefore ? null : streak;
+}
+
+/**
+ * An owner's standing just before the moment read off its kept figures and its rated rows from the moment on, or
+ * null when the kept figures cannot say: they disagree with those rows (the kept rating, last match and the front
+ * of the last 20 must be the later rows'), or the later rows fill the whole last 20. The replay rates every later
+ * row again and puts its letter back in front of the letters returned, so the last 20 it ends with is whole.
+ */
+function standingFromKept(row: Row, matchesBefore: number, moment: Date): Standing | null {
+  const later = count(row, 'later_matches');
+  const kept = (row.recent_results as string | null) ?? '';
+  const keptLast = row.last_match_at as Date | null;
+  if (kept.length !== Math.min(RECENT_RESULTS_KEPT, count(row, 'kept_matches')) || keptLast === null) return null;
+  if (later === 0) {
+    if (keptLast >= moment) return null;
+    return { rating: row.rating as number, letters: kept, streak: row.streak as number, lastMatchAt: keptLast };
+  }
+  const laterLetters = row.later_letters as string;
+  const agrees = later < kept.length && kept.startsWith(laterLetters) && row.rating === row.later_rating_after &&
+    keptLast.getTime() === (row.later_last_at as Date).getTime();
+  if (!agrees) return null;
+  const letters = kept.slice(later);
+  let streak = streakBefore(letters, matchesBefore);
+  // A run through every known letter: when the later rows continue it, the kept streak counts it whole.
+  const keptStreak = row.streak as number;
+  if (streak === null && laterLetters === letters[0]!.repeat(later) && Math.abs(keptStreak) - later >= letters.length) {
+    streak = Math.sign(keptStreak) * (Math.abs(keptStreak) - later);
+  }
+  return { rating: row.later_rating_before as number, letters, streak, lastMatchAt: null };
+}
+
+/** An owner's standing just before the moment from its newest 20 rated rows before it. */
+function standingFromRows(source: OwnerSource, owner: number, newest: { results: string[] | null; ratings: number[] | null; last_at: Date | null } | undefined, matchesBefore: number): Standing {
+  const results = newest?.results ?? [];
+  if (results.length === 0) throw disagree(source, owner);
+  const letters = results.map((result) => RESULT_LETTER[result]).join('');
+  return { rating: newest!.ratings![0]!, letters, streak: streakBefore(letters, matchesBefore), lastMatchAt: newest!.last_at };
+}
+
 /** A kept figures row (columns `kept_*` for the additive ones) as the rater holds a record. */
 function keptRecord(source: OwnerSource, row: Row): RecordAggregate {
   const record: Record<string, unknown> = {
@@ -202,32 +292,39 @@ function keptRecord(source: OwnerSource, row: Row): RecordAggregate {
  * returning the owners a replay may change.
  */
 async function loadOwners(
-  client: pg.ClientBase, source: OwnerSource, leagueId: number, moment: Date,
+  client: pg.ClientBase, source: OwnerSource, leagueId: number, moment: Date, deletedFrom: number[],
   records: Map<number, RecordAggregate>, kept: Map<number, RecordAggregate>,
 ): Promise<number[]> {
-  const rows = await readOwners(client, source, leagueId, moment);
+  const rows = await readOwners(client, source, leagueId, moment, deletedFrom);
   const additive = [...TALLY_COLUMNS, ...source.sums.map(([column]) => column)];
+  const keptMayCount = new Set(deletedFrom);
   const peakLater: number[] = [];
   const lowestLater: number[] = [];
   const longStreaks: number[] = [];
-  for (const row of rows) {
-    if (row.kept_matches !== null) kept.set(row.owner, keptRecord(source, row));
-    const tallies = before(row, additive);
-    const results = (row.results as string[] | null) ?? [];
-    if (tallies.matches! < 0 || (tallies.matches! > 0) !== (results.length > 0)) throw disagree(source, row.owner);
-    if (tallies.matches === 0) continue;
-    const { streak, open } = streakOf(results);
-    if (open && results.length === RECENT_RESULTS_KEPT) longStreaks.push(row.owner);
+  const readBack: { row: Row; tallies: Record<string, number> }[] = [];
+  const settle = (row: Row, tallies: Record<string, number>, standing: Standing) => {
+    if (standing.streak === null) longStreaks.push(row.owner);
     if ((row.peak_at as Date) >= moment) peakLater.push(row.owner);
     if ((row.lowest_at as Date) >= moment) lowestLater.push(row.owner);
     const record: Record<string, unknown> = {
-      rating: (row.ratings as number[])[0], matches: tallies.matches, wins: tallies.wins, losses: tallies.losses, draws: tallies.draws,
-      streak, recentResults: results.map((result) => RESULT_LETTER[result]).join(''),
-      peakRating: row.peak_rating, peakAt: row.peak_at, lowestRating: row.lowest_rating, lowestAt: row.lowest_at, lastMatchAt: row.last_at,
+      rating: standing.rating, matches: tallies.matches, wins: tallies.wins, losses: tallies.losses, draws: tallies.draws,
+      streak: standing.streak ?? 0, recentResults: standing.letters, peakRating: row.peak_rating, peakAt: row.peak_at,
+      lowestRating: row.lowest_rating, lowestAt: row.lowest_at, lastMatchAt: standing.lastMatchAt,
     };
     for (const [column, , field] of source.sums) record[field] = tallies[column];
     records.set(row.owner, record as unknown as RecordAggregate);
+  };
+  for (const row of rows) {
+    if (row.kept_matches !== null) kept.set(row.owner, keptRecord(source, row));
+    const tallies = before(row, additive);
+    if (tallies.matches! < 0) throw disagree(source, row.owner);
+    if (tallies.matches === 0) continue;
+    const standing = keptMayCount.has(row.owner) ? null : standingFromKept(row, tallies.matches!, moment);
+    if (standing) settle(row, tallies, standing);
+    else readBack.push({ row, tallies });
   }
+  const newest = await newestRowsBefore(client, source, leagueId, moment, readBack.map(({ row }) => row.owner));
+  for (const { row, tallies } of readBack) settle(row, tallies, standingFromRows(source, row.owner, newest.get(row.owner), tallies.matches!));
   const laterExtremes = await peakAndLowest(client, source, leagueId, moment, [...new Set([...peakLater, ...lowestLater])]);
   for (const owner of peakLater) {
     const { peak_rating: peakRating, peak_at: peakAt } = laterExtremes.get(owner)!;
@@ -238,17 +335,17 @@ async function loadOwners(
     Object.assign(records.get(owner)!, { lowestRating, lowestAt });
   }
   for (const [owner, results] of await allResults(client, source, leagueId, moment, longStreaks)) {
-    records.get(owner)!.streak = streakOf(results).streak;
+    records.get(owner)!.streak = streakOf(results.map((result) => RESULT_LETTER[result]).join('')).streak;
   }
   return rows.map((row) => row.owner);
 }
 
 /** Like loadOwners, for the records against opponent clans: returns the pairs a replay may change. */
 async function loadPairs(
-  client: pg.ClientBase, source: OwnerSource, leagueId: number, moment: Date, owners: number[],
+  client: pg.ClientBase, source: OwnerSource, leagueId: number, moment: Date, deletedFrom: number[],
   records: Map<string, OpponentAggregate>, kept: Map<string, OpponentAggregate>,
 ): Promise<string[]> {
-  const rows = await readPairs(client, source, leagueId, moment, owners);
+  const rows = await readPairs(client, source, leagueId, moment, deletedFrom);
   for (const row of rows) {
     const key = `${row.owner}:${row.opponent}`;
     const lastMatchAt = row.last_match_at as Date | null;
@@ -275,13 +372,13 @@ async function loadPairs(
  * pairs without a rated match before it are left out (the rater starts them afresh, as a replay from the first
  * match would).
  */
-export async function loadRaterAsOf(client: pg.ClientBase, leagueId: number, moment: Date): Promise<StateAsOf> {
+export async function loadRaterAsOf(client: pg.ClientBase, leagueId: number, moment: Date, deletedFrom: OwnersOfDeletedRows): Promise<StateAsOf> {
   const rater = new LeagueRater(leagueId);
   const kept: KeptFigures = { clans: new Map(), players: new Map(), clanOpponents: new Map(), playerOpponents: new Map() };
-  const clanIds = await loadOwners(client, CLANS, leagueId, moment, rater.clans, kept.clans);
-  const playerIds = await loadOwners(client, PLAYERS, leagueId, moment, rater.players as Map<number, RecordAggregate>, kept.players);
-  const clanOpponents = await loadPairs(client, CLANS, leagueId, moment, clanIds, rater.clanOpponents, kept.clanOpponents);
-  const playerOpponents = await loadPairs(client, PLAYERS, leagueId, moment, playerIds, rater.playerOpponents, kept.playerOpponents);
+  const clanIds = await loadOwners(client, CLANS, leagueId, moment, deletedFrom.clanIds, rater.clans, kept.clans);
+  const playerIds = await loadOwners(client, PLAYERS, leagueId, moment, deletedFrom.playerIds, rater.players as Map<number, RecordAggregate>, kept.players);
+  const clanOpponents = await loadPairs(client, CLANS, leagueId, moment, deletedFrom.clanIds, rater.clanOpponents, kept.clanOpponents);
+  const playerOpponents = await loadPairs(client, PLAYERS, leagueId, moment, deletedFrom.playerIds, rater.playerOpponents, kept.playerOpponents);
   return { rater, kept, touched: { clanIds, playerIds, clanOpponents, playerOpponents } };
 }
 
