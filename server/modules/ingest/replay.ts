@@ -3,7 +3,7 @@ import type { TeamSide } from '../../db/generated/enums.js';
 import type { Winner } from '../rating/match-result.js';
 import { LeagueRater, type RatablePlayerRow, type RatedMatch } from './league-rater.js';
 import type { OpponentAggregate, RecordAggregate } from '../rating/record-aggregate.js';
-import { loadRaterAsOf, type OwnersOfDeletedRows, type StateAsOf } from './store/state-as-of.js';
+import { loadRaterAsOf, settleExtremes, type OwnersOfDeletedRows, type StateAsOf } from './store/state-as-of.js';
 import { deleteFigures, replaceLeagueFigures, saveOpponentRecords, saveRecords } from './store/stats-store.js';
 
 const CHUNK = 5000;
@@ -201,6 +201,7 @@ export async function replayLeagueFrom(client: pg.ClientBase, leagueId: number, 
   const state = await loadRaterAsOf(client, leagueId, from, deletedFrom);
   // Strictly after (from, 0): every match at `from` or later (match ids are positive).
   const total = await rateStoredMatches(client, state.rater, { at: from, id: 0 }, undefined);
+  await settleExtremes(client, state, from);
   await saveChangedFigures(client, state);
   return total;
 }

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { LeagueRater } from '../league-rater.js';
+import { DEFAULT_RATING } from '../../rating/elo.js';
 import { RECENT_RESULTS_KEPT, type OpponentAggregate, type RecordAggregate } from '../../rating/record-aggregate.js';
 
 /**
@@ -13,8 +14,8 @@ import { RECENT_RESULTS_KEPT, type OpponentAggregate, type RecordAggregate } fro
  * rows is the kept one less them. Where the kept figures cannot say (an owner a changed match took rows from, whose
  * kept streak, last 20 and rating still count them; 20 or more later rows; kept figures that disagree with the
  * rows), they are read from the owner's newest 20 rows before the moment through their list index. Peak and lowest
- * hold as kept when first reached before the moment; the owners who reached theirs later are read back from their
- * rows.
+ * hold as kept when first reached before the moment; an owner who reached its kept one later starts the replay
+ * without one, and its rows before the moment are read only when the replayed rows no longer reach the kept one.
  */
 
 /** Where one kind of owner's rows and figures live: clans or players. */
@@ -107,6 +108,14 @@ export interface StateAsOf {
   rater: LeagueRater;
   kept: KeptFigures;
   touched: { clanIds: number[]; playerIds: number[]; clanOpponents: string[]; playerOpponents: string[] };
+  /** The owners whose kept peak or lowest was first reached from the moment on: the replay starts them without one. */
+  extremesLater: { clans: ExtremesLater; players: ExtremesLater };
+}
+
+/** Owners whose peak, and whose lowest, as they stood before the moment only the rows before it can tell. */
+interface ExtremesLater {
+  peak: number[];
+  lowest: number[];
 }
 
 /**
@@ -293,24 +302,29 @@ function keptRecord(source: OwnerSource, row: Row): RecordAggregate {
  */
 async function loadOwners(
   client: pg.ClientBase, source: OwnerSource, leagueId: number, moment: Date, deletedFrom: number[],
-  records: Map<number, RecordAggregate>, kept: Map<number, RecordAggregate>,
+  records: Map<number, RecordAggregate>, kept: Map<number, RecordAggregate>, extremesLater: ExtremesLater,
 ): Promise<number[]> {
   const rows = await readOwners(client, source, leagueId, moment, deletedFrom);
   const additive = [...TALLY_COLUMNS, ...source.sums.map(([column]) => column)];
   const keptMayCount = new Set(deletedFrom);
-  const peakLater: number[] = [];
-  const lowestLater: number[] = [];
   const longStreaks: number[] = [];
   const readBack: { row: Row; tallies: Record<string, number> }[] = [];
   const settle = (row: Row, tallies: Record<string, number>, standing: Standing) => {
     if (standing.streak === null) longStreaks.push(row.owner);
-    if ((row.peak_at as Date) >= moment) peakLater.push(row.owner);
-    if ((row.lowest_at as Date) >= moment) lowestLater.push(row.owner);
     const record: Record<string, unknown> = {
       rating: standing.rating, matches: tallies.matches, wins: tallies.wins, losses: tallies.losses, draws: tallies.draws,
       streak: standing.streak ?? 0, recentResults: standing.letters, peakRating: row.peak_rating, peakAt: row.peak_at,
       lowestRating: row.lowest_rating, lowestAt: row.lowest_at, lastMatchAt: standing.lastMatchAt,
     };
+    // Started without one, the replay's first row sets it (settleExtremes adds the rows before when they count).
+    if ((row.peak_at as Date) >= moment) {
+      extremesLater.peak.push(row.owner);
+      Object.assign(record, { peakRating: DEFAULT_RATING, peakAt: null });
+    }
+    if ((row.lowest_at as Date) >= moment) {
+      extremesLater.lowest.push(row.owner);
+      Object.assign(record, { lowestRating: DEFAULT_RATING, lowestAt: null });
+    }
     for (const [column, , field] of source.sums) record[field] = tallies[column];
     records.set(row.owner, record as unknown as RecordAggregate);
   };
@@ -325,15 +339,6 @@ async function loadOwners(
   }
   const newest = await newestRowsBefore(client, source, leagueId, moment, readBack.map(({ row }) => row.owner));
   for (const { row, tallies } of readBack) settle(row, tallies, standingFromRows(source, row.owner, newest.get(row.owner), tallies.matches!));
-  const laterExtremes = await peakAndLowest(client, source, leagueId, moment, [...new Set([...peakLater, ...lowestLater])]);
-  for (const owner of peakLater) {
-    const { peak_rating: peakRating, peak_at: peakAt } = laterExtremes.get(owner)!;
-    Object.assign(records.get(owner)!, { peakRating, peakAt });
-  }
-  for (const owner of lowestLater) {
-    const { lowest_rating: lowestRating, lowest_at: lowestAt } = laterExtremes.get(owner)!;
-    Object.assign(records.get(owner)!, { lowestRating, lowestAt });
-  }
   for (const [owner, results] of await allResults(client, source, leagueId, moment, longStreaks)) {
     records.get(owner)!.streak = streakOf(results.map((result) => RESULT_LETTER[result]).join('')).streak;
   }
@@ -375,11 +380,48 @@ async function loadPairs(
 export async function loadRaterAsOf(client: pg.ClientBase, leagueId: number, moment: Date, deletedFrom: OwnersOfDeletedRows): Promise<StateAsOf> {
   const rater = new LeagueRater(leagueId);
   const kept: KeptFigures = { clans: new Map(), players: new Map(), clanOpponents: new Map(), playerOpponents: new Map() };
-  const clanIds = await loadOwners(client, CLANS, leagueId, moment, deletedFrom.clanIds, rater.clans, kept.clans);
-  const playerIds = await loadOwners(client, PLAYERS, leagueId, moment, deletedFrom.playerIds, rater.players as Map<number, RecordAggregate>, kept.players);
+  const extremesLater = { clans: { peak: [], lowest: [] }, players: { peak: [], lowest: [] } };
+  const clanIds = await loadOwners(client, CLANS, leagueId, moment, deletedFrom.clanIds, rater.clans, kept.clans, extremesLater.clans);
+  const playerIds = await loadOwners(
+    client, PLAYERS, leagueId, moment, deletedFrom.playerIds, rater.players as Map<number, RecordAggregate>, kept.players, extremesLater.players,
+  );
   const clanOpponents = await loadPairs(client, CLANS, leagueId, moment, deletedFrom.clanIds, rater.clanOpponents, kept.clanOpponents);
   const playerOpponents = await loadPairs(client, PLAYERS, leagueId, moment, deletedFrom.playerIds, rater.playerOpponents, kept.playerOpponents);
-  return { rater, kept, touched: { clanIds, playerIds, clanOpponents, playerOpponents } };
+  return { rater, kept, touched: { clanIds, playerIds, clanOpponents, playerOpponents }, extremesLater };
+}
+
+/**
+ * After the replay, the peak and lowest of the owners it started without one (first reached, as kept, from the
+ * moment on). The peak before the moment is below the kept one (which was first reached later), so when the
+ * replayed rows reach the kept peak again (most owners: a late match moves few ratings) it cannot count; otherwise
+ * it is read from the owner's rows before the moment and kept when at least as high (it came first). The same,
+ * mirrored, for the lowest.
+ */
+export async function settleExtremes(client: pg.ClientBase, { rater, kept, extremesLater }: StateAsOf, moment: Date): Promise<void> {
+  for (const [source, records, keptRecords, later] of [
+    [CLANS, rater.clans, kept.clans, extremesLater.clans],
+    [PLAYERS, rater.players, kept.players, extremesLater.players],
+  ] as const) {
+    const peak = later.peak.filter((owner) => {
+      const record = records.get(owner)!;
+      return record.peakAt === null || record.peakRating < keptRecords.get(owner)!.peakRating;
+    });
+    const lowest = later.lowest.filter((owner) => {
+      const record = records.get(owner)!;
+      return record.lowestAt === null || record.lowestRating > keptRecords.get(owner)!.lowestRating;
+    });
+    const before = await peakAndLowest(client, source, rater.leagueId, moment, [...new Set([...peak, ...lowest])]);
+    for (const owner of peak) {
+      const record = records.get(owner)!;
+      const { peak_rating: peakRating, peak_at: peakAt } = before.get(owner)!;
+      if (record.peakAt === null || peakRating >= record.peakRating) Object.assign(record, { peakRating, peakAt });
+    }
+    for (const owner of lowest) {
+      const record = records.get(owner)!;
+      const { lowest_rating: lowestRating, lowest_at: lowestAt } = before.get(owner)!;
+      if (record.lowestAt === null || lowestRating <= record.lowestRating) Object.assign(record, { lowestRating, lowestAt });
+    }
+  }
 }
 
 /**
