@@ -40,8 +40,8 @@ import type { ReaderPopulation } from './lib/live-traffic.js';
  *   BENCH_LIVE_BASE                another checkout of the site (the code before a change, with its own `npm ci`):
  *                                  (a) and (b) run on its server too, each just before this checkout's, on the same
  *                                  copy with the same live writer, for a paired comparison; the steps run on this one
- *   BENCH_LIVE_PROFILE             a folder: each server process writes its CPU profile there when it stops
- *                                  (`node --cpu-prof`; named by run, e.g. live-25-this.cpuprofile)
+ *   BENCH_LIVE_PROFILE             a folder: each server process writes its CPU profiles into a folder of it
+ *                                  named by run (e.g. live-25-this) when it stops (`node --cpu-prof`)
  */
 
 /** The issue's targets for the live mix. */
@@ -151,9 +151,7 @@ async function openWindow(bench: Bench, serverPid: number): Promise<{ close(): P
 async function measureRun(bench: Bench, readers: number, side: Side = { name: 'this' }): Promise<RunResult> {
   const { options } = bench;
   runs += 1;
-  const cpuProfile = options.profileDir
-    ? { dir: options.profileDir, name: `${bench.live ? 'live' : 'quiet'}-${readers}-${side.name}.cpuprofile` }
-    : undefined;
+  const cpuProfile = options.profileDir && path.join(options.profileDir, `${bench.live ? 'live' : 'quiet'}-${readers}-${side.name}`);
   const server = await startBenchProcess(bench.url, { publicReadCache: true, jwtSecret: bench.config.jwt.secret, root: side.root, cpuProfile });
   try {
     const readersOptions = { readers, warmupSeconds: options.warmupSeconds, seconds: options.seconds, seed: `live-readers-${readers}` };

@@ -57,15 +57,15 @@ export async function startBenchServer(): Promise<BenchServer> {
  * The server as `npm start` runs it (production mode, warnings only, no flood guard in the way), in its own
  * process on `databaseUrl`, with the public-read cache on or off; with `jwtSecret`, it accepts the session tokens
  * the bench signed with it (otherwise a secret of its own); `root` names another checkout to start instead; with
- * `cpuProfile`, Node writes the process's CPU profile there when it stops (`--cpu-prof`, for Chrome's DevTools).
+ * `cpuProfile`, Node writes the process's CPU profiles into that folder when it stops (`--cpu-prof`, for Chrome's
+ * DevTools; one file per thread, the main thread's named `CPU.<date>.<time>.<pid>.0.<n>.cpuprofile`).
  */
 export async function startBenchProcess(
   databaseUrl: string,
-  options: { publicReadCache: boolean; jwtSecret?: string; root?: string; cpuProfile?: { dir: string; name: string } },
+  options: { publicReadCache: boolean; jwtSecret?: string; root?: string; cpuProfile?: string },
 ): Promise<ServerProcess> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sal-bench-process-'));
-  const profile = options.cpuProfile;
-  const nodeArgs = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile.dir}`, `--cpu-prof-name=${profile.name}`] : [];
+  const nodeArgs = options.cpuProfile ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfile}`] : [];
   return startServerProcess({
     NODE_ENV: 'production',
     PORT: String(await freePort()),
