@@ -108,9 +108,10 @@ export class SnapshotHub {
 /**
  * A figure of a whole league held in memory (a ranking order, the standings), built by one query instead of a
  * scan per request: dropped when a change of the league is heard (StatsCore.forget(), wired to ingest's
- * and the ratings rebuild's announcements) and rebuilt when ingest has written since (ingest_states.updated_at
- * of the league's clans moves with every ingest batch, checked at most once a second); concurrent requests share
- * one rebuild.
+ * and the ratings rebuild's announcements, a league's paced to its refreshes) and rebuilt when ingest has written
+ * since (ingest_states.updated_at of the league's clans moves with every ingest batch, checked at most once a
+ * second; with paced refreshes, not before the snapshot is a refresh interval old); concurrent requests share one
+ * rebuild.
  */
 export class LeagueSnapshots<T> {
   private entries = new Map<number, Entry<T>>();
