@@ -114,7 +114,8 @@ describe('filtered match lists', () => {
       const arrived: MatchRecord = {
         ...newest.match, matchId: 'filters-new-1', startedAt: new Date(Date.parse(entries[0]!.match.startedAt) + 60_000).toISOString(),
       };
-      await IngestWriter.run(context.pool, [arrived]);
+      // Announced to the app as its own write, so the next read cannot come before the app hears of it.
+      await IngestWriter.run(context.pool, [arrived], { announce: context.app.leagueDataChanges.announce });
       // The league now holds it: later expectations count it too.
       context.records.push(arrived);
 
