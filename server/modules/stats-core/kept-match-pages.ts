@@ -1,3 +1,4 @@
+import { MATCH_LIST_PAGE_SIZES } from '@shared/rules/match-lists.js';
 import type { Database } from '../../db/client.js';
 import { Prisma } from '../../db/generated/client.js';
 import type { ClanRef } from '../../contracts/clans.js';
@@ -207,10 +208,15 @@ export async function keptOrComputedPage<Answer extends { data: readonly ListedR
   return { page, json, fromKept: false };
 }
 
-/** Whether a match list query asks for a first page as the pages first open it: no offset, anchor or filter. */
+const KEPT_PAGE_SIZES: ReadonlySet<number> = new Set(Object.values(MATCH_LIST_PAGE_SIZES));
+
+/**
+ * Whether a match list query asks for a first page as the pages first open it: no offset, anchor or filter, at a
+ * page size the pages ask for (the kept rows stay a few per clan or player whatever limits clients send).
+ */
 export function isPlainFirstPage(query: {
-  skip: number; anchor?: string; map?: string; result?: string; opponent?: string; from?: string; to?: string;
+  skip: number; limit: number; anchor?: string; map?: string; result?: string; opponent?: string; from?: string; to?: string;
 }): boolean {
-  return query.skip === 0 && query.anchor === undefined && query.map === undefined && query.result === undefined &&
-    query.opponent === undefined && query.from === undefined && query.to === undefined;
+  return query.skip === 0 && KEPT_PAGE_SIZES.has(query.limit) && query.anchor === undefined && query.map === undefined &&
+    query.result === undefined && query.opponent === undefined && query.from === undefined && query.to === undefined;
 }
