@@ -51,6 +51,17 @@ function treeCpuSeconds(root: number): number {
   return seconds;
 }
 
+/**
+ * Starts counting a process's CPU seconds (with its children's when asked: PostgreSQL's postmaster and its
+ * backends); the function returned gives the seconds used since. Unlike wall time, CPU seconds hardly move with
+ * what else the machine runs, so a comparison of two steps taken at different moments stays fair on a busy machine.
+ */
+export function countCpuSeconds(pid: number, options: { withChildren: boolean }): () => number {
+  const read = options.withChildren ? () => treeCpuSeconds(pid) : () => processCpuSeconds(pid);
+  const atStart = read();
+  return () => read() - atStart;
+}
+
 /** Starts watching CPU seconds as `read` counts them; the function returned gives the cores kept busy since. */
 function watch(read: () => number): () => number {
   const startedAt = process.hrtime.bigint();
