@@ -196,6 +196,16 @@ test.describe('the shell on a desktop', () => {
     await expect(page.locator('.prerendered')).toHaveCount(0);
   });
 
+  test('the shell painted before the app\'s code runs shows a member no login links, and marks the link of its address with its query', async ({ page }) => {
+    await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort());
+    await openSignedIn(page, '/trade/user?mine=1', 'user', '미리그림');
+    const shell = page.locator('.prerendered--desktop');
+    await expect(shell.locator('nav.sidebar')).toBeVisible();
+    await expect(shell.locator('a.nav-link[aria-current="page"]')).toHaveCount(1);
+    await expect(shell.locator('a.nav-link[aria-current="page"]')).toHaveAttribute('href', '/trade/user?mine=1');
+    await expect(shell.locator('a[href="/login"], a[href="/signup"]')).toHaveCount(0);
+  });
+
   test('the footer links the terms and privacy pages and shows the contact e-mail', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('footer-contact')).toHaveAttribute('href', 'mailto:help@sal-league.test');
