@@ -37,6 +37,11 @@ import type { ReaderPopulation } from './lib/live-traffic.js';
  *   BENCH_LIVE_INTERVAL            seconds between live matches (1)
  *   BENCH_LIVE_CHAT_RATE           chat messages a second (20)
  *   BENCH_LIVE_CHAT_CLIENTS        chat sockets, two to a deal (200)
+ *   BENCH_LIVE_BASE                another checkout of the site (the code before a change, with its own `npm ci`):
+ *                                  (a) and (b) run on its server too, each just before this checkout's, on the same
+ *                                  copy with the same live writer, for a paired comparison; the steps run on this one
+ *   BENCH_LIVE_PROFILE             a folder: each server process writes its CPU profiles into a folder of it
+ *                                  named by run (e.g. live-25-this) when it stops (`node --cpu-prof`)
  */
 
 /** The issue's targets for the live mix. */
@@ -52,6 +57,14 @@ interface Options {
   intervalSeconds: number;
   chatRate: number;
   chatClients: number;
+  base?: string;
+  profileDir?: string;
+}
+
+/** Whose server a run measures: this checkout's, or the base checkout's (BENCH_LIVE_BASE). */
+interface Side {
+  name: 'this' | 'base';
+  root?: string;
 }
 
 function optionsFromEnv(): Options {
@@ -64,6 +77,8 @@ function optionsFromEnv(): Options {
     intervalSeconds: Number(process.env.BENCH_LIVE_INTERVAL ?? 1),
     chatRate: Number(process.env.BENCH_LIVE_CHAT_RATE ?? 20),
     chatClients: Number(process.env.BENCH_LIVE_CHAT_CLIENTS ?? 200),
+    base: process.env.BENCH_LIVE_BASE ? path.resolve(process.env.BENCH_LIVE_BASE) : undefined,
+    profileDir: process.env.BENCH_LIVE_PROFILE ? path.resolve(process.env.BENCH_LIVE_PROFILE) : undefined,
   };
 }
 
@@ -133,10 +148,11 @@ async function openWindow(bench: Bench, serverPid: number): Promise<{ close(): P
  * One run on a fresh server process (its caches start empty, as after a deploy; the warm-up fills them). With the
  * live league running, the chat messages flow too, and the readers start with the first message.
  */
-async function measureRun(bench: Bench, readers: number): Promise<RunResult> {
+async function measureRun(bench: Bench, readers: number, side: Side = { name: 'this' }): Promise<RunResult> {
   const { options } = bench;
   runs += 1;
-  const server = await startBenchProcess(bench.url, { publicReadCache: true, jwtSecret: bench.config.jwt.secret });
+  const cpuProfile = options.profileDir && path.join(options.profileDir, `${bench.live ? 'live' : 'quiet'}-${readers}-${side.name}`);
+  const server = await startBenchProcess(bench.url, { publicReadCache: true, jwtSecret: bench.config.jwt.secret, root: side.root, cpuProfile });
   try {
     const readersOptions = { readers, warmupSeconds: options.warmupSeconds, seconds: options.seconds, seed: `live-readers-${readers}` };
     const measureReaders = async (): Promise<RunResult> => {
@@ -179,6 +195,7 @@ function missedTargets(run: RunResult): string[] {
 const percent = (share: number | null) => (share === null ? '-' : `${(share * 100).toFixed(1)}%`);
 
 function printComparison(live: RunResult, quiet: RunResult): void {
+  console.log(`${live.readers} readers, with live load (a) and without (b):\n`);
   const quietRows = new Map(quiet.result.reads.map((row) => [row.read, row]));
   console.log(`| read | count | p50 ms | p99 ms | without computing | 304 | errors | no live load: p50 ms | p99 ms | without computing |`);
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
@@ -248,10 +265,13 @@ async function main(): Promise<void> {
       `${options.warmupSeconds} s warm-up and ${options.seconds} s measured per run; live: a match every ${options.intervalSeconds} s, ` +
       `${options.chatRate} chat messages/s over ${options.chatClients} sockets`);
 
+    const base: Side | undefined = options.base ? { name: 'base', root: options.base } : undefined;
+    const quietBase = base && (await measureRun(bench, options.readers, base));
     const quiet = await measureRun(bench, options.readers);
     process.stdout.write(`  measured ${options.readers} readers without live load\n`);
     live = await spawnLiveLeague(copy.url, options.intervalSeconds);
     bench.live = live;
+    const withLiveBase = base && (await measureRun(bench, options.readers, base));
     const withLive = await measureRun(bench, options.readers);
     process.stdout.write(`  measured ${options.readers} readers with live load\n`);
     const steps: RunResult[] = [];
@@ -262,7 +282,11 @@ async function main(): Promise<void> {
       if (missedTargets(run).length > 0) break;
     }
 
-    console.log(`\n${options.readers} readers, with live load (a) and without (b):\n`);
+    if (quietBase && withLiveBase) {
+      console.log(`\nbase: ${options.base}\n`);
+      printComparison(withLiveBase, quietBase);
+      console.log(`\nthis checkout: ${process.cwd()}\n`);
+    } else console.log('');
     printComparison(withLive, quiet);
     if (steps.length > 0) {
       console.log('\nreader counts with live load:\n');

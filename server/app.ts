@@ -40,6 +40,7 @@ import authPlugin from './plugins/auth.js';
 import errorsPlugin from './plugins/errors.js';
 import inputGuard from './plugins/input-guard.js';
 import leagueDataChanges from './plugins/league-data-changes.js';
+import type { PacingClock } from './plugins/league-refresh-pacing.js';
 import publicReadCache, { createPublicReadCache } from './plugins/public-read-cache.js';
 import compression from './plugins/compression.js';
 import securityPlugin from './plugins/security.js';
@@ -59,6 +60,8 @@ export interface AppDependencies {
   webDistDir?: string;
   /** Keep answers of public reads in memory with ETags (default true; the benchmark measures without it too). */
   publicReadCache?: boolean;
+  /** The time the league refreshes are paced by (tests move it by hand); the process's clock by default. */
+  leagueRefreshClock?: PacingClock;
 }
 
 export type App = FastifyInstance;
@@ -93,11 +96,17 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(inputGuard);
   await app.register(securityPlugin, { rateLimitMax: config.rateLimitMax });
   await app.register(swaggerPlugin, { version: config.version });
-  await app.register(leagueDataChanges, { prisma: deps.prisma, databaseUrl: deps.databaseUrl });
+  // A league's tables and orders are refreshed at most every LEAGUE_TABLES_REFRESH_SECONDS while its matches stream
+  // in; what a change names of its own at once (docs/caching.md).
+  const leagueRefreshMs = config.leagueTablesRefreshSeconds * 1000;
+  await app.register(leagueDataChanges, {
+    prisma: deps.prisma, databaseUrl: deps.databaseUrl, leagueRefreshMs, clock: deps.leagueRefreshClock,
+  });
   // What every statistics read shares: the league directory and the league snapshots (ranking order, standings,
   // clan directory) held in memory (docs/caching.md). A ratings rebuild changes them without touching the ingest
   // version they check, so they are dropped by the changes heard (each league's by the changes there).
-  const stats = createStatsCore(deps.prisma);
+  const refreshClock = deps.leagueRefreshClock;
+  const stats = createStatsCore(deps.prisma, { leagueRefreshMs, now: refreshClock && (() => refreshClock.now()) });
   app.leagueDataChanges.onChange((change) => stats.forget(change));
   // The answers of public statistics reads, kept until a change of what they show (docs/caching.md).
   if (deps.publicReadCache !== false) {

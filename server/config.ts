@@ -31,6 +31,7 @@ const EnvSchema = Type.Object({
   RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 600 }),
   TRUST_PROXY: Type.Boolean({ default: false }),
   PUBLIC_READ_CACHE: Type.Boolean({ default: true }),
+  LEAGUE_TABLES_REFRESH_SECONDS: Type.Integer({ minimum: 0, maximum: 60, default: 10 }),
   DEAL_EXPIRY_SWEEP_SECONDS: Type.Integer({ minimum: 0, default: 60 }),
   INGEST_LIVE: Type.Boolean({ default: false }),
   INGEST_LIVE_INTERVAL_SECONDS: Type.Integer({ minimum: 5, default: 60 }),
@@ -73,6 +74,12 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Public statistics reads answered from memory (cleared by ingest); false computes every answer. */
   publicReadCache: boolean;
+  /**
+   * How often at most a league's tables, orders and the places shown on its clan and player pages are refreshed while
+   * its matches stream in (docs/decisions.md, "League tables refresh at most every few seconds while matches stream
+   * in"); 0: at every change.
+   */
+  leagueTablesRefreshSeconds: number;
   /** How often this process expires open trade deals past their time without activity (0: only when read). */
   dealExpirySweepSeconds: number;
   /** Keep the simulated league playing new matches while the server runs. */
@@ -196,6 +203,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitMax: env.RATE_LIMIT_MAX,
     trustProxy: env.TRUST_PROXY,
     publicReadCache: env.PUBLIC_READ_CACHE,
+    leagueTablesRefreshSeconds: env.LEAGUE_TABLES_REFRESH_SECONDS,
     dealExpirySweepSeconds: env.DEAL_EXPIRY_SWEEP_SECONDS,
     ingestLive: { enabled: env.INGEST_LIVE, intervalSeconds: env.INGEST_LIVE_INTERVAL_SECONDS },
     upstream: {

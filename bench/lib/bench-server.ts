@@ -56,13 +56,16 @@ export async function startBenchServer(): Promise<BenchServer> {
 /**
  * The server as `npm start` runs it (production mode, warnings only, no flood guard in the way), in its own
  * process on `databaseUrl`, with the public-read cache on or off; with `jwtSecret`, it accepts the session tokens
- * the bench signed with it (otherwise a secret of its own); `root` names another checkout to start instead.
+ * the bench signed with it (otherwise a secret of its own); `root` names another checkout to start instead; with
+ * `cpuProfile`, Node writes the process's CPU profiles into that folder when it stops (`--cpu-prof`, for Chrome's
+ * DevTools; one file per thread, the main thread's named `CPU.<date>.<time>.<pid>.0.<n>.cpuprofile`).
  */
 export async function startBenchProcess(
   databaseUrl: string,
-  options: { publicReadCache: boolean; jwtSecret?: string; root?: string },
+  options: { publicReadCache: boolean; jwtSecret?: string; root?: string; cpuProfile?: string },
 ): Promise<ServerProcess> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sal-bench-process-'));
+  const nodeArgs = options.cpuProfile ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfile}`] : [];
   return startServerProcess({
     NODE_ENV: 'production',
     PORT: String(await freePort()),
@@ -73,5 +76,5 @@ export async function startBenchProcess(
     RATE_LIMIT_MAX: '100000000',
     DEMO_SEED: 'false',
     PUBLIC_READ_CACHE: String(options.publicReadCache),
-  }, undefined, options.root);
+  }, undefined, options.root, nodeArgs);
 }

@@ -17,7 +17,10 @@ export interface ReadRow {
   count: number;
   p50: number;
   p99: number;
-  /** Answers the public-read cache gave without computing (x-cache: hit), out of those it handled; null when none. */
+  /**
+   * Answers given without computing (x-cache: hit from the public-read cache, kept from the kept match list pages),
+   * out of those the cache handled; null when none.
+   */
   hitShare: number | null;
   notModified: number;
   errors: number;
@@ -64,6 +67,9 @@ function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> 
   return groups;
 }
 
+/** An answer nothing was computed for: from the public-read cache's memory, or a kept match list page. */
+const answeredUncomputed = (sample: ReadSample) => sample.cache === 'hit' || sample.cache === 'kept';
+
 /** One row per read, by name (the names start with their page, so a page's reads stand together). */
 function readRows(samples: readonly ReadSample[]): ReadRow[] {
   return [...groupBy(samples, (sample) => sample.read)].sort(([a], [b]) => a.localeCompare(b)).map(([read, group]) => {
@@ -74,7 +80,7 @@ function readRows(samples: readonly ReadSample[]): ReadRow[] {
       count: group.length,
       p50: round(percentile(sorted, 0.5)),
       p99: round(percentile(sorted, 0.99)),
-      hitShare: cached.length ? cached.filter((sample) => sample.cache === 'hit').length / cached.length : null,
+      hitShare: cached.length ? cached.filter(answeredUncomputed).length / cached.length : null,
       notModified: group.filter((sample) => sample.status === 304).length,
       errors: group.filter((sample) => sample.failed).length,
     };
@@ -126,7 +132,7 @@ export async function runReaders(baseUrl: string, population: ReaderPopulation, 
       const sorted = latencies(group);
       return { kind, count: group.length, p50: round(percentile(sorted, 0.5)), p99: round(percentile(sorted, 0.99)) };
     }),
-    hitShare: cached.length ? cached.filter((sample) => sample.cache === 'hit').length / cached.length : 0,
+    hitShare: cached.length ? cached.filter(answeredUncomputed).length / cached.length : 0,
     errors: measuredReads.filter((sample) => sample.failed).length,
     pagesOpened: measuredPages.length,
   };

@@ -6,6 +6,7 @@ import type { Database } from '../db/client.js';
 import {
   decodeChangeNotice, encodeChangeNotice, EVERYTHING, LEAGUE_DATA_CHANNEL, type Announce, type LeagueDataChange,
 } from '../modules/ingest/ingest-api.js';
+import { paceLeagueRefreshes, type PacingClock } from './league-refresh-pacing.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,7 +18,7 @@ declare module 'fastify' {
 export interface LeagueDataChanges {
   /**
    * Calls `listener` with what changed after every committed change of league data (everything after a reconnect
-   * of the LISTEN connection); returns the unsubscribe function.
+   * of the LISTEN connection), the leagues named paced (league-refresh-pacing.ts); returns the unsubscribe function.
    */
   onChange(listener: (change: LeagueDataChange) => void): () => void;
   /**
@@ -32,6 +33,10 @@ export interface LeagueDataChangesOptions {
   prisma: Database;
   /** Where ingest announces changes (LISTEN); omitted, only changes made by this app are heard. */
   databaseUrl?: string;
+  /** A league's tables and orders are refreshed at most this often while its changes stream in (unset, 0: at every change). */
+  leagueRefreshMs?: number;
+  /** The pacing's time (tests move it by hand); the process's clock by default. */
+  clock?: PacingClock;
 }
 
 /**
@@ -43,9 +48,10 @@ export interface LeagueDataChangesOptions {
 export default fp(
   async function leagueDataChanges(app: FastifyInstance, options: LeagueDataChangesOptions) {
     const listeners = new Set<(change: LeagueDataChange) => void>();
-    const notify = (change: LeagueDataChange) => {
+    const pacing = paceLeagueRefreshes((change) => {
       for (const listener of listeners) listener(change);
-    };
+    }, options.leagueRefreshMs ?? 0, options.clock);
+    const notify = (change: LeagueDataChange) => pacing.hear(change);
     // This app's name on the channel: its readers heard its own changes already, so they skip the NOTIFY that comes
     // back, which would otherwise clear answers computed after the change at an unpredictable moment later.
     const origin = randomUUID();
@@ -61,6 +67,7 @@ export default fp(
       },
     } satisfies LeagueDataChanges);
     app.addHook('onClose', async () => {
+      pacing.stop();
       await listener?.end().catch(() => undefined);
     });
   },

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { acceptedEncoding, COMPRESS_THRESHOLD, compressAnswer, type Encoding } from './compression.js';
 import type { LeagueDataChange } from '../modules/ingest/ingest-api.js';
 import { ANY_CHANGE, changeWatch, clears, tagsClearedBy } from '../modules/stats-core/read-tags.js';
+import { preparedJson } from './prepared-answer.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -173,6 +174,20 @@ export default fp(
     app.addHook('onSend', async (request, reply, payload) => {
       if (request.servedFromCache || !isPublicRead(request)) return payload;
       if (reply.statusCode !== 200 || !(typeof payload === 'string' || Buffer.isBuffer(payload))) return payload;
+      const prepared = request.preparedAnswer;
+      if (prepared) {
+        // Sent as prepared (a kept match list page): kept with its JSON and its brotli bytes, tagged from its JSON
+        // (the route's dependsOn reads the answer; it went out without the serializer's hooks).
+        const json = preparedJson(prepared);
+        const tags = tagsOf(request, JSON.parse(json));
+        const answer = {
+          etag: prepared.page.etag, contentType: 'application/json; charset=utf-8', payload: json, bytes: Buffer.byteLength(json),
+          storedAt: Date.now(), tags, compressed: { br: prepared.page.brotli },
+        };
+        cache.keep(request.url, answer, request.cacheMark!);
+        if (!prepared.fromKept) reply.header('x-cache', 'miss');
+        return payload;
+      }
       const etag = etagOf(payload);
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
       const tags = request.readTags ?? [ANY_CHANGE];

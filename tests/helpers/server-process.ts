@@ -29,12 +29,15 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Starts `node --import tsx server/main.ts` with `env` (which names DATABASE_URL and PORT) and resolves once its
  * health check answers, whatever its log level. `root` is the checkout whose server starts (another one: the bench
- * comparing two versions of the code).
+ * comparing two versions of the code); `nodeArgs` go to Node before the script (a bench's `--cpu-prof`, which
+ * NODE_OPTIONS does not take).
  */
-export async function startServerProcess(env: Record<string, string>, timeoutMs = 150_000, root = ROOT): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>, timeoutMs = 150_000, root = ROOT, nodeArgs: readonly string[] = [],
+): Promise<ServerProcess> {
   const port = Number(env.PORT);
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

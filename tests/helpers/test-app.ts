@@ -18,6 +18,9 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     DATA_DIR: '/tmp/sal-test-data',
     DEMO_SEED: 'false',
+    // A league's tables refresh at every change, so a test reads them right after its write; the pacing has tests of
+    // its own, on a clock they move (tests/api/league-refresh-pacing.test.ts).
+    LEAGUE_TABLES_REFRESH_SECONDS: '0',
     ...overrides,
   });
 }
@@ -28,12 +31,13 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
  */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  options: { logger?: AppDependencies['logger']; webDistDir?: string } = {},
+  options: Pick<AppDependencies, 'logger' | 'webDistDir' | 'publicReadCache' | 'leagueRefreshClock'> = {},
 ): Promise<TestContext> {
   const db = await createTestDatabase(inject('maintenanceUrl'));
   const config = testConfig(overrides);
   const app = await buildApp({
     config, prisma: db.prisma, databaseUrl: db.url, logger: options.logger ?? false, webDistDir: options.webDistDir,
+    leagueRefreshClock: options.leagueRefreshClock, publicReadCache: options.publicReadCache,
   });
   await app.ready();
   return {

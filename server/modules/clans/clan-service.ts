@@ -10,6 +10,7 @@ import { loadClanFigures } from '../stats-core/clan-figures.js';
 import { resolveClanPath } from '../stats-core/clan-path.js';
 import { resolveMatchListFilter } from '../stats-core/match-list-filter.js';
 import { clampLimit, decodeAnchor, flagIsOn } from '../stats-core/match-list-page.js';
+import { isPlainFirstPage, ownerParam, keptOrComputedPage, keptPageOwner, type FirstPage } from '../stats-core/kept-match-pages.js';
 import { loadRatingHistory, RATING_HISTORY_MAX } from '../stats-core/rating-history.js';
 import type { StatsCore } from '../stats-core/stats-core.js';
 import { loadClanDetail } from './clan-detail.js';
@@ -44,6 +45,30 @@ export function clanService({ core, recordSource }: ClanServiceDeps) {
     }, filter);
   }
 
+  /**
+   * The first page as the clan page first opens it (no offset, anchor or filter), kept ready in PostgreSQL
+   * (stats-core/kept-match-pages.ts) and serialized by `serialize` (the route's serializer); undefined for any
+   * other page, which `matches` computes.
+   */
+  async function firstMatchesPage(
+    leagueName: string,
+    clanSlug: string,
+    query: ClanMatchesQuery,
+    serialize: (answer: ClanMatchesResponse) => string,
+  ): Promise<FirstPage | undefined> {
+    if (!isPlainFirstPage(query)) return undefined;
+    const { clan, league } = await resolvePath(leagueName, clanSlug);
+    const leagueId = flagIsOn(query.onlySAL) ? league.id : undefined;
+    const limit = clampLimit(query.limit, MATCH_PAGE_MAX);
+    const owner = keptPageOwner.clan(clan.id);
+    return keptOrComputedPage(
+      core.prisma,
+      { owner: ownerParam(owner), variant: `${leagueId ?? 'all'}:${limit}` },
+      async () => ({ answer: await listClanMatches(core, clan, leagueId, { skip: 0, limit }), owner }),
+      serialize,
+    );
+  }
+
   async function refresh(leagueName: string, clanSlug: string): Promise<ClanRefreshData> {
     const { clan, league } = await resolvePath(leagueName, clanSlug);
     return refreshClanRecords(core.prisma, recordSource, clan, league);
@@ -74,5 +99,5 @@ export function clanService({ core, recordSource }: ClanServiceDeps) {
     return loadHeadToHead(core, league, clan, opponent, { skip: query.skip, limit: clampLimit(query.limit, HEAD_TO_HEAD_MAX) });
   }
 
-  return { detail, matches, refresh, members, ratingHistory, headToHead };
+  return { detail, matches, firstMatchesPage, refresh, members, ratingHistory, headToHead };
 }

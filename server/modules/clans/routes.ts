@@ -8,6 +8,7 @@ import {
   ClanMatchesQuery, ClanMatchesResponse, HeadToHeadParams, HeadToHeadQuery, HeadToHeadResponse,
 } from '../../contracts/matches.js';
 import type { PublicReadDependencies } from '../../plugins/public-read-cache.js';
+import { sendPreparedAnswer } from '../../plugins/prepared-answer.js';
 import { readTags } from '../stats-core/read-tags.js';
 import { clanService, type ClanServiceDeps } from './clan-service.js';
 import { CLAN_REFRESH_INTERVAL_SECONDS } from './clan-refresh.js';
@@ -75,7 +76,12 @@ const clanRoutes: FastifyPluginAsyncTypebox<ClanServiceDeps> = async (app, deps)
       },
       config: { publicRead: ofClan },
     },
-    async (request) => clans.matches(request.params.leagueName, request.params.clanSlug, request.query),
+    async (request, reply) => {
+      const { leagueName, clanSlug } = request.params;
+      const first = await clans.firstMatchesPage(leagueName, clanSlug, request.query, (answer) => String(reply.serialize(answer)));
+      if (first) return sendPreparedAnswer(request, reply, first);
+      return clans.matches(leagueName, clanSlug, request.query);
+    },
   );
 
   app.post(

@@ -64,6 +64,8 @@ export function changeCollector() {
     match: (matchId: string) => void matches.add(matchId),
     /** The write changed something readers cannot be told narrowly. */
     everything: () => void (everything = true),
+    /** Whether the write so far changed something readers cannot be told narrowly. */
+    touchesEverything: () => everything,
     build(): LeagueDataChange {
       if (everything) return EVERYTHING;
       return { leagues: [...leagues], clans: [...clans], players: [...players], matches: [...matches] };

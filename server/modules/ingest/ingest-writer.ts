@@ -11,6 +11,7 @@ import {
   anyMatchStored, deleteMatchRows, findStoredMatches, loadWatermarks, previousOwners, saveMatches, saveMatchRows, type MatchToStore,
 } from './store/match-store.js';
 import { copyLeagueFigures, loadRaterFigures, saveOpponentRecords, saveRecords } from './store/stats-store.js';
+import { dropKeptPages, EVERY_KEPT_PAGE, type KeptPagesTouched } from '../stats-core/kept-match-pages.js';
 
 import { changeCollector, notifyOn, type Announce } from './data-changes.js';
 import { membershipAction } from './membership.js';
@@ -474,6 +475,12 @@ export class IngestWriter {
     }
     await saveIngestStates(this.client, this.touchedClans, false);
     this.touchedClans.clear();
+    await this.dropKeptPages({ everything: this.change.touchesEverything(), ...listedOwners(toStore, dropped) });
+  }
+
+  /** Deletes the kept match list pages the transaction touched: its last statements before COMMIT. */
+  private async dropKeptPages(touched: KeptPagesTouched): Promise<void> {
+    await dropKeptPages((sql, params) => this.client.query(sql, params), touched);
   }
 
   /** Saves the players `which` picks (creating the new ones, which gives them ids). */
@@ -493,6 +500,8 @@ export class IngestWriter {
     for (const rater of this.raters.values()) await copyLeagueFigures(this.client, rater);
     await saveIngestStates(this.client, this.touchedClans, false);
     this.touchedClans.clear();
+    // The load touched every page there is.
+    await this.dropKeptPages(EVERY_KEPT_PAGE);
   }
 
   /** Rates a finished match now when it is the newest of its league; otherwise leaves it to the replay. */
@@ -530,6 +539,7 @@ export class IngestWriter {
           : await replayLeagueFrom(this.client, leagueId, from);
         // Every rating after the late match moved: pages across the league and beyond (opponents' lists).
         this.change.everything();
+        await this.dropKeptPages(EVERY_KEPT_PAGE);
         await this.client.query('COMMIT');
       } catch (error) {
         await this.client.query('ROLLBACK').catch(() => undefined);
@@ -540,6 +550,17 @@ export class IngestWriter {
       this.summary.replayedLeagues.push(slugById.get(leagueId) ?? String(leagueId));
     }
   }
+}
+
+/** The clans and players whose match lists show these matches, or showed the rows a rewritten match dropped. */
+function listedOwners(matches: readonly MatchToStore[], dropped: { clanIds: number[]; playerIds: number[] }) {
+  const clanIds = new Set(dropped.clanIds);
+  const playerIds = new Set(dropped.playerIds);
+  for (const match of matches) {
+    clanIds.add(match.blueClanId).add(match.redClanId);
+    for (const playerId of match.playerIds) playerIds.add(playerId);
+  }
+  return { clanIds, playerIds };
 }
 
 /** A league's slug by id (the writer keeps them by slug). */

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client.js';
 import type { MembershipAction } from '../../db/generated/enums.js';
 import { EVERYTHING, type Announce } from './data-changes.js';
+import { dropKeptPages } from '../stats-core/kept-match-pages.js';
 import { holdIngestLock } from './ingest-lock.js';
 import { movePlayerClan } from './membership.js';
 import type { PlayerClanSource, RefreshedPlayer } from './player-clan-source.js';
@@ -54,6 +55,8 @@ export async function refreshPlayerClan(
     if (!reading || (stored?.clan_joined_at && reading.at <= stored.clan_joined_at)) return unchanged;
     if (toClanId === undefined || toClanId === fromClanId) return unchanged;
     const action = await movePlayerClan(tx, { playerId: player.id, fromClanId, toClanId, at: reading.at });
+    // The player's page reads its league from the clan (the league context rule): their kept match list pages go.
+    await dropKeptPages((sql, params) => tx.$executeRawUnsafe(sql, ...params), { everything: false, clanIds: [], playerIds: [player.id] });
     return { checkedAt, fromClanId, toClanId, action };
   });
   if ('action' in outcome && outcome.action !== null) await announce(EVERYTHING);

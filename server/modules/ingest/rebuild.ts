@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { EVERYTHING, notifyOn, type Announce } from './data-changes.js';
 import { INGEST_LOCK_KEY } from './ingest-lock.js';
 import { replayLeague } from './replay.js';
+import { dropKeptPages, EVERY_KEPT_PAGE } from '../stats-core/kept-match-pages.js';
 
 /** Recomputes every league's ratings and figures from the stored match history, one transaction per league. */
 export async function rebuildAllRatings(
@@ -19,6 +20,7 @@ export async function rebuildAllRatings(
       await client.query('BEGIN');
       try {
         matches += await replayLeague(client, league.id, onMatches);
+        await dropKeptPages((sql, params) => client.query(sql, params), EVERY_KEPT_PAGE);
         await client.query('COMMIT');
       } catch (error) {
         await client.query('ROLLBACK').catch(() => undefined);

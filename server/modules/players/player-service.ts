@@ -3,9 +3,12 @@ import type { PlayerRatingHistoryResponse, PlayerSummaryData, RefreshClanData } 
 import { storedMatchClanSource, type Announce, type PlayerClanSource } from '../ingest/ingest-api.js';
 import { resolveMatchListFilter } from '../stats-core/match-list-filter.js';
 import { clampLimit, decodeAnchor, flagIsOn } from '../stats-core/match-list-page.js';
+import {
+  isPlainFirstPage, keptOrComputedPage, keptPageOwner, playerOwnerByEnlistmentNo, type FirstPage, type ShownRating,
+} from '../stats-core/kept-match-pages.js';
 import { loadPlayerFigures } from '../stats-core/player-figures.js';
 import { loadRatingHistory, RATING_HISTORY_MAX } from '../stats-core/rating-history.js';
-import { playerPageLeague, requirePlayer } from '../stats-core/player-lookup.js';
+import { clanOfPlayer, playerPageLeague, requirePlayer } from '../stats-core/player-lookup.js';
 import { loadPlayerSummary } from '../stats-core/player-summary.js';
 import type { StatsCore } from '../stats-core/stats-core.js';
 import { listPlayerMatches } from './player-matches.js';
@@ -38,6 +41,46 @@ export function playerService({ core, clanSource = storedMatchClanSource, announ
     }, filter);
   }
 
+  /**
+   * The first page as the player page first opens it (no offset, anchor or filter), kept ready in PostgreSQL
+   * (stats-core/kept-match-pages.ts) and serialized by `serialize` (the route's serializer); undefined for any
+   * other page, which `recent` computes. The kept page is found by enlistment number in its one statement; an
+   * unknown player has none, so `recent` answers 404 as before.
+   */
+  async function firstRecentPage(
+    playerId: string,
+    query: PlayerRecentQuery,
+    serialize: (answer: PlayerRecentResponse) => string,
+  ): Promise<FirstPage | undefined> {
+    if (!isPlainFirstPage(query)) return undefined;
+    const onlySAL = flagIsOn(query.onlySAL);
+    const limit = clampLimit(query.limit, MATCH_PAGE_MAX);
+    // The league of an onlySAL page follows the query's league, else the player's page league (their clan's, or
+    // their latest match's): what moves the latter touches the player, whose kept pages then go.
+    const variant = `${onlySAL ? `league=${query.league ?? ''}` : 'all'}:${limit}`;
+    return keptOrComputedPage(core.prisma, { owner: playerOwnerByEnlistmentNo(playerId), variant }, async () => {
+      const player = await requirePlayer(core.prisma, playerId);
+      const leagueId = onlySAL ? (await playerPageLeague(core, player, query.league)).id : undefined;
+      const answer = await listPlayerMatches(core, player, leagueId, { skip: 0, limit });
+      const playerClan = onlySAL ? await clanOfPlayer(core, player) : undefined;
+      return {
+        answer, owner: keptPageOwner.player(player.id), shown: await shownClanRatings(answer), alsoRead: playerClan ? [playerClan] : [],
+      };
+    }, serialize);
+  }
+
+  /** The clan ratings a page shows (each row's league_clan: the clan the player played for, in the match's league). */
+  async function shownClanRatings(answer: PlayerRecentResponse): Promise<ShownRating[]> {
+    const shown = new Map<string, ShownRating>();
+    for (const row of answer.data) {
+      const clan = await core.clans.find(row.league_clan.clan.slug);
+      const league = await core.leagues.bySlug(row.league);
+      if (!clan || !league) throw new Error(`a listed match names clan ${row.league_clan.clan.slug} in league ${row.league}, unknown now`);
+      shown.set(`${clan.id}:${league.id}`, { clanId: clan.id, leagueId: league.id, rating: row.league_clan.rating });
+    }
+    return [...shown.values()];
+  }
+
   async function refreshClan(playerId: string, shownSlug: string | null): Promise<RefreshClanData> {
     const player = await requirePlayer(core.prisma, playerId);
     return refreshClanOfPlayer(core, clanSource, player, shownSlug, announce);
@@ -57,5 +100,5 @@ export function playerService({ core, clanSource = storedMatchClanSource, announ
     return { playerId: player.enlistmentNo, nickname: player.nickname, history };
   }
 
-  return { summary, recent, refreshClan, ratingHistory };
+  return { summary, recent, firstRecentPage, refreshClan, ratingHistory };
 }

@@ -7,6 +7,7 @@ import {
 } from '../../contracts/players.js';
 import { PLAYER_REFRESH_INTERVAL_SECONDS } from '../ingest/ingest-api.js';
 import type { PublicReadDependencies } from '../../plugins/public-read-cache.js';
+import { sendPreparedAnswer } from '../../plugins/prepared-answer.js';
 import { readTags } from '../stats-core/read-tags.js';
 import { playerService, type PlayerServiceDeps } from './player-service.js';
 
@@ -74,7 +75,11 @@ const playerRoutes: FastifyPluginAsyncTypebox<Omit<PlayerServiceDeps, 'announce'
       },
       config: { publicRead: playerMatches },
     },
-    async (request) => players.recent(request.params.playerId, request.query),
+    async (request, reply) => {
+      const first = await players.firstRecentPage(request.params.playerId, request.query, (answer) => String(reply.serialize(answer)));
+      if (first) return sendPreparedAnswer(request, reply, first);
+      return players.recent(request.params.playerId, request.query);
+    },
   );
 
   app.post(

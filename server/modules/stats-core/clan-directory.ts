@@ -53,6 +53,13 @@ async function loadClanTables(prisma: Database): Promise<ClanTables> {
   return { bySlug: new Map(clans.map((clan) => [clan.slug, clan])), byId: new Map(clans.map((clan) => [clan.id, clan])) };
 }
 
+/** Clans by slug as the database has them now (not the directory's copy), for checking what a page showed. */
+export async function loadClansBySlug(prisma: Database, slugs: readonly string[]): Promise<ClanIdentity[]> {
+  const rows = await prisma.$queryRaw<ClanSqlRow[]>`
+    SELECT ${CLAN_COLUMNS} FROM clans c JOIN leagues l ON l.id = c.league_id WHERE c.slug = ANY(${[...slugs]}::text[])`;
+  return rows.map(toIdentity);
+}
+
 /**
  * Every clan, held in memory, so naming a clan costs no query. A clan's identity changes only with a clan record
  * (announced as a change of everything, which drops it); the data version of every league rebuilds it too, at

@@ -12,6 +12,19 @@ interface Entry<T> {
   snapshot: T;
   version: string;
   builtAt: number;
+  /** builtAt on the pacing's clock (the same unless a test moves that one by hand). */
+  pacedAt: number;
+}
+
+/**
+ * How the league refreshes are paced (server/plugins/league-refresh-pacing.ts): a league's snapshots are dropped at
+ * most every `leagueRefreshMs` by the changes heard, so the data version, which ingest moves with every write, does
+ * not rebuild them more often either: a snapshot younger than that is kept while its version moved (unset, 0: rebuilt
+ * when it moved). `now` is the pacing's clock.
+ */
+export interface SnapshotPacing {
+  leagueRefreshMs?: number;
+  now?: () => number;
 }
 
 /** The data versions: per league (of the clans playing in it now), and the newest of all under EVERY_LEAGUE. */
@@ -33,7 +46,20 @@ export class SnapshotHub {
   private leagueGenerations = new Map<number, number>();
   readonly kinds: Array<LeagueSnapshots<unknown>> = [];
 
-  constructor(readonly prisma: Database) {}
+  constructor(readonly prisma: Database, private readonly pacing: SnapshotPacing = {}) {}
+
+  /**
+   * Whether a snapshot built at `builtAt` (the pacing's clock) whose data version moved since is still served: while
+   * it is younger than the league refresh interval, as the answers showing it are (docs/caching.md).
+   */
+  servesMovedVersion(builtAt: number): boolean {
+    const interval = this.pacing.leagueRefreshMs ?? 0;
+    return interval > 0 && this.now() - builtAt < interval;
+  }
+
+  now(): number {
+    return this.pacing.now?.() ?? Date.now();
+  }
 
   /** Where a league's snapshots stand: it moves with every change of the league (or of everything). */
   generation(leagueId: number): string {
@@ -82,9 +108,10 @@ export class SnapshotHub {
 /**
  * A figure of a whole league held in memory (a ranking order, the standings), built by one query instead of a
  * scan per request: dropped when a change of the league is heard (StatsCore.forget(), wired to ingest's
- * and the ratings rebuild's announcements) and rebuilt when ingest has written since (ingest_states.updated_at
- * of the league's clans moves with every ingest batch, checked at most once a second); concurrent requests share
- * one rebuild.
+ * and the ratings rebuild's announcements, a league's paced to its refreshes) and rebuilt when ingest has written
+ * since (ingest_states.updated_at of the league's clans moves with every ingest batch, checked at most once a
+ * second; with paced refreshes, not before the snapshot is a refresh interval old); concurrent requests share one
+ * rebuild.
  */
 export class LeagueSnapshots<T> {
   private entries = new Map<number, Entry<T>>();
@@ -98,7 +125,8 @@ export class LeagueSnapshots<T> {
   async get(leagueId: number): Promise<T> {
     const version = await this.hub.currentVersion(leagueId);
     const entry = this.entries.get(leagueId);
-    if (entry && entry.version === version && Date.now() - entry.builtAt < MAX_AGE_MS) return entry.snapshot;
+    const current = entry && (entry.version === version || this.hub.servesMovedVersion(entry.pacedAt));
+    if (entry && current && Date.now() - entry.builtAt < MAX_AGE_MS) return entry.snapshot;
     let build = this.building.get(leagueId);
     if (!build) {
       const started = this.build(leagueId, version);
@@ -129,7 +157,8 @@ export class LeagueSnapshots<T> {
 
   private async build(leagueId: number, version: string): Promise<Entry<T>> {
     const generation = this.hub.generation(leagueId);
-    const entry: Entry<T> = { snapshot: await this.load(this.hub.prisma, leagueId), version, builtAt: Date.now() };
+    const pacedAt = this.hub.now();
+    const entry: Entry<T> = { snapshot: await this.load(this.hub.prisma, leagueId), version, builtAt: Date.now(), pacedAt };
     // A build that started before a change of its league answers the requests that waited for it, but is not kept.
     if (generation === this.hub.generation(leagueId)) this.entries.set(leagueId, entry);
     return entry;

@@ -12,7 +12,8 @@ const LEAGUE_SLUGS: ReadonlySet<string> = new Set(LEAGUE_CATALOG.map((league) =>
 
 export const readTags = {
   /**
-   * A league's tables and orders (standings, ranking, clan ranks and counts): cleared by every change in the league.
+   * A league's tables and orders (standings, ranking, clan ranks and counts): cleared by every change in the league,
+   * at the league's next refresh while its matches stream in (server/plugins/league-refresh-pacing.ts).
    * A value that is not a catalogue slug (an alias such as 'supply', nothing) cannot be named: every change.
    */
   league: (slug: unknown): string => (typeof slug === 'string' && LEAGUE_SLUGS.has(slug) ? `league:${slug}` : ANY_CHANGE),

@@ -3,7 +3,7 @@ import type { LeagueDataChange } from '../ingest/ingest-api.js';
 import { clanDirectory, type ClanDirectory } from './clan-directory.js';
 import { loadClanStandings, type StandingsSnapshots } from './clan-standings.js';
 import { LeagueDirectory } from './league-directory.js';
-import { SnapshotHub } from './league-snapshots.js';
+import { SnapshotHub, type SnapshotPacing } from './league-snapshots.js';
 import { loadRankSnapshot, type RankSnapshots } from './rank-snapshot.js';
 
 /**
@@ -25,8 +25,8 @@ export interface StatsCore {
   forget(change: LeagueDataChange): void;
 }
 
-export function createStatsCore(prisma: Database): StatsCore {
-  const hub = new SnapshotHub(prisma);
+export function createStatsCore(prisma: Database, pacing: SnapshotPacing = {}): StatsCore {
+  const hub = new SnapshotHub(prisma, pacing);
   const leagues = new LeagueDirectory(prisma);
   return {
     prisma,

@@ -1,0 +1,224 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants } from 'node:zlib';
+import type { Database } from '../../db/client.js';
+import { Prisma } from '../../db/generated/client.js';
+import type { ClanRef } from '../../contracts/clans.js';
+import { DEFAULT_RATING } from '../rating/elo.js';
+import { loadClansBySlug, presentClan, type ClanIdentity } from './clan-directory.js';
+
+/**
+ * The first page of a clan's or a player's match list kept ready in PostgreSQL (kept_match_pages) as the bytes
+ * its route answers, brotli-compressed, so a reader's first page costs one primary-key read and no computing,
+ * serialising or compressing (docs/caching.md, "Match list first pages kept in PostgreSQL"). The first read of a
+ * page fills it; every ingest transaction deletes the pages of the clans and players it touched before it commits
+ * (dropKeptPages), so every server process reads the same pages and none serves one older than a committed write.
+ *
+ * A page computed while a write committed must not be kept after that write deleted it: the write bumps the one
+ * epoch row before deleting, and a read keeps its page only if the epoch, locked FOR SHARE, is still the one it
+ * saw before computing (a write in progress makes that lock wait for its commit, then fail the check; a keep that
+ * locked first commits before the write's delete starts, which then deletes it). A page also shows clans' names,
+ * marks and leagues from the server's clan directory (StatsCore.clans), which a process rebuilds a moment after a
+ * change of everything (a rename, a new clan) commits: a page is kept only when every clan it shows is as the
+ * database has it, and it lists every row it should (a directory that does not know a new clan leaves its matches
+ * out), so a process that hears of a change late serves its page once but never keeps it.
+ */
+
+/** Brotli quality of a kept page: compressed once, sent many times (as the public-read cache's answers). */
+const KEPT_BROTLI_QUALITY = 4;
+
+/** A kept page's owner key: a clan by id, a player by internal id. */
+export const keptPageOwner = {
+  clan: (clanId: number) => `clan:${clanId}`,
+  player: (playerId: number) => `player:${playerId}`,
+};
+
+/** The current rating a player page shows for a clan in a league (each row's league_clan). */
+export interface ShownRating {
+  clanId: number;
+  leagueId: number;
+  rating: number;
+}
+
+/** A first page as it is sent: its brotli bytes and the ETag of its JSON. */
+export interface PreparedPage {
+  brotli: Buffer;
+  etag: string;
+}
+
+/** What a first-page read found: the epoch it saw, and the kept page when there is one still current. */
+export interface KeptLookup {
+  epoch: string;
+  page?: PreparedPage;
+}
+
+function asBuffer(bytes: Uint8Array): Buffer {
+  return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+/** The ETag of an answer's JSON, made as the public-read cache makes it. */
+export function etagOf(json: string): string {
+  return `"${createHash('sha1').update(json).digest('base64url')}"`;
+}
+
+/** A serialized answer made ready to keep and send. */
+export function preparePage(json: string): PreparedPage {
+  return {
+    brotli: brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: KEPT_BROTLI_QUALITY } }),
+    etag: etagOf(json),
+  };
+}
+
+/**
+ * The kept page of `owner` (an SQL expression giving the owner key, so a player is found by enlistment number in
+ * the same statement) for `variant`, with the epoch; a page showing a clan rating that has moved since is not
+ * current (another clan's match, which did not touch this page's owner, moved it).
+ */
+export async function readKeptPage(prisma: Database, owner: Prisma.Sql, variant: string): Promise<KeptLookup> {
+  const rows = await prisma.$queryRaw<{ epoch: string; brotli: Uint8Array | null; etag: string | null; current: boolean | null }[]>`
+    SELECT e.epoch::text AS epoch, k.brotli, k.etag,
+           NOT EXISTS (
+             SELECT 1 FROM unnest(k.rating_clan_ids, k.rating_league_ids, k.ratings) AS shown(clan_id, league_id, rating)
+             WHERE shown.rating <> COALESCE(
+               (SELECT cs.rating FROM clan_stats cs WHERE cs.clan_id = shown.clan_id AND cs.league_id = shown.league_id),
+               ${DEFAULT_RATING})
+           ) AS current
+    FROM kept_match_pages_epoch e
+    LEFT JOIN kept_match_pages k ON k.owner = ${owner} AND k.variant = ${variant}
+    WHERE e.id = 1`;
+  const row = rows[0];
+  if (!row) throw new Error('kept_match_pages_epoch has no row: the kept_match_pages migration seeds it');
+  if (row.brotli === null || row.etag === null || row.current !== true) return { epoch: row.epoch };
+  return { epoch: row.epoch, page: { brotli: asBuffer(row.brotli), etag: row.etag } };
+}
+
+/** An owner key known already, as the lookup takes it. */
+export function ownerParam(owner: string): Prisma.Sql {
+  return Prisma.sql`${owner}`;
+}
+
+/** The SQL owner key of a player named by enlistment number (no row when there is no such player). */
+export function playerOwnerByEnlistmentNo(enlistmentNo: string): Prisma.Sql {
+  return Prisma.sql`('player:' || (SELECT id FROM players WHERE enlistment_no = ${enlistmentNo}))`;
+}
+
+/**
+ * Keeps a page computed after the lookup that saw `epoch`, unless a write has bumped the epoch since (the page
+ * may then predate it). Returns whether it was kept.
+ */
+export async function keepPage(
+  prisma: Database,
+  key: { owner: string; variant: string; epoch: string },
+  page: PreparedPage,
+  shown: readonly ShownRating[] = [],
+): Promise<boolean> {
+  const kept = await prisma.$executeRaw`
+    INSERT INTO kept_match_pages (owner, variant, brotli, etag, rating_clan_ids, rating_league_ids, ratings)
+    SELECT ${key.owner}, ${key.variant}, ${page.brotli}, ${page.etag}, ${shown.map((entry) => entry.clanId)}::int[],
+           ${shown.map((entry) => entry.leagueId)}::int[], ${shown.map((entry) => entry.rating)}::int[]
+    WHERE (SELECT epoch FROM kept_match_pages_epoch WHERE id = 1 FOR SHARE) = ${key.epoch}::int
+    ON CONFLICT (owner, variant) DO UPDATE SET brotli = EXCLUDED.brotli, etag = EXCLUDED.etag,
+      rating_clan_ids = EXCLUDED.rating_clan_ids, rating_league_ids = EXCLUDED.rating_league_ids, ratings = EXCLUDED.ratings`;
+  return kept > 0;
+}
+
+/** What a write touched, for the kept pages: every page (a change of everything), or these clans' and players'. */
+export interface KeptPagesTouched {
+  everything: boolean;
+  clanIds: Iterable<number>;
+  playerIds: Iterable<number>;
+}
+
+/** A change of everything: every kept page goes. */
+export const EVERY_KEPT_PAGE: KeptPagesTouched = { everything: true, clanIds: [], playerIds: [] };
+
+/** Runs one statement of the writer's transaction (a pg client's or a Prisma transaction's). */
+export type RunStatement = (sql: string, params: unknown[]) => Promise<unknown>;
+
+/**
+ * Deletes the kept pages a write touched, inside the write's transaction and as its last step before COMMIT (the
+ * epoch row it locks makes readers that keep a page meanwhile wait for the commit; see the top of this file).
+ */
+export async function dropKeptPages(run: RunStatement, touched: KeptPagesTouched): Promise<void> {
+  const owners = touched.everything ? [] : [
+    ...[...touched.clanIds].map(keptPageOwner.clan),
+    ...[...touched.playerIds].map(keptPageOwner.player),
+  ];
+  if (!touched.everything && owners.length === 0) return;
+  await run('UPDATE kept_match_pages_epoch SET epoch = epoch + 1 WHERE id = 1', []);
+  if (touched.everything) await run('DELETE FROM kept_match_pages', []);
+  else await run('DELETE FROM kept_match_pages WHERE owner = ANY($1::text[])', [owners]);
+}
+
+/** A first page as the route sends it: prepared bytes, and its JSON when it was computed just now. */
+export interface FirstPage {
+  page: PreparedPage;
+  json?: string;
+  fromKept: boolean;
+}
+
+/** A list row as both match lists present it: the clan it is seen from and its opponent, as the directory had them. */
+interface ListedRow {
+  league_clan: { clan: ClanRef };
+  opponent: { clan: ClanRef };
+}
+
+/** A first page computed: the route's answer, its owner key and the clan ratings it shows (a player page's). */
+export interface ComputedFirstPage<Answer> {
+  answer: Answer;
+  owner: string;
+  shown?: readonly ShownRating[];
+  /** Clans the page was computed from besides its rows' (a player page's league follows the player's clan). */
+  alsoRead?: readonly ClanIdentity[];
+}
+
+/**
+ * Whether a computed page shows what the database holds now as far as the clan directory goes: it lists every
+ * row its total says the page has (a directory that does not know a new clan leaves that clan's matches out),
+ * and every clan it names is as stored (a rename heard late).
+ */
+async function directoryWasCurrent(
+  prisma: Database,
+  answer: { data: readonly ListedRow[]; total: number; limit: number },
+  alsoRead: readonly ClanIdentity[],
+): Promise<boolean> {
+  if (answer.data.length !== Math.min(answer.limit, answer.total)) return false;
+  const shown = new Map<string, string>();
+  const note = (clan: ClanRef) => shown.set(clan.slug, JSON.stringify(clan));
+  for (const row of answer.data) {
+    note(row.league_clan.clan);
+    note(row.opponent.clan);
+  }
+  for (const clan of alsoRead) note(presentClan(clan));
+  if (shown.size === 0) return true;
+  const stored = await loadClansBySlug(prisma, [...shown.keys()]);
+  return stored.length === shown.size && stored.every((clan) => shown.get(clan.slug) === JSON.stringify(presentClan(clan)));
+}
+
+/**
+ * The first page of a match list: the kept one when current, else computed (`compute`), serialized by the
+ * route's own serializer (`serialize`: the kept bytes are those the route answers, byte for byte), kept and sent.
+ */
+export async function keptOrComputedPage<Answer extends { data: readonly ListedRow[]; total: number; limit: number }>(
+  prisma: Database,
+  lookup: { owner: Prisma.Sql; variant: string },
+  compute: () => Promise<ComputedFirstPage<Answer>>,
+  serialize: (answer: Answer) => string,
+): Promise<FirstPage> {
+  const found = await readKeptPage(prisma, lookup.owner, lookup.variant);
+  if (found.page) return { page: found.page, fromKept: true };
+  const computed = await compute();
+  const json = serialize(computed.answer);
+  const page = preparePage(json);
+  if (await directoryWasCurrent(prisma, computed.answer, computed.alsoRead ?? [])) {
+    await keepPage(prisma, { owner: computed.owner, variant: lookup.variant, epoch: found.epoch }, page, computed.shown);
+  }
+  return { page, json, fromKept: false };
+}
+
+/** Whether a match list query asks for a first page as the pages first open it: no offset, anchor or filter. */
+export function isPlainFirstPage(query: {
+  skip: number; anchor?: string; map?: string; result?: string; opponent?: string; from?: string; to?: string;
+}): boolean {
+  return query.skip === 0 && query.anchor === undefined && query.map === undefined && query.result === undefined &&
+    query.opponent === undefined && query.from === undefined && query.to === undefined;
+}

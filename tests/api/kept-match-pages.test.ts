@@ -1,0 +1,204 @@
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../server/app.js';
+import type { MatchRecord } from '../../server/contracts/ingest-record.js';
+import { rebuildAllRatings } from '../../server/modules/ingest/ingest-api.js';
+import { keepPage, ownerParam, preparePage, readKeptPage } from '../../server/modules/stats-core/kept-match-pages.js';
+import { createLeagueTestApp, TEST_LEAGUE_END_AT, type LeagueTestContext } from '../helpers/league-app.js';
+import { finalMatches } from '../helpers/league-records.js';
+import { testConfig } from '../helpers/test-app.js';
+
+/**
+ * Match list first pages kept in PostgreSQL (docs/caching.md, "Match list first pages kept in PostgreSQL"): read
+ * without computing once kept, byte for byte the answer the route computes, after live matches, a late match, a
+ * rename and a rebuild, in the writing server and in another on the same database; other pages computed as before.
+ * Both servers run without the public-read cache, so every answer is either kept or computed.
+ */
+describe('kept match list first pages', () => {
+  let context: LeagueTestContext;
+  let other: App;
+  let league: string;
+  let clans: { a: string; b: string; c: string };
+  let members: Map<string, { playerId: string; nickname: string }[]>;
+  let matchCount = 0;
+
+  beforeAll(async () => {
+    context = await createLeagueTestApp(undefined, {}, { publicReadCache: false });
+    other = await buildApp({
+      config: testConfig(), prisma: context.db.prisma, databaseUrl: context.db.url, logger: false, publicReadCache: false,
+    });
+    await other.ready();
+    const rows = await context.pool.query<{ clan: string; league: string; players: { playerId: string; nickname: string }[] }>(`
+      SELECT c.slug AS clan, l.slug AS league,
+             json_agg(json_build_object('playerId', p.enlistment_no, 'nickname', p.nickname) ORDER BY p.id) AS players
+      FROM clans c JOIN leagues l ON l.id = c.league_id JOIN players p ON p.clan_id = c.id
+      GROUP BY c.id, l.slug HAVING count(*) >= 6 ORDER BY c.id`);
+    members = new Map(rows.rows.map((row) => [row.clan, row.players]));
+    const byLeague = new Map<string, string[]>();
+    for (const row of rows.rows) byLeague.set(row.league, [...(byLeague.get(row.league) ?? []), row.clan]);
+    const [biggest, inIt] = [...byLeague].sort((x, y) => y[1].length - x[1].length)[0]!;
+    expect(inIt.length).toBeGreaterThanOrEqual(3);
+    league = biggest;
+    clans = { a: inIt[0]!, b: inIt[1]!, c: inIt[2]! };
+  });
+  afterAll(async () => {
+    await other?.close();
+    await context?.close();
+  });
+
+  /**
+   * A finished match of A against B, after every stored one or (`late`) a day before the newest. A's first member
+   * sits it out: their page shows A's rating, which the match moves without touching them.
+   */
+  function matchOfAandB(late = false): MatchRecord {
+    matchCount += 1;
+    const template = finalMatches(context.records).find((match) => match.status === 'complete' && match.league === league)!;
+    const side = (slug: string, color: 'blue' | 'red', from: number) => {
+      const rows = template.players.filter((row) => row.side === color);
+      return members.get(slug)!.slice(from, from + Math.min(5, rows.length)).map((member, index) => ({ ...rows[index]!, ...member }));
+    };
+    const hours = late ? -24 - matchCount : matchCount;
+    return {
+      ...template,
+      matchId: `kept-${matchCount}`,
+      startedAt: new Date(TEST_LEAGUE_END_AT.getTime() + hours * 3_600_000).toISOString(),
+      blueClanSlug: clans.a,
+      redClanSlug: clans.b,
+      players: [...side(clans.a, 'blue', 1), ...side(clans.b, 'red', 0)],
+    };
+  }
+
+  const clanPage = (slug: string) => `/api/league/${league}/clan-matches/${slug}?skip=0&limit=20&onlySAL=1&preferSlug=${slug}`;
+  const playerPage = (playerId: string) => `/api/league/player/${playerId}/recent?skip=0&limit=20&onlySAL=1`;
+  const firstMemberOf = (slug: string) => members.get(slug)![0]!.playerId;
+  /** Every first page the tests follow: A's, B's and C's, all divisions too, and a page of a player of each. */
+  const pages = () => [
+    clanPage(clans.a), clanPage(clans.b), clanPage(clans.c), `/api/league/${league}/clan-matches/${clans.a}`,
+    playerPage(firstMemberOf(clans.a)), playerPage(members.get(clans.a)![1]!.playerId), playerPage(firstMemberOf(clans.b)),
+    playerPage(firstMemberOf(clans.c)), `/api/league/player/${firstMemberOf(clans.a)}/recent`,
+  ];
+
+  async function ask(app: App, url: string) {
+    const response = await app.inject({ url });
+    expect(response.statusCode, url).toBe(200);
+    return { body: response.body, source: String(response.headers['x-cache'] ?? 'computed') };
+  }
+
+  /** The answer computed now, with nothing kept. */
+  async function computed(url: string): Promise<string> {
+    await context.pool.query('DELETE FROM kept_match_pages');
+    const answer = await ask(context.app, url);
+    expect(answer.source, url).toBe('computed');
+    return answer.body;
+  }
+
+  /** Asks every page until it is kept (the second ask reads it without computing). */
+  async function keepAll(app: App): Promise<void> {
+    for (const url of pages()) {
+      await ask(app, url);
+      expect((await ask(app, url)).source, url).toBe('kept');
+    }
+  }
+
+  /**
+   * Each page as both servers answer it now (kept or computed, as `expected` says: 'kept' for pages the change
+   * left, 'computed' for those it deleted), then kept, and byte for byte the answer computed from scratch.
+   */
+  async function expectAnswers(expected: (url: string) => 'kept' | 'computed'): Promise<void> {
+    const answers = new Map<string, string>();
+    for (const url of pages()) {
+      const first = await ask(other, url);
+      expect(first.source, url).toBe(expected(url));
+      const again = await ask(context.app, url);
+      expect(again.source, url).toBe('kept');
+      expect(again.body, url).toBe(first.body);
+      answers.set(url, first.body);
+    }
+    for (const [url, body] of answers) expect(body, url).toBe(await computed(url));
+  }
+
+  it('answers a first page without computing once kept, byte for byte the computed answer, in every server', async () => {
+    await keepAll(context.app);
+    const answers = new Map<string, string>();
+    for (const url of pages()) answers.set(url, (await ask(other, url)).body);
+    for (const url of pages()) expect((await ask(other, url)).source, url).toBe('kept');
+    for (const [url, body] of answers) expect(body, url).toBe(await computed(url));
+  });
+
+  it('sends the kept brotli bytes to a browser, with an ETag a repeat gets a 304 for', async () => {
+    const url = clanPage(clans.a);
+    await ask(context.app, url);
+    const plain = await ask(context.app, url);
+    const response = await context.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect([response.headers['content-encoding'], response.headers['x-cache']]).toEqual(['br', 'kept']);
+    expect(brotliDecompressSync(response.rawPayload).toString('utf8')).toBe(plain.body);
+    const repeat = await context.app.inject({ url, headers: { 'if-none-match': String(response.headers.etag) } });
+    expect(repeat.statusCode).toBe(304);
+  });
+
+  it('computes other pages, filtered lists and anchored pages as before', async () => {
+    const slug = clans.a;
+    const first = await ask(context.app, clanPage(slug));
+    const anchor = JSON.parse(first.body).anchor as string;
+    for (const url of [
+      `/api/league/${league}/clan-matches/${slug}?skip=20&limit=20&onlySAL=1`, `${clanPage(slug)}&result=win`,
+      `${clanPage(slug)}&anchor=${anchor}`, `${playerPage(firstMemberOf(slug))}&result=lose`,
+    ]) {
+      await ask(context.app, url);
+      expect((await ask(context.app, url)).source, url).toBe('computed');
+    }
+  });
+
+  it('after a live match: the pages of its clans and players computed again, a page showing a clan rating it moved too, others kept', async () => {
+    await keepAll(context.app);
+    await context.ingest([matchOfAandB()]);
+    const touched = new Set([
+      clanPage(clans.a), clanPage(clans.b), `/api/league/${league}/clan-matches/${clans.a}`, playerPage(members.get(clans.a)![1]!.playerId),
+      playerPage(firstMemberOf(clans.b)),
+      // A's first member sat the match out; their page shows A's rating now, which the match moved.
+      playerPage(firstMemberOf(clans.a)), `/api/league/player/${firstMemberOf(clans.a)}/recent`,
+    ]);
+    await expectAnswers((url) => (touched.has(url) ? 'computed' : 'kept'));
+  });
+
+  it('after a late match (a replay), a rename and a rebuild: every page computed again, then kept as computed', async () => {
+    const changes = [
+      async () => {
+        const summary = await context.ingest([matchOfAandB(true)]);
+        expect(summary.replayedLeagues).toEqual([league]);
+      },
+      async () => {
+        const { rows } = await context.pool.query<{ name: string; mark_bg: string | null; mark_front: string | null }>(
+          'SELECT name, mark_bg, mark_front FROM clans WHERE slug = $1', [clans.b]);
+        const clan = rows[0]!;
+        await context.ingest([{
+          type: 'clan', slug: clans.b, name: `${clan.name}2`, league: league as MatchRecord['league'],
+          ...(clan.mark_bg ? { markBg: clan.mark_bg } : {}), ...(clan.mark_front ? { markFront: clan.mark_front } : {}),
+          at: new Date(TEST_LEAGUE_END_AT.getTime() + 1000 * 3_600_000).toISOString(),
+        }]);
+      },
+      async () => {
+        await rebuildAllRatings(context.pool, undefined, context.app.leagueDataChanges.announce);
+      },
+    ];
+    for (const change of changes) {
+      await keepAll(context.app);
+      await change();
+      await expectAnswers(() => 'computed');
+    }
+  });
+
+  it('keeps no page computed before a write that committed before the page was kept', async () => {
+    const url = clanPage(clans.a);
+    const lookup = await readKeptPage(context.db.prisma, ownerParam('clan:0'), 'test');
+    expect(lookup.page).toBeUndefined();
+    await context.ingest([matchOfAandB()]);
+    const kept = await keepPage(context.db.prisma, { owner: 'clan:0', variant: 'test', epoch: lookup.epoch }, preparePage('{}'));
+    expect(kept).toBe(false);
+    const again = await readKeptPage(context.db.prisma, ownerParam('clan:0'), 'test');
+    expect(await keepPage(context.db.prisma, { owner: 'clan:0', variant: 'test', epoch: again.epoch }, preparePage('{}'))).toBe(true);
+    expect((await readKeptPage(context.db.prisma, ownerParam('clan:0'), 'test')).page).toBeDefined();
+    await context.pool.query("DELETE FROM kept_match_pages WHERE owner = 'clan:0'");
+    expect((await ask(context.app, url)).body).toBe(await computed(url));
+  });
+});

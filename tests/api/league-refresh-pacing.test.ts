@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../server/app.js';
+import type { MatchRecord } from '../../server/contracts/ingest-record.js';
+import { handClock, type HandClock } from '../helpers/hand-clock.js';
+import { createLeagueTestApp, SMALL_LEAGUE, TEST_LEAGUE_END_AT, type LeagueTestContext } from '../helpers/league-app.js';
+import { finalMatches } from '../helpers/league-records.js';
+import { testConfig } from '../helpers/test-app.js';
+
+/** The interval of these tests, in seconds; each server's clock is moved by hand. */
+const INTERVAL_SECONDS = 10;
+const INTERVAL_MS = INTERVAL_SECONDS * 1000;
+
+/**
+ * A league's tables refresh at most once an interval while its matches stream in (docs/decisions.md, "League tables
+ * refresh at most every few seconds while matches stream in"): a match's own clans, players and match show at once,
+ * the league's standings and the places on its clan pages at the latest an interval after the previous refresh, in
+ * the app that wrote it and in another server on the same database; within the interval a clan's page shows the place
+ * the league's table shows, and after it both show the new order.
+ */
+describe('league refresh pacing', () => {
+  let context: LeagueTestContext;
+  let other: App;
+  const clocks: { writer: HandClock; other: HandClock } = { writer: handClock(), other: handClock() };
+  let league: string;
+  let clans: { a: string; b: string; d: string };
+  let members: Map<string, Array<{ playerId: string; nickname: string }>>;
+  let matchCount = 0;
+
+  beforeAll(async () => {
+    const pacing = { LEAGUE_TABLES_REFRESH_SECONDS: String(INTERVAL_SECONDS) };
+    context = await createLeagueTestApp(SMALL_LEAGUE, pacing, { leagueRefreshClock: clocks.writer });
+    other = await buildApp({
+      config: testConfig(pacing), prisma: context.db.prisma, databaseUrl: context.db.url, logger: false, leagueRefreshClock: clocks.other,
+    });
+    await other.ready();
+    const rows = await context.pool.query<{ clan: string; league: string; players: Array<{ playerId: string; nickname: string }> }>(`
+      SELECT c.slug AS clan, l.slug AS league,
+             json_agg(json_build_object('playerId', p.enlistment_no, 'nickname', p.nickname) ORDER BY p.id) AS players
+      FROM clans c JOIN leagues l ON l.id = c.league_id JOIN players p ON p.clan_id = c.id
+      GROUP BY c.id, l.slug HAVING count(p.id) >= 5 ORDER BY c.id`);
+    members = new Map(rows.rows.map((row) => [row.clan, row.players]));
+    const byLeague = new Map<string, string[]>();
+    for (const row of rows.rows) byLeague.set(row.league, [...(byLeague.get(row.league) ?? []), row.clan]);
+    const [biggest, inIt] = [...byLeague].sort((x, y) => y[1].length - x[1].length)[0]!;
+    expect(inIt.length).toBeGreaterThanOrEqual(3);
+    league = biggest;
+    clans = { a: inIt[0]!, b: inIt[1]!, d: inIt[2]! };
+  });
+  afterAll(async () => {
+    await other?.close();
+    await context?.close();
+  });
+
+  /** A finished match of A against B after every stored one, played by their first five members as they are named now. */
+  function nextMatch(): MatchRecord {
+    matchCount += 1;
+    const template = finalMatches(context.records).find((match) => match.status === 'complete' && match.league === league)!;
+    const side = (slug: string, color: 'blue' | 'red') => template.players.filter((row) => row.side === color).slice(0, 5)
+      .map((row, index) => ({ ...row, ...members.get(slug)![index]! }));
+    return {
+      ...template,
+      matchId: `pacing-${matchCount}`,
+      startedAt: new Date(TEST_LEAGUE_END_AT.getTime() + matchCount * 3_600_000).toISOString(),
+      blueClanSlug: clans.a,
+      redClanSlug: clans.b,
+      players: [...side(clans.a, 'blue'), ...side(clans.b, 'red')],
+    };
+  }
+
+  const detail = (slug: string) => `/api/league/${league}/clan-detail/${slug}`;
+  const ownReads = () => [detail(clans.a), detail(clans.b), `/api/league/${league}/clan-matches/${clans.a}`, `/api/league/player/${members.get(clans.a)![0]!.playerId}/summary`];
+  const leagueReads = () => [`/api/league/${league}/standings`, `/api/league-summary/${league}`, detail(clans.d)];
+
+  async function read(app: App, url: string): Promise<{ cache: string; body: { data?: { rank: number | null; clan: { slug: string } } } & unknown }> {
+    const response = await app.inject({ url });
+    expect(response.statusCode, url).toBe(200);
+    return { cache: String(response.headers['x-cache']), body: response.json() };
+  }
+
+  async function warm(app: App, urls: string[]): Promise<void> {
+    for (const url of urls) {
+      await read(app, url);
+      expect((await read(app, url)).cache, url).toBe('hit');
+    }
+  }
+
+  async function expectCache(app: App, urls: string[], cache: 'hit' | 'miss'): Promise<void> {
+    for (const url of urls) expect((await read(app, url)).cache, url).toBe(cache);
+  }
+
+  /** Each clan's place on its page and in the league's table, as the app answers now. */
+  async function places(app: App): Promise<{ onPage: Record<string, number | null>; inTable: Record<string, number | null> }> {
+    const table = (await read(app, `/api/league/${league}/standings`)).body as unknown as Array<{ clanSlug: string; rank: number }>;
+    const onPage: Record<string, number | null> = {};
+    const inTable: Record<string, number | null> = {};
+    for (const slug of Object.values(clans)) {
+      onPage[slug] = (await read(app, detail(slug))).body.data!.rank;
+      inTable[slug] = table.find((row) => row.clanSlug === slug)?.rank ?? null;
+    }
+    return { onPage, inTable };
+  }
+
+  it('refreshes a quiet league at once, then at most once an interval, its last change shown an interval later', async () => {
+    const clock = clocks.writer;
+    // The league's load was its last refresh: an interval later, the first match refreshes it at once.
+    clock.advance(INTERVAL_MS);
+    await warm(context.app, [...ownReads(), ...leagueReads()]);
+    await context.ingest([nextMatch()]);
+    await expectCache(context.app, [...ownReads(), ...leagueReads()], 'miss');
+
+    // A second match within the interval: its clans and players at once, the league's tables held.
+    await warm(context.app, [...ownReads(), ...leagueReads()]);
+    const before = await places(context.app);
+    await context.ingest([nextMatch()]);
+    await expectCache(context.app, ownReads(), 'miss');
+    await expectCache(context.app, leagueReads(), 'hit');
+    // A's and B's pages were computed again, with the places the held table shows (the standings order kept with it).
+    const within = await places(context.app);
+    expect(within.onPage).toEqual(within.inTable);
+    expect(within.inTable).toEqual(before.inTable);
+
+    clock.advance(INTERVAL_MS - 1);
+    await expectCache(context.app, leagueReads(), 'hit');
+    clock.advance(1);
+    await expectCache(context.app, leagueReads(), 'miss');
+    const after = await places(context.app);
+    expect(after.onPage).toEqual(after.inTable);
+  });
+
+  it('paces the changes another server hears by NOTIFY by its own clock the same way', async () => {
+    const clock = clocks.other;
+    // This server heard the first test's matches too: the second one's trailing refresh, an interval on, is its last.
+    clock.advance(INTERVAL_MS);
+    clock.advance(INTERVAL_MS);
+    await warm(other, [...ownReads(), ...leagueReads()]);
+    const matchesOfA = async () => (await other.inject({ url: `/api/league/${league}/clan-matches/${clans.a}` })).json<{ total: number }>().total;
+    let total = await matchesOfA();
+    await context.ingest([nextMatch()]);
+    // The NOTIFY arrives a moment later; until then `other` answers from memory.
+    await expect.poll(matchesOfA, { timeout: 5000 }).toBe(total + 1);
+    await expectCache(other, leagueReads(), 'miss');
+
+    await warm(other, [...ownReads(), ...leagueReads()]);
+    total = await matchesOfA();
+    await context.ingest([nextMatch()]);
+    await expect.poll(matchesOfA, { timeout: 5000 }).toBe(total + 1);
+    await expectCache(other, ownReads().filter((url) => !url.includes('clan-matches')), 'miss');
+    await expectCache(other, leagueReads(), 'hit');
+    const within = await places(other);
+    expect(within.onPage).toEqual(within.inTable);
+    clock.advance(INTERVAL_MS);
+    await expectCache(other, leagueReads(), 'miss');
+    const after = await places(other);
+    expect(after.onPage).toEqual(after.inTable);
+  });
+});
