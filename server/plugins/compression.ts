@@ -1,15 +1,11 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { constants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Encoding } from '../lib/answer-bytes.js';
 
 /** Smaller answers are sent as they are: compressing them saves less than it costs. */
 export const COMPRESS_THRESHOLD = 1024;
-/**
- * Brotli quality for answers compressed once and sent many times (the public-read cache): 4 is many times faster
- * than 11 and still about gzip's size.
- */
-const KEPT_BROTLI_QUALITY = 4;
 /**
  * Brotli quality for answers compressed as they go out, each computed for one request: a 60 KB match list page
  * costs about 0.4 ms of CPU at quality 1 against 1.0-1.2 ms at 4 (a computed list costs the server 4-5 ms in all
@@ -17,21 +13,12 @@ const KEPT_BROTLI_QUALITY = 4;
  */
 const OUTGOING_BROTLI_QUALITY = 1;
 
-export type Encoding = 'br' | 'gzip';
-
 /** The encoding a request accepts, brotli first; undefined when it takes neither. */
 export function acceptedEncoding(request: FastifyRequest): Encoding | undefined {
   const header = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(header)) return 'br';
   if (/\bgzip\b/.test(header)) return 'gzip';
   return undefined;
-}
-
-/** Compresses a whole answer once, for answers kept and sent many times (the public-read cache). */
-export function compressAnswer(payload: string | Buffer, encoding: Encoding): Buffer {
-  return encoding === 'br'
-    ? brotliCompressSync(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: KEPT_BROTLI_QUALITY } })
-    : gzipSync(payload);
 }
 
 /**

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { acceptedEncoding, COMPRESS_THRESHOLD, compressAnswer, type Encoding } from './compression.js';
+import { compressAnswer, etagOf, type Encoding } from '../lib/answer-bytes.js';
+import { acceptedEncoding, COMPRESS_THRESHOLD } from './compression.js';
 import type { LeagueDataChange } from '../modules/ingest/ingest-api.js';
 import { ANY_CHANGE, changeWatch, clears, tagsClearedBy } from '../modules/stats-core/read-tags.js';
 import { preparedJson } from './prepared-answer.js';
@@ -68,10 +68,6 @@ function isPublicRead(request: FastifyRequest): boolean {
   const { config, schema } = request.routeOptions;
   if (config.publicRead !== undefined) return config.publicRead !== false;
   return (schema?.tags ?? []).some((tag) => LEAGUE_DATA_TAGS.has(tag));
-}
-
-function etagOf(payload: string | Buffer): string {
-  return `"${createHash('sha1').update(payload).digest('base64url')}"`;
 }
 
 function matchesEtag(request: FastifyRequest, etag: string): boolean {

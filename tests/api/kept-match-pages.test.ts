@@ -136,13 +136,14 @@ describe('kept match list first pages', () => {
     expect(repeat.statusCode).toBe(304);
   });
 
-  it('computes other pages, filtered lists and anchored pages as before', async () => {
+  it('computes other pages, filtered lists, anchored pages and page sizes the pages do not ask for as before', async () => {
     const slug = clans.a;
     const first = await ask(context.app, clanPage(slug));
     const anchor = JSON.parse(first.body).anchor as string;
     for (const url of [
       `/api/league/${league}/clan-matches/${slug}?skip=20&limit=20&onlySAL=1`, `${clanPage(slug)}&result=win`,
       `${clanPage(slug)}&anchor=${anchor}`, `${playerPage(firstMemberOf(slug))}&result=lose`,
+      clanPage(slug).replace('limit=20', 'limit=15'), playerPage(firstMemberOf(slug)).replace('limit=20', 'limit=7'),
     ]) {
       await ask(context.app, url);
       expect((await ask(context.app, url)).source, url).toBe('computed');

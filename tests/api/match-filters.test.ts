@@ -213,16 +213,17 @@ describe('filtered match lists', () => {
       return queries.filter((query) => !/\bFROM ingest_states\b/.test(query.text)).length;
     }
 
-    it('a clan\'s page, filtered or not, first or later: its rows, total, counts and every roster in one statement', async () => {
+    it('a clan\'s page, filtered or not, first or later: its rows, total, counts and every roster in one statement (a kept first page: its lookup)', async () => {
       const entries = clanEntries(context.records, clan.slug, clan.league);
       await read(clanUrl('skip=0&limit=3'));
-      // A first page not kept yet reads three times: the kept-page lookup, the page, its clans as stored
-      // (stats-core/kept-match-pages.ts; then it writes the page); once kept (the same page under another address,
-      // so not from the public-read cache), the lookup alone.
-      expect(await statementsOf(clanUrl('skip=0&limit=9'))).toBe(3);
-      expect(await statementsOf(clanUrl('limit=9&skip=0'))).toBe(1);
+      // A first page at a size the pages ask for, not kept yet, reads three times: the kept-page lookup, the page,
+      // its clans as stored (stats-core/kept-match-pages.ts; then it writes the page); once kept (the same page
+      // under another address, so not from the public-read cache), the lookup alone.
+      await context.pool.query('DELETE FROM kept_match_pages');
+      expect(await statementsOf(clanUrl('skip=0&limit=10'))).toBe(3);
+      expect(await statementsOf(clanUrl('limit=10&skip=0'))).toBe(1);
       const { anchor } = await read<ClanMatchesResponse>(clanUrl('skip=0&limit=9'));
-      for (const query of [`skip=9&limit=9&anchor=${anchor}`, `map=${encodeURIComponent(entries[0]!.match.map!)}&limit=11`,
+      for (const query of [`limit=9&skip=0`, `skip=9&limit=9&anchor=${anchor}`, `map=${encodeURIComponent(entries[0]!.match.map!)}&limit=11`,
         `opponent=${entries[0]!.opponentSlug}&result=win&limit=12`]) {
         expect(await statementsOf(clanUrl(query)), query).toBe(1);
       }
@@ -232,9 +233,12 @@ describe('filtered match lists', () => {
       const url = (query: string) => `/api/league/player/${player.id}/recent?onlySAL=1&${query}`;
       await read(url('skip=0&limit=3'));
       expect(await statementsOf(url('result=win&limit=11'))).toBe(2);
-      // A first page: as a clan's, with the player read between the lookup and the page; once kept, the lookup alone.
-      expect(await statementsOf(url('skip=0&limit=9'))).toBe(4);
-      expect(await statementsOf(url('limit=9&skip=0'))).toBe(1);
+      expect(await statementsOf(url('skip=0&limit=9'))).toBe(2);
+      // A first page at a size the pages ask for: as a clan's, with the player read between the lookup and the
+      // page; once kept, the lookup alone.
+      await context.pool.query('DELETE FROM kept_match_pages');
+      expect(await statementsOf(url('skip=0&limit=10'))).toBe(4);
+      expect(await statementsOf(url('limit=10&skip=0'))).toBe(1);
     });
   });
 });

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants } from 'node:zlib';
+import { MATCH_LIST_PAGE_SIZES } from '@shared/rules/match-lists.js';
 import type { Database } from '../../db/client.js';
 import { Prisma } from '../../db/generated/client.js';
 import type { ClanRef } from '../../contracts/clans.js';
+import { compressAnswer, etagOf } from '../../lib/answer-bytes.js';
 import { DEFAULT_RATING } from '../rating/elo.js';
 import { loadClansBySlug, presentClan, type ClanIdentity } from './clan-directory.js';
 
@@ -22,9 +22,6 @@ import { loadClansBySlug, presentClan, type ClanIdentity } from './clan-director
  * database has it, and it lists every row it should (a directory that does not know a new clan leaves its matches
  * out), so a process that hears of a change late serves its page once but never keeps it.
  */
-
-/** Brotli quality of a kept page: compressed once, sent many times (as the public-read cache's answers). */
-const KEPT_BROTLI_QUALITY = 4;
 
 /** A kept page's owner key: a clan by id, a player by internal id. */
 export const keptPageOwner = {
@@ -55,15 +52,11 @@ function asBuffer(bytes: Uint8Array): Buffer {
   return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
-/** The ETag of an answer's JSON, made as the public-read cache makes it. */
-export function etagOf(json: string): string {
-  return `"${createHash('sha1').update(json).digest('base64url')}"`;
-}
-
 /** A serialized answer made ready to keep and send. */
 export function preparePage(json: string): PreparedPage {
   return {
-    brotli: brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: KEPT_BROTLI_QUALITY } }),
+    // Compressed once and sent many times, as the public-read cache's answers are; the same ETag as that cache's.
+    brotli: compressAnswer(json, 'br'),
     etag: etagOf(json),
   };
 }
@@ -215,10 +208,15 @@ export async function keptOrComputedPage<Answer extends { data: readonly ListedR
   return { page, json, fromKept: false };
 }
 
-/** Whether a match list query asks for a first page as the pages first open it: no offset, anchor or filter. */
+const KEPT_PAGE_SIZES: ReadonlySet<number> = new Set(Object.values(MATCH_LIST_PAGE_SIZES));
+
+/**
+ * Whether a match list query asks for a first page as the pages first open it: no offset, anchor or filter, at a
+ * page size the pages ask for (the kept rows stay a few per clan or player whatever limits clients send).
+ */
 export function isPlainFirstPage(query: {
-  skip: number; anchor?: string; map?: string; result?: string; opponent?: string; from?: string; to?: string;
+  skip: number; limit: number; anchor?: string; map?: string; result?: string; opponent?: string; from?: string; to?: string;
 }): boolean {
-  return query.skip === 0 && query.anchor === undefined && query.map === undefined && query.result === undefined &&
-    query.opponent === undefined && query.from === undefined && query.to === undefined;
+  return query.skip === 0 && KEPT_PAGE_SIZES.has(query.limit) && query.anchor === undefined && query.map === undefined &&
+    query.result === undefined && query.opponent === undefined && query.from === undefined && query.to === undefined;
 }

@@ -1,3 +1,4 @@
+import { MATCH_LIST_PAGE_SIZES } from '@shared/rules/match-lists';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { ko } from '../../i18n/ko';
@@ -9,7 +10,7 @@ import {
   STATS_MOBILE_QUERY, StatusMessage, isIngestUpdating, listTotalLine,
 } from '../../ui/stats';
 import {
-  CLAN_MATCH_PAGE_SIZES, clanDetailQuery, clanKeys, clanMatchesQuery, clanMembersQuery, clanRatingHistoryQuery,
+  clanDetailQuery, clanKeys, clanMatchesQuery, clanMembersQuery, clanRatingHistoryQuery,
 } from './clan-queries';
 import { headerFromLeagueDetail, type ClanHeaderView } from './clan-view';
 import type { ClanBreakdownResponse } from '@shared/contracts/breakdowns';
@@ -118,7 +119,7 @@ function ClanBreakdownSections({ league, clan, isMobile }: { league: string; cla
 function LeagueClanMatches({ league, clan, isMobile, choices }: {
   league: string; clan: ClanHeaderView; isMobile: boolean; choices: ClanBreakdownData | undefined;
 }) {
-  const pageSize = isMobile ? CLAN_MATCH_PAGE_SIZES.mobile : CLAN_MATCH_PAGE_SIZES.desktop;
+  const pageSize = isMobile ? MATCH_LIST_PAGE_SIZES.mobile : MATCH_LIST_PAGE_SIZES.desktop;
   const [filter, setFilter] = useMatchFilter();
   const matches = useInfiniteQuery(clanMatchesQuery(league, clan.slug, pageSize, filter));
   const detailQuery = useMemo(() => leagueMatchDetailQuery(clan.slug), [clan.slug]);

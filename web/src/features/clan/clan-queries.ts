@@ -1,3 +1,4 @@
+import { MATCH_LIST_PAGE_SIZES } from '@shared/rules/match-lists';
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client';
 import { ko } from '../../i18n/ko';
@@ -11,8 +12,6 @@ import type {
 
 /** Up to 300 members by rating (docs/product/clans.md#member-list). */
 export const MEMBERS_LIMIT = 300;
-/** Clan match pages of 10 (mobile) or 20 (desktop) (docs/product/clans.md#match-list-paging). */
-export const CLAN_MATCH_PAGE_SIZES = { mobile: 10, desktop: 20 } as const;
 
 const enc = encodeURIComponent;
 
@@ -135,7 +134,7 @@ export function proxyClanMatchesQuery(leagueClanId: string) {
  * in the cache or on their way, instead of the match list waiting for the detail to arrive and the page to render.
  */
 export function prefetchLeagueClanPage(client: QueryClient, league: string, slug: string, search: URLSearchParams): void {
-  const pageSize = window.matchMedia(STATS_MOBILE_QUERY).matches ? CLAN_MATCH_PAGE_SIZES.mobile : CLAN_MATCH_PAGE_SIZES.desktop;
+  const pageSize = window.matchMedia(STATS_MOBILE_QUERY).matches ? MATCH_LIST_PAGE_SIZES.mobile : MATCH_LIST_PAGE_SIZES.desktop;
   void client.prefetchQuery(clanDetailQuery(league, slug));
   void client.prefetchQuery(clanMembersQuery(league, slug));
   void client.prefetchQuery(clanRatingHistoryQuery(league, slug));

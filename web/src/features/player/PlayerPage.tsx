@@ -1,3 +1,4 @@
+import { MATCH_LIST_PAGE_SIZES } from '@shared/rules/match-lists';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -20,7 +21,7 @@ import { OpponentsTable } from '../clan/OpponentsTable';
 import { opponentFromRecord } from '../clan/clan-view';
 import { PlayerHeader } from './PlayerHeader';
 import { PlayerRatingHistory } from './PlayerRatingHistory';
-import { PLAYER_MATCH_PAGE_SIZES, playerKeys, playerRecentQuery, playerSummaryQuery } from './player-queries';
+import { playerKeys, playerRecentQuery, playerSummaryQuery } from './player-queries';
 import type { PlayerBreakdownResponse } from '@shared/contracts/breakdowns';
 import { PlayerBreakdownPanel } from '../breakdowns/BreakdownPanels';
 import { playerBreakdownQuery } from '../breakdowns/breakdown-queries';
@@ -166,7 +167,7 @@ function PlayerMatches({ playerId, league, clanSlug, isMobile, choices }: {
 }) {
   const [params] = useSearchParams();
   const highlight = params.get('highlight');
-  const pageSize = isMobile ? PLAYER_MATCH_PAGE_SIZES.mobile : PLAYER_MATCH_PAGE_SIZES.desktop;
+  const pageSize = isMobile ? MATCH_LIST_PAGE_SIZES.mobile : MATCH_LIST_PAGE_SIZES.desktop;
   const [filter, setFilter] = useMatchFilter();
   const matches = useInfiniteQuery(playerRecentQuery(playerId, league, pageSize, filter));
   const detailQuery = useMemo(() => leagueMatchDetailQuery(clanSlug), [clanSlug]);

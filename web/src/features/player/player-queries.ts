@@ -1,3 +1,4 @@
+import { MATCH_LIST_PAGE_SIZES } from '@shared/rules/match-lists';
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client';
 import { ko } from '../../i18n/ko';
@@ -8,11 +9,6 @@ import type {
   PlayerRatingHistoryResponse, PlayerRecentResponse, PlayerSummaryResponse, ProxyPlayerDetailResponse, RefreshClanResponse,
 } from '../clan/api-types';
 
-/**
- * A player's recent matches (docs/product/players.md#player-match-paging) come 10 a page on phones and 20 on desktops,
- * always SAL only.
- */
-export const PLAYER_MATCH_PAGE_SIZES = { mobile: 10, desktop: 20 } as const;
 
 const enc = encodeURIComponent;
 
@@ -98,7 +94,7 @@ export function proxyPlayerDetailQuery(division: string, playerId: string) {
  * in the cache or on their way, instead of the rest waiting for the summary to arrive and the page to render.
  */
 export function prefetchLeaguePlayerPage(client: QueryClient, playerId: string, league: string, search: URLSearchParams): void {
-  const pageSize = window.matchMedia(STATS_MOBILE_QUERY).matches ? PLAYER_MATCH_PAGE_SIZES.mobile : PLAYER_MATCH_PAGE_SIZES.desktop;
+  const pageSize = window.matchMedia(STATS_MOBILE_QUERY).matches ? MATCH_LIST_PAGE_SIZES.mobile : MATCH_LIST_PAGE_SIZES.desktop;
   void client.prefetchQuery(playerSummaryQuery(playerId, league));
   void client.prefetchQuery(playerRatingHistoryQuery(playerId, league));
   void client.prefetchQuery(playerBreakdownQuery(playerId, league));
