@@ -5,8 +5,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isPagePath } from '../contracts/page-routes.js';
+import { compressAnswer } from '../lib/answer-bytes.js';
 import { serverMessages } from '../lib/messages.js';
-import { acceptedEncoding, compressAnswer } from './compression.js';
+import { acceptedEncoding } from './compression.js';
 
 /**
  * What a page's head says about it (title, description, link preview tags), and whether the thing it shows exists.
