@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { sharedAliases } from '../shared-paths.mjs';
+import { shellPrerender } from './build/shell-prerender-plugin.ts';
 
 /** Files worth sending compressed; smaller ones cost more to unpack than they save. */
 const PRECOMPRESS = /\.(js|css|html|svg|json)$/;
@@ -54,7 +55,7 @@ const serverTarget = `http://localhost:${process.env.SERVER_PORT ?? 3001}`;
 
 export default defineConfig(({ command }) => ({
   root: 'web',
-  plugins: [react(), precompress()],
+  plugins: [react(), shellPrerender(fileURLToPath(import.meta.url)), precompress()],
   resolve: {
     alias: [
       ...Object.entries(sharedAliases).map(([find, replacement]) => ({ find, replacement })),

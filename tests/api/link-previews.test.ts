@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ClanDetailResponse } from '../../server/contracts/clans.js';
 import type { MatchDetailResponse } from '../../server/contracts/matches.js';
@@ -274,6 +275,19 @@ describe('link previews: each clan, player, match and post page answers with its
     }
     const missing = await page('/no/such/page', 404);
     expect(missing.meta('robots')).toBe('noindex');
+  });
+
+  it('a page with its head goes out compressed to a browser that accepts it, and as it is to one that does not', async () => {
+    const plain = await context.app.inject({ url: '/rank/sal-player' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    const brotli = await context.app.inject({ url: '/rank/sal-player', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    const gzip = await context.app.inject({ url: '/no/such/page', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.statusCode).toBe(404);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('<div id="root"></div>');
   });
 
   it('escapes names and titles: a hostile clan name or post title writes no markup into the page', async () => {

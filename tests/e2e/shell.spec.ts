@@ -178,6 +178,34 @@ test.describe('the shell on a desktop', () => {
     await expect(page.getByTestId('route-loading')).toHaveCount(0);
   });
 
+  test('the page paints the shell before the app\'s code runs, in the visitor\'s theme and with this page\'s link marked', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('theme', 'light'));
+    await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/rank/sal-player');
+    const shell = page.locator('.prerendered--desktop');
+    await expect(shell.locator('nav.sidebar')).toBeVisible();
+    await expect(shell.locator('a.nav-link[aria-current="page"]')).toHaveAttribute('href', '/rank/sal-player');
+    await expect(shell.locator('.theme-switch__option[aria-checked="true"]')).toHaveAttribute('data-choice', 'light');
+    await expect(shell.locator('main#content')).toHaveText('불러오는 중...');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    // The phone frame waits hidden; the app, when it starts, draws the same shell in place of both.
+    await expect(page.locator('.prerendered--mobile')).toBeHidden();
+    await page.unrouteAll();
+    await page.reload();
+    await expect(page.getByRole('link', { name: '개인 랭킹', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(page.locator('.prerendered')).toHaveCount(0);
+  });
+
+  test('the shell painted before the app\'s code runs shows a member no login links, and marks the link of its address with its query', async ({ page }) => {
+    await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort());
+    await openSignedIn(page, '/trade/user?mine=1', 'user', '미리그림');
+    const shell = page.locator('.prerendered--desktop');
+    await expect(shell.locator('nav.sidebar')).toBeVisible();
+    await expect(shell.locator('a.nav-link[aria-current="page"]')).toHaveCount(1);
+    await expect(shell.locator('a.nav-link[aria-current="page"]')).toHaveAttribute('href', '/trade/user?mine=1');
+    await expect(shell.locator('a[href="/login"], a[href="/signup"]')).toHaveCount(0);
+  });
+
   test('the footer links the terms and privacy pages and shows the contact e-mail', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('footer-contact')).toHaveAttribute('href', 'mailto:help@sal-league.test');
@@ -220,6 +248,16 @@ test.describe('the shell on a phone (390 px)', () => {
 
     await page.getByRole('link', { name: '홈으로', exact: true }).click();
     await expect(page).toHaveURL('/');
+  });
+
+  test('paints the phone frame before the app\'s code runs: the menu and home buttons, no sidebar', async ({ page }) => {
+    await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/league/sal-beginner');
+    const shell = page.locator('.prerendered--mobile');
+    await expect(shell.locator('.top-bar button.icon-button')).toBeVisible();
+    await expect(shell.locator('.drawer')).toBeHidden();
+    await expect(shell.locator('.floating-home')).toBeVisible();
+    await expect(page.locator('.prerendered--desktop')).toBeHidden();
   });
 
   test('closes the menu with its close button', async ({ page }) => {

@@ -44,7 +44,7 @@ const rankingFirstData = firstData(() => void queryClient.prefetchInfiniteQuery(
  * Each page is its own chunk, loaded when first visited, except the home page: it is small and the first thing
  * most visitors see, so it comes with the app and paints without waiting for a second request.
  */
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     // A failure of the shell itself; page failures are caught inside the shell (pageRoutes).
@@ -111,4 +111,9 @@ export const router = createBrowserRouter([
       { path: '*', Component: NotFoundPage },
     ]),
   },
-]);
+];
+
+/** The app's router; it starts at once on the address: the page's chunk and first reads are asked for. */
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

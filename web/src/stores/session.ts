@@ -26,9 +26,18 @@ function persist(token: string, user: TokenUser): void {
   );
 }
 
+/** The stored token; none where storage cannot be read (blocked, or the shell rendered at build time). */
+function storedToken(): string | null {
+  try {
+    return localStorage.getItem(SESSION_KEYS.token);
+  } catch {
+    return null;
+  }
+}
+
 /** Reads the stored token; one that cannot be decoded, or has expired, is removed. */
 function restore(): Pick<SessionState, 'token' | 'user'> {
-  const token = localStorage.getItem(SESSION_KEYS.token);
+  const token = storedToken();
   if (!token) return { token: null, user: null };
   const user = decodeToken(token);
   const expired = user?.exp !== undefined && user.exp * 1000 < Date.now();

@@ -23,6 +23,7 @@ export function ThemeSwitch() {
           aria-label={label}
           title={label}
           className="theme-switch__option"
+          data-choice={value}
           onClick={() => setChoice(value)}
         >
           <Icon width={16} height={16} />
