@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../server/app.js';
 import type { MatchRecord } from '../../server/contracts/ingest-record.js';
 import { IngestWriter } from '../../server/modules/ingest/ingest-api.js';
-import { createLeagueTestApp, TEST_LEAGUE_END_AT, type LeagueTestContext } from '../helpers/league-app.js';
-import { finalMatches } from '../helpers/league-records.js';
+import { busiestLeague, clanRosters, matchBetween } from '../helpers/clan-rosters.js';
+import { createLeagueTestApp, type LeagueTestContext } from '../helpers/league-app.js';
 import { testConfig } from '../helpers/test-app.js';
 
 /**
@@ -26,23 +26,15 @@ describe('invalidation by what changed', () => {
     context = await createLeagueTestApp();
     other = await buildApp({ config: testConfig(), prisma: context.db.prisma, databaseUrl: context.db.url, logger: false });
     await other.ready();
-    const rows = await context.pool.query<{ clan: string; league: string; players: { playerId: string; nickname: string }[] }>(`
-      SELECT c.slug AS clan, l.slug AS league,
-             COALESCE(json_agg(json_build_object('playerId', p.enlistment_no, 'nickname', p.nickname) ORDER BY p.id)
-                      FILTER (WHERE p.id IS NOT NULL), '[]') AS players
-      FROM clans c JOIN leagues l ON l.id = c.league_id LEFT JOIN players p ON p.clan_id = c.id
-      GROUP BY c.id, l.slug ORDER BY c.id`);
-    members = new Map(rows.rows.map((row) => [row.clan, row.players]));
+    const rosters = await clanRosters(context.pool);
+    members = new Map(rosters.map((roster) => [roster.clan, roster.players]));
     // The league with the most clans holds A, B and D; C is the first clan of any other league.
-    const byLeague = new Map<string, typeof rows.rows>();
-    for (const row of rows.rows.filter((candidate) => candidate.players.length >= 5)) {
-      byLeague.set(row.league, [...(byLeague.get(row.league) ?? []), row]);
-    }
-    const [biggest, inIt] = [...byLeague].sort((x, y) => y[1].length - x[1].length)[0]!;
-    const elsewhere = rows.rows.find((row) => row.league !== biggest && row.players.length >= 5)!;
-    expect(inIt.length).toBeGreaterThanOrEqual(3);
-    league = biggest;
-    clans = { a: inIt[0]!.clan, b: inIt[1]!.clan, d: inIt[2]!.clan, c: elsewhere.clan, cLeague: elsewhere.league };
+    const playing = rosters.filter((roster) => roster.players.length >= 5);
+    const busiest = busiestLeague(playing);
+    const elsewhere = playing.find((roster) => roster.league !== busiest.league)!;
+    expect(busiest.clans.length).toBeGreaterThanOrEqual(3);
+    league = busiest.league;
+    clans = { a: busiest.clans[0]!.clan, b: busiest.clans[1]!.clan, d: busiest.clans[2]!.clan, c: elsewhere.clan, cLeague: elsewhere.league };
   });
   afterAll(async () => {
     await other?.close();
@@ -52,20 +44,12 @@ describe('invalidation by what changed', () => {
   /** A finished match of A against B after every stored one (no replay), played by their members as they are named now. */
   function nextMatch(): MatchRecord {
     matchCount += 1;
-    const template = finalMatches(context.records).find((match) => match.status === 'complete' && match.league === league)!;
-    const side = (slug: string, color: 'blue' | 'red') => {
-      const rows = template.players.filter((row) => row.side === color);
-      return members.get(slug)!.slice(0, Math.min(5, rows.length)).map((member, index) => ({ ...rows[index]!, ...member }));
-    };
-    return {
-      ...template,
-      matchId: `invalidation-${matchCount}`,
-      startedAt: new Date(TEST_LEAGUE_END_AT.getTime() + matchCount * 3_600_000).toISOString(),
-      blueClanSlug: clans.a,
-      redClanSlug: clans.b,
-      players: [...side(clans.a, 'blue'), ...side(clans.b, 'red')],
-    };
+    return matchBetween(context.records, {
+      league, matchId: `invalidation-${matchCount}`, hoursAfterEnd: matchCount,
+      blue: { clan: clans.a, members: members.get(clans.a)! }, red: { clan: clans.b, members: members.get(clans.b)! },
+    });
   }
+
 
   const clanReads = (slug: string, inLeague: string) => ['clan-detail', 'clan-matches', 'clan-members', 'clan-rating-history']
     .map((read) => `/api/league/${inLeague}/${read}/${slug}`);

@@ -4,8 +4,8 @@ import { buildApp, type App } from '../../server/app.js';
 import type { MatchRecord } from '../../server/contracts/ingest-record.js';
 import { rebuildAllRatings } from '../../server/modules/ingest/ingest-api.js';
 import { keepPage, ownerParam, preparePage, readKeptPage } from '../../server/modules/stats-core/kept-match-pages.js';
+import { busiestLeague, clanRosters, matchBetween } from '../helpers/clan-rosters.js';
 import { createLeagueTestApp, TEST_LEAGUE_END_AT, type LeagueTestContext } from '../helpers/league-app.js';
-import { finalMatches } from '../helpers/league-records.js';
 import { testConfig } from '../helpers/test-app.js';
 
 /**
@@ -28,18 +28,12 @@ describe('kept match list first pages', () => {
       config: testConfig(), prisma: context.db.prisma, databaseUrl: context.db.url, logger: false, publicReadCache: false,
     });
     await other.ready();
-    const rows = await context.pool.query<{ clan: string; league: string; players: { playerId: string; nickname: string }[] }>(`
-      SELECT c.slug AS clan, l.slug AS league,
-             json_agg(json_build_object('playerId', p.enlistment_no, 'nickname', p.nickname) ORDER BY p.id) AS players
-      FROM clans c JOIN leagues l ON l.id = c.league_id JOIN players p ON p.clan_id = c.id
-      GROUP BY c.id, l.slug HAVING count(*) >= 6 ORDER BY c.id`);
-    members = new Map(rows.rows.map((row) => [row.clan, row.players]));
-    const byLeague = new Map<string, string[]>();
-    for (const row of rows.rows) byLeague.set(row.league, [...(byLeague.get(row.league) ?? []), row.clan]);
-    const [biggest, inIt] = [...byLeague].sort((x, y) => y[1].length - x[1].length)[0]!;
-    expect(inIt.length).toBeGreaterThanOrEqual(3);
-    league = biggest;
-    clans = { a: inIt[0]!, b: inIt[1]!, c: inIt[2]! };
+    const rosters = (await clanRosters(context.pool)).filter((roster) => roster.players.length >= 6);
+    members = new Map(rosters.map((roster) => [roster.clan, roster.players]));
+    const busiest = busiestLeague(rosters);
+    expect(busiest.clans.length).toBeGreaterThanOrEqual(3);
+    league = busiest.league;
+    clans = { a: busiest.clans[0]!.clan, b: busiest.clans[1]!.clan, c: busiest.clans[2]!.clan };
   });
   afterAll(async () => {
     await other?.close();
@@ -52,21 +46,12 @@ describe('kept match list first pages', () => {
    */
   function matchOfAandB(late = false): MatchRecord {
     matchCount += 1;
-    const template = finalMatches(context.records).find((match) => match.status === 'complete' && match.league === league)!;
-    const side = (slug: string, color: 'blue' | 'red', from: number) => {
-      const rows = template.players.filter((row) => row.side === color);
-      return members.get(slug)!.slice(from, from + Math.min(5, rows.length)).map((member, index) => ({ ...rows[index]!, ...member }));
-    };
-    const hours = late ? -24 - matchCount : matchCount;
-    return {
-      ...template,
-      matchId: `kept-${matchCount}`,
-      startedAt: new Date(TEST_LEAGUE_END_AT.getTime() + hours * 3_600_000).toISOString(),
-      blueClanSlug: clans.a,
-      redClanSlug: clans.b,
-      players: [...side(clans.a, 'blue', 1), ...side(clans.b, 'red', 0)],
-    };
+    return matchBetween(context.records, {
+      league, matchId: `kept-${matchCount}`, hoursAfterEnd: late ? -24 - matchCount : matchCount,
+      blue: { clan: clans.a, members: members.get(clans.a)!.slice(1) }, red: { clan: clans.b, members: members.get(clans.b)! },
+    });
   }
+
 
   const clanPage = (slug: string) => `/api/league/${league}/clan-matches/${slug}?skip=0&limit=20&onlySAL=1&preferSlug=${slug}`;
   const playerPage = (playerId: string) => `/api/league/player/${playerId}/recent?skip=0&limit=20&onlySAL=1`;

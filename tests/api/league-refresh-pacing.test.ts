@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../server/app.js';
 import type { MatchRecord } from '../../server/contracts/ingest-record.js';
 import { handClock, type HandClock } from '../helpers/hand-clock.js';
-import { createLeagueTestApp, SMALL_LEAGUE, TEST_LEAGUE_END_AT, type LeagueTestContext } from '../helpers/league-app.js';
-import { finalMatches } from '../helpers/league-records.js';
+import { busiestLeague, clanRosters, matchBetween } from '../helpers/clan-rosters.js';
+import { createLeagueTestApp, SMALL_LEAGUE, type LeagueTestContext } from '../helpers/league-app.js';
 import { testConfig } from '../helpers/test-app.js';
 
 /** The interval of these tests, in seconds; each server's clock is moved by hand. */
@@ -33,18 +33,12 @@ describe('league refresh pacing', () => {
       config: testConfig(pacing), prisma: context.db.prisma, databaseUrl: context.db.url, logger: false, leagueRefreshClock: clocks.other,
     });
     await other.ready();
-    const rows = await context.pool.query<{ clan: string; league: string; players: Array<{ playerId: string; nickname: string }> }>(`
-      SELECT c.slug AS clan, l.slug AS league,
-             json_agg(json_build_object('playerId', p.enlistment_no, 'nickname', p.nickname) ORDER BY p.id) AS players
-      FROM clans c JOIN leagues l ON l.id = c.league_id JOIN players p ON p.clan_id = c.id
-      GROUP BY c.id, l.slug HAVING count(p.id) >= 5 ORDER BY c.id`);
-    members = new Map(rows.rows.map((row) => [row.clan, row.players]));
-    const byLeague = new Map<string, string[]>();
-    for (const row of rows.rows) byLeague.set(row.league, [...(byLeague.get(row.league) ?? []), row.clan]);
-    const [biggest, inIt] = [...byLeague].sort((x, y) => y[1].length - x[1].length)[0]!;
-    expect(inIt.length).toBeGreaterThanOrEqual(3);
-    league = biggest;
-    clans = { a: inIt[0]!, b: inIt[1]!, d: inIt[2]! };
+    const rosters = (await clanRosters(context.pool)).filter((roster) => roster.players.length >= 5);
+    members = new Map(rosters.map((roster) => [roster.clan, roster.players]));
+    const busiest = busiestLeague(rosters);
+    expect(busiest.clans.length).toBeGreaterThanOrEqual(3);
+    league = busiest.league;
+    clans = { a: busiest.clans[0]!.clan, b: busiest.clans[1]!.clan, d: busiest.clans[2]!.clan };
   });
   afterAll(async () => {
     await other?.close();
@@ -54,18 +48,12 @@ describe('league refresh pacing', () => {
   /** A finished match of A against B after every stored one, played by their first five members as they are named now. */
   function nextMatch(): MatchRecord {
     matchCount += 1;
-    const template = finalMatches(context.records).find((match) => match.status === 'complete' && match.league === league)!;
-    const side = (slug: string, color: 'blue' | 'red') => template.players.filter((row) => row.side === color).slice(0, 5)
-      .map((row, index) => ({ ...row, ...members.get(slug)![index]! }));
-    return {
-      ...template,
-      matchId: `pacing-${matchCount}`,
-      startedAt: new Date(TEST_LEAGUE_END_AT.getTime() + matchCount * 3_600_000).toISOString(),
-      blueClanSlug: clans.a,
-      redClanSlug: clans.b,
-      players: [...side(clans.a, 'blue'), ...side(clans.b, 'red')],
-    };
+    return matchBetween(context.records, {
+      league, matchId: `pacing-${matchCount}`, hoursAfterEnd: matchCount,
+      blue: { clan: clans.a, members: members.get(clans.a)! }, red: { clan: clans.b, members: members.get(clans.b)! },
+    });
   }
+
 
   const detail = (slug: string) => `/api/league/${league}/clan-detail/${slug}`;
   const ownReads = () => [detail(clans.a), detail(clans.b), `/api/league/${league}/clan-matches/${clans.a}`, `/api/league/player/${members.get(clans.a)![0]!.playerId}/summary`];
