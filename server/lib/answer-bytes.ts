@@ -20,3 +20,9 @@ export function compressAnswer(payload: string | Buffer, encoding: Encoding): Bu
 export function etagOf(payload: string | Buffer): string {
   return `"${createHash('sha1').update(payload).digest('base64url')}"`;
 }
+
+/** Whether a request's If-None-Match (a list, weak or strong) names this ETag: the client holds the answer. */
+export function ifNoneMatchNames(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
+}

@@ -1,5 +1,6 @@
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ifNoneMatchNames } from '../lib/answer-bytes.js';
 import type { FirstPage } from '../modules/stats-core/kept-match-pages.js';
 import { acceptedEncoding } from './compression.js';
 
@@ -34,8 +35,7 @@ export function sendPreparedAnswer(request: FastifyRequest, reply: FastifyReply,
   const { etag, brotli } = answer.page;
   reply.header('etag', etag).header('cache-control', 'public, no-cache').header('vary', 'accept-encoding');
   if (answer.fromKept) reply.header('x-cache', 'kept');
-  const asked = request.headers['if-none-match'];
-  if (asked && asked.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
+  if (ifNoneMatchNames(request.headers['if-none-match'], etag)) return reply.code(304).send();
   if (acceptedEncoding(request) === 'br') return reply.type(JSON_TYPE).header('content-encoding', 'br').send(brotli);
   return reply.type(JSON_TYPE).send(preparedJson(answer));
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { compressAnswer, etagOf, type Encoding } from '../lib/answer-bytes.js';
+import { compressAnswer, etagOf, ifNoneMatchNames, type Encoding } from '../lib/answer-bytes.js';
 import { acceptedEncoding, COMPRESS_THRESHOLD } from './compression.js';
 import type { LeagueDataChange } from '../modules/ingest/ingest-api.js';
 import { ANY_CHANGE, changeWatch, clears, tagsClearedBy } from '../modules/stats-core/read-tags.js';
@@ -70,16 +70,10 @@ function isPublicRead(request: FastifyRequest): boolean {
   return (schema?.tags ?? []).some((tag) => LEAGUE_DATA_TAGS.has(tag));
 }
 
-function matchesEtag(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers['if-none-match'];
-  if (!header) return false;
-  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
-}
-
 function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
   request.servedFromCache = true;
   reply.header('etag', answer.etag).header('cache-control', CACHE_CONTROL).header('x-cache', 'hit').header('vary', 'accept-encoding');
-  if (matchesEtag(request, answer.etag)) return reply.code(304).send();
+  if (ifNoneMatchNames(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   const encoding = answer.bytes >= COMPRESS_THRESHOLD ? acceptedEncoding(request) : undefined;
   if (!encoding) return reply.type(answer.contentType).send(answer.payload);
   // Compressed once and kept with the answer, so a cached read costs no compression.
@@ -189,7 +183,7 @@ export default fp(
       const tags = request.readTags ?? [ANY_CHANGE];
       cache.keep(request.url, { etag, contentType, payload, bytes: Buffer.byteLength(payload), storedAt: Date.now(), tags, compressed: {} }, request.cacheMark!);
       reply.header('etag', etag).header('cache-control', CACHE_CONTROL).header('x-cache', 'miss');
-      if (matchesEtag(request, etag)) {
+      if (ifNoneMatchNames(request.headers['if-none-match'], etag)) {
         reply.code(304);
         return '';
       }
