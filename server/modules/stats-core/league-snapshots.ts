@@ -11,9 +11,8 @@ const MAX_AGE_MS = 60_000;
 interface Entry<T> {
   snapshot: T;
   version: string;
+  /** On the hub's clock (the pacing's: a test moves it by hand). */
   builtAt: number;
-  /** builtAt on the pacing's clock (the same unless a test moves that one by hand). */
-  pacedAt: number;
 }
 
 /**
@@ -125,8 +124,8 @@ export class LeagueSnapshots<T> {
   async get(leagueId: number): Promise<T> {
     const version = await this.hub.currentVersion(leagueId);
     const entry = this.entries.get(leagueId);
-    const current = entry && (entry.version === version || this.hub.servesMovedVersion(entry.pacedAt));
-    if (entry && current && Date.now() - entry.builtAt < MAX_AGE_MS) return entry.snapshot;
+    const current = entry && (entry.version === version || this.hub.servesMovedVersion(entry.builtAt));
+    if (entry && current && this.hub.now() - entry.builtAt < MAX_AGE_MS) return entry.snapshot;
     let build = this.building.get(leagueId);
     if (!build) {
       const started = this.build(leagueId, version);
@@ -157,8 +156,8 @@ export class LeagueSnapshots<T> {
 
   private async build(leagueId: number, version: string): Promise<Entry<T>> {
     const generation = this.hub.generation(leagueId);
-    const pacedAt = this.hub.now();
-    const entry: Entry<T> = { snapshot: await this.load(this.hub.prisma, leagueId), version, builtAt: Date.now(), pacedAt };
+    const builtAt = this.hub.now();
+    const entry: Entry<T> = { snapshot: await this.load(this.hub.prisma, leagueId), version, builtAt };
     // A build that started before a change of its league answers the requests that waited for it, but is not kept.
     if (generation === this.hub.generation(leagueId)) this.entries.set(leagueId, entry);
     return entry;
