@@ -93,7 +93,10 @@ describe('npm start', () => {
     const health = await fetch(`http://localhost:${first.port}/api/health`).then((response) => response.json() as Promise<any>);
     expect(health).toMatchObject({ status: 'ok', migrations: { current: true } });
     const page = await fetch(`http://localhost:${first.port}/league/sal-beginner`);
-    expect(await page.text()).toContain('<div id="root"></div>');
+    // The app's page: its root (holding the shell pre-rendered at build time) and the app's script.
+    const html = await page.text();
+    expect(html).toContain('<div id="root">');
+    expect(html).toMatch(/<script type="module" crossorigin[^>]* src="\/assets\/index-[^"]+\.js"/);
     expect(await first.stop('SIGTERM')).toBe(0);
     expect(postgresProcessesFor(dataDir)).toEqual([]);
 
