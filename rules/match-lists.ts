@@ -7,3 +7,9 @@
  * however a client varies the limit.
  */
 export const MATCH_LIST_PAGE_SIZES = { mobile: 10, desktop: 20 } as const;
+
+/**
+ * The screens that take the phone's page size: the statistics pages' phone layout (docs/product/shell.md#breakpoints).
+ * The web's layouts switch on it, and the server's preloads of a first match page name it as their media.
+ */
+export const PHONE_SCREEN_QUERY = '(max-width: 767.98px)';

@@ -67,6 +67,9 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 600,
+    // Which chunks and stylesheets each page's module needs: the server preloads them from the page's head
+    // (server/plugins/page-preloads.ts).
+    manifest: true,
   },
   server: {
     port: Number(process.env.WEB_PORT ?? 3000),

@@ -8,6 +8,7 @@ import { isPagePath } from '../contracts/page-routes.js';
 import { compressAnswer } from '../lib/answer-bytes.js';
 import { serverMessages } from '../lib/messages.js';
 import { acceptedEncoding } from './compression.js';
+import { firstLoadTags, type BuildManifest } from './page-preloads.js';
 
 /**
  * What a page's head says about it (title, description, link preview tags), and whether the thing it shows exists.
@@ -31,6 +32,20 @@ export function withHeadTags(indexHtml: string, tags: string): string {
   return withoutDescription.replace(/<\/head>/i, () => `${tags}\n  </head>`);
 }
 
+/** The page's head with `tags` at its end. */
+function withPreloads(html: string, tags: string): string {
+  return tags ? html.replace(/<\/head>/i, () => `  ${tags}\n  </head>`) : html;
+}
+
+/** The build's manifest (Vite writes it: web/vite.config.ts), or null when the build has none. */
+async function readManifest(file: string): Promise<BuildManifest | null> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as BuildManifest;
+  } catch {
+    return null;
+  }
+}
+
 /** The path as the router reads it; a malformed escape leaves it as sent. */
 function safeDecode(pathname: string): string {
   try {
@@ -45,11 +60,13 @@ function safeDecode(pathname: string): string {
  * an API call answered with index.html so that deep links (/league/sal-beginner) load the app. An address no
  * page has gets the app too (it shows its not-found page) but with status 404, and so does the address of a
  * clan, player, match or post that does not exist. With `heads`, each page's index.html carries its own title,
- * description and link preview tags; when they cannot be read, the page goes out as built.
+ * description and link preview tags; when they cannot be read, the page goes out as built. A page that exists carries
+ * the preloads of its code and first answers (page-preloads.ts).
  */
 export default fp(
   async function webAppPlugin(app: FastifyInstance, options: { distDir: string; heads?: PageHeads }) {
     const indexFile = path.join(options.distDir, 'index.html');
+    const manifestFile = path.join(options.distDir, '.vite', 'manifest.json');
     const hasApp = existsSync(indexFile);
     if (hasApp) {
       await app.register(fastifyStatic, {
@@ -74,13 +91,15 @@ export default fp(
       const decoded = safeDecode(pathname);
       const isPage = isPagePath(decoded);
       if (!options.heads) return reply.status(isPage ? 200 : 404).type('text/html; charset=utf-8').sendFile('index.html');
-      const head = await headOf(options.heads, decoded, request.url, isPage).catch((error: unknown) => {
+      const query = new URLSearchParams(request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '');
+      const head = await headOf(options.heads, decoded, query, isPage).catch((error: unknown) => {
         request.log.error({ err: error }, 'could not read the page head; serving the app as built');
         return { status: isPage ? 200 : 404, tags: null };
       });
       // Read on every request, like the file it replaces: a rebuild of the app while the server runs is served.
-      const html = await readFile(indexFile, 'utf8');
-      const page = head.tags === null ? html : withHeadTags(html, head.tags);
+      const [html, manifest] = await Promise.all([readFile(indexFile, 'utf8'), readManifest(manifestFile)]);
+      const withHead = head.tags === null ? html : withHeadTags(html, head.tags);
+      const page = head.status === 200 ? withPreloads(withHead, firstLoadTags(manifest, pathname, query)) : withHead;
       reply.status(head.status).type('text/html; charset=utf-8').header('vary', 'accept-encoding');
       // Compressed here: the not-found handler is no route, so the compression plugin's route hooks never see it,
       // and the page carries the pre-rendered shell (about 20 KB; 3 KB in brotli).
@@ -91,8 +110,7 @@ export default fp(
   { name: 'web-app' },
 );
 
-async function headOf(heads: PageHeads, pathname: string, url: string, isPage: boolean): Promise<{ status: number; tags: string | null }> {
+async function headOf(heads: PageHeads, pathname: string, query: URLSearchParams, isPage: boolean): Promise<{ status: number; tags: string | null }> {
   if (!isPage) return { status: 404, tags: heads.notFoundHead(pathname) };
-  const search = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
-  return heads.pageHead(pathname, new URLSearchParams(search));
+  return heads.pageHead(pathname, query);
 }

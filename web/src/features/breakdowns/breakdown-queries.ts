@@ -1,9 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ClanBreakdownResponse, PlayerBreakdownResponse } from '@shared/contracts/breakdowns';
+import { apiPaths } from '@shared/rules/first-reads';
 import { apiRequest } from '../../api/client';
 import { retryUnlessClientError } from '../../ui/stats';
-
-const enc = encodeURIComponent;
 
 /** Query keys of the maps and weapons panels (and of the filter choices they feed). */
 export const breakdownKeys = {
@@ -15,7 +14,7 @@ export const breakdownKeys = {
 export function clanBreakdownQuery(league: string, slug: string) {
   return queryOptions({
     queryKey: breakdownKeys.clan(league, slug),
-    queryFn: ({ signal }) => apiRequest<ClanBreakdownResponse>(`/api/league/${enc(league)}/clan-breakdown/${enc(slug)}`, { signal }),
+    queryFn: ({ signal }) => apiRequest<ClanBreakdownResponse>(apiPaths.clanBreakdown(league, slug), { signal, auth: false }),
     select: (response) => response.data,
     retry: retryUnlessClientError,
   });
@@ -26,7 +25,7 @@ export function playerBreakdownQuery(playerId: string, league: string) {
   return queryOptions({
     queryKey: breakdownKeys.player(playerId, league),
     queryFn: ({ signal }) =>
-      apiRequest<PlayerBreakdownResponse>(`/api/league/player/${enc(playerId)}/breakdown?league=${enc(league)}`, { signal }),
+      apiRequest<PlayerBreakdownResponse>(apiPaths.playerBreakdown(playerId, league), { signal, auth: false }),
     select: (response) => response.data,
     retry: retryUnlessClientError,
   });

@@ -1,5 +1,6 @@
 import { MATCH_LIST_PAGE_SIZES } from '@shared/rules/match-lists';
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { apiPaths, clanMatchesParams, MEMBERS_LIMIT } from '@shared/rules/first-reads';
 import { apiRequest } from '../../api/client';
 import { ko } from '../../i18n/ko';
 import { STATS_MOBILE_QUERY, requireSuccess, retryUnlessClientError } from '../../ui/stats';
@@ -10,8 +11,7 @@ import type {
   ProxyClanDetailResponse, ProxyClanMatchesResponse,
 } from './api-types';
 
-/** Up to 300 members by rating (docs/product/clans.md#member-list). */
-export const MEMBERS_LIMIT = 300;
+export { MEMBERS_LIMIT };
 
 const enc = encodeURIComponent;
 
@@ -34,7 +34,7 @@ export const clanKeys = {
 export function clanDetailQuery(league: string, slug: string) {
   return queryOptions({
     queryKey: clanKeys.detail(league, slug),
-    queryFn: ({ signal }) => apiRequest<ClanDetailResponse>(`/api/league/${enc(league)}/clan-detail/${enc(slug)}`, { signal }),
+    queryFn: ({ signal }) => apiRequest<ClanDetailResponse>(apiPaths.clanDetail(league, slug), { signal, auth: false }),
     retry: retryUnlessClientError,
   });
 }
@@ -49,12 +49,10 @@ export function clanMatchesQuery(league: string, slug: string, pageSize: number,
     queryKey: clanKeys.matches(league, slug, pageSize, filter),
     initialPageParam: { page: 0, anchor: null as string | null },
     queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams({
-        skip: String(pageParam.page * pageSize), limit: String(pageSize), onlySAL: '1', preferSlug: slug,
-      });
+      const params = clanMatchesParams(slug, pageParam.page * pageSize, pageSize);
       for (const [key, value] of filterQueryEntries(filter)) params.set(key, value);
       if (pageParam.anchor) params.set('anchor', pageParam.anchor);
-      return apiRequest<ClanMatchesResponse>(`/api/league/${enc(league)}/clan-matches/${enc(slug)}?${params}`, { signal });
+      return apiRequest<ClanMatchesResponse>(apiPaths.clanMatches(league, slug, params), { signal, auth: false });
     },
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.data.length, 0);
@@ -69,7 +67,7 @@ export function clanMembersQuery(league: string, slug: string) {
   return queryOptions({
     queryKey: clanKeys.members(league, slug),
     queryFn: ({ signal }) =>
-      apiRequest<ClanMembersResponse>(`/api/league/${enc(league)}/clan-members/${enc(slug)}?sort=rating&limit=${MEMBERS_LIMIT}`, { signal }),
+      apiRequest<ClanMembersResponse>(apiPaths.clanMembers(league, slug), { signal, auth: false }),
     retry: retryUnlessClientError,
   });
 }
@@ -78,7 +76,7 @@ export function clanMembersQuery(league: string, slug: string) {
 export function clanRatingHistoryQuery(league: string, slug: string) {
   return queryOptions({
     queryKey: clanKeys.ratingHistory(league, slug),
-    queryFn: ({ signal }) => apiRequest<ClanRatingHistoryResponse>(`/api/league/${enc(league)}/clan-rating-history/${enc(slug)}`, { signal }),
+    queryFn: ({ signal }) => apiRequest<ClanRatingHistoryResponse>(apiPaths.clanRatingHistory(league, slug), { signal, auth: false }),
   });
 }
 

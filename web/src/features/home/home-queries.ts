@@ -2,11 +2,11 @@ import { queryOptions } from '@tanstack/react-query';
 import type { StandingRow } from '@shared/contracts/league';
 import type { Notice } from '@shared/contracts/notices';
 import type { RankingEntry } from '@shared/contracts/rankings';
+import { apiPaths, HOME_TOP_LIMIT } from '@shared/rules/first-reads';
 import { apiRequest } from '../../api/client';
 import { retryUnlessClientError } from '../../ui/stats';
 
-/** Home Top lists (5 rows: docs/product/shell.md#home-top-5). */
-export const HOME_TOP_LIMIT = 5;
+export { HOME_TOP_LIMIT };
 
 /** A popup notice as GET /api/sal/notice?popupOnly=1 answers (the notices feature owns the route). */
 export type PopupNotice = Pick<Notice, '_id' | 'title' | 'content' | 'popupContent' | 'contentHtml' | 'popupContentHtml'>;
@@ -23,7 +23,7 @@ export const homeKeys = {
 export function topClansQuery() {
   return queryOptions({
     queryKey: homeKeys.topClans(),
-    queryFn: ({ signal }) => apiRequest<StandingRow[]>(`/api/league/sal-beginner/standings?limit=${HOME_TOP_LIMIT}`, { signal, auth: false }),
+    queryFn: ({ signal }) => apiRequest<StandingRow[]>(apiPaths.topClans(), { signal, auth: false }),
     retry: retryUnlessClientError,
   });
 }
@@ -32,7 +32,7 @@ export function topClansQuery() {
 export function topPlayersQuery() {
   return queryOptions({
     queryKey: homeKeys.topPlayers(),
-    queryFn: ({ signal }) => apiRequest<RankingEntry[]>(`/api/sal/user/ranking?limit=${HOME_TOP_LIMIT}`, { signal, auth: false }),
+    queryFn: ({ signal }) => apiRequest<RankingEntry[]>(apiPaths.topPlayers(), { signal, auth: false }),
     retry: retryUnlessClientError,
   });
 }

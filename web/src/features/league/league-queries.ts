@@ -1,22 +1,14 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { LeagueClanRow, LeagueSummaryEntry, StandingRow } from '@shared/contracts/league';
+import { apiPaths, isSummaryDivision, STANDINGS_LEAGUE, SUMMARY_DIVISIONS, type SummaryDivision } from '@shared/rules/first-reads';
 import { apiRequest } from '../../api/client';
 import { retryUnlessClientError } from '../../ui/stats';
 
-/** Divisions whose table comes from GET /api/league-summary/{slug} (docs/product/leagues.md#division-table). */
-export const SUMMARY_DIVISIONS = ['supply-1', 'supply-2', 'sanply'] as const;
-export type SummaryDivision = (typeof SUMMARY_DIVISIONS)[number];
+export { isSummaryDivision, STANDINGS_LEAGUE, SUMMARY_DIVISIONS, type SummaryDivision };
 
 /** Address parameters of the league tables: the clan-name filter and the column sort. */
 export const CLAN_FILTER_PARAM = 'q';
 export const TABLE_SORT_PARAM = 'sort';
-
-/** The league whose standings page lists every clan with placement and ingest badges. */
-export const STANDINGS_LEAGUE = 'sal-beginner';
-
-export function isSummaryDivision(slug: string): slug is SummaryDivision {
-  return (SUMMARY_DIVISIONS as readonly string[]).includes(slug);
-}
 
 /** Query keys of the league pages. */
 export const leagueKeys = {
@@ -30,7 +22,7 @@ export const leagueKeys = {
 export function leagueSummaryQuery(slug: string) {
   return queryOptions({
     queryKey: leagueKeys.summary(slug),
-    queryFn: ({ signal }) => apiRequest<LeagueSummaryEntry[]>(`/api/league-summary/${encodeURIComponent(slug)}`, { signal, auth: false }),
+    queryFn: ({ signal }) => apiRequest<LeagueSummaryEntry[]>(apiPaths.leagueSummary(slug), { signal, auth: false }),
     retry: retryUnlessClientError,
   });
 }
@@ -39,7 +31,7 @@ export function leagueSummaryQuery(slug: string) {
 export function standingsQuery(league: string) {
   return queryOptions({
     queryKey: leagueKeys.standings(league),
-    queryFn: ({ signal }) => apiRequest<StandingRow[]>(`/api/league/${encodeURIComponent(league)}/standings`, { signal, auth: false }),
+    queryFn: ({ signal }) => apiRequest<StandingRow[]>(apiPaths.standings(league), { signal, auth: false }),
     retry: retryUnlessClientError,
   });
 }
@@ -48,7 +40,7 @@ export function standingsQuery(league: string) {
 export function leagueClansQuery(league: string) {
   return queryOptions({
     queryKey: leagueKeys.clans(league),
-    queryFn: ({ signal }) => apiRequest<LeagueClanRow[]>(`/api/league/${encodeURIComponent(league)}/clans`, { signal, auth: false }),
+    queryFn: ({ signal }) => apiRequest<LeagueClanRow[]>(apiPaths.leagueClans(league), { signal, auth: false }),
     retry: retryUnlessClientError,
   });
 }

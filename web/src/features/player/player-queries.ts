@@ -1,5 +1,6 @@
 import { MATCH_LIST_PAGE_SIZES } from '@shared/rules/match-lists';
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { apiPaths, playerRecentParams } from '@shared/rules/first-reads';
 import { apiRequest } from '../../api/client';
 import { ko } from '../../i18n/ko';
 import { STATS_MOBILE_QUERY, requireSuccess, retryUnlessClientError } from '../../ui/stats';
@@ -11,11 +12,6 @@ import type {
 
 
 const enc = encodeURIComponent;
-
-/** The league query of the league-name calls: none for the default league, so reading 1 keeps the spec's URL. */
-function leagueQuery(league: string | null): string {
-  return league ? `league=${enc(league)}` : '';
-}
 
 /** Query keys of the player pages. `league` is null for reading 1 (the default league). */
 export const playerKeys = {
@@ -29,10 +25,9 @@ export const playerKeys = {
 
 /** GET /api/league/player/{playerId}/summary; an unknown player (404) is not asked for twice. */
 export function playerSummaryQuery(playerId: string, league: string | null) {
-  const query = leagueQuery(league);
   return queryOptions({
     queryKey: playerKeys.summary(playerId, league),
-    queryFn: ({ signal }) => apiRequest<PlayerSummaryResponse>(`/api/league/player/${enc(playerId)}/summary${query ? `?${query}` : ''}`, { signal }),
+    queryFn: ({ signal }) => apiRequest<PlayerSummaryResponse>(apiPaths.playerSummary(playerId, league), { signal, auth: false }),
     retry: retryUnlessClientError,
   });
 }
@@ -47,11 +42,10 @@ export function playerRecentQuery(playerId: string, league: string | null, pageS
     queryKey: playerKeys.recent(playerId, league, pageSize, filter),
     initialPageParam: { page: 0, anchor: null as string | null },
     queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams({ skip: String(pageParam.page * pageSize), limit: String(pageSize), onlySAL: '1' });
-      if (league) params.set('league', league);
+      const params = playerRecentParams(league, pageParam.page * pageSize, pageSize);
       for (const [key, value] of filterQueryEntries(filter)) params.set(key, value);
       if (pageParam.anchor) params.set('anchor', pageParam.anchor);
-      return apiRequest<PlayerRecentResponse>(`/api/league/player/${enc(playerId)}/recent?${params}`, { signal });
+      return apiRequest<PlayerRecentResponse>(apiPaths.playerRecent(playerId, params), { signal, auth: false });
     },
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.data.length, 0);
@@ -63,11 +57,9 @@ export function playerRecentQuery(playerId: string, league: string | null, pageS
 
 /** The player's rating after each recent match (beyond the spec). */
 export function playerRatingHistoryQuery(playerId: string, league: string | null) {
-  const query = leagueQuery(league);
   return queryOptions({
     queryKey: playerKeys.ratingHistory(playerId, league),
-    queryFn: ({ signal }) =>
-      apiRequest<PlayerRatingHistoryResponse>(`/api/league/player/${enc(playerId)}/rating-history${query ? `?${query}` : ''}`, { signal }),
+    queryFn: ({ signal }) => apiRequest<PlayerRatingHistoryResponse>(apiPaths.playerRatingHistory(playerId, league), { signal, auth: false }),
   });
 }
 

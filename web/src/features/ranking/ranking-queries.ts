@@ -1,11 +1,11 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { ProxyPlayerRankResponse } from '@shared/contracts/proxy';
 import type { RankingEntry, RankingPositionResponse } from '@shared/contracts/rankings';
+import { apiPaths, RANKING_PAGE_SIZE } from '@shared/rules/first-reads';
 import { apiRequest } from '../../api/client';
 import { retryUnlessClientError } from '../../ui/stats';
 
-/** Rows per ranking page (docs/product/rankings.md#ranking-paging); a shorter page means the end. */
-export const RANKING_PAGE_SIZE = 100;
+export { RANKING_PAGE_SIZE };
 
 /** Start loading the next page this close to the bottom of the page (docs/product/rankings.md#ranking-paging). */
 export const SCROLL_TRIGGER_PX = 300;
@@ -31,8 +31,7 @@ export const rankingKeys = {
 
 /** One skip-based page of the SAL personal ranking. */
 export function fetchRankingPage(skip: number, signal?: AbortSignal): Promise<RankingEntry[]> {
-  const query = new URLSearchParams({ limit: String(RANKING_PAGE_SIZE), skip: String(skip) });
-  return apiRequest<RankingEntry[]>(`/api/sal/user/ranking?${query}`, { signal, auth: false });
+  return apiRequest<RankingEntry[]>(apiPaths.rankingPage(skip), { signal, auth: false });
 }
 
 /** The SAL personal ranking, skip-paged 100 rows at a time (docs/product/rankings.md#ranking-paging). */
