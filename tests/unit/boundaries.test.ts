@@ -11,8 +11,11 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SOURCE = /\.(ts|tsx|mts|mjs)$/;
-/** Every module specifier of a file: static imports and re-exports, and dynamic import() calls. */
-const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"]+)['"]/g;
+/**
+ * Every module specifier of a file: static imports and re-exports, and dynamic import() calls. A specifier has no
+ * space or comma, so a list of words such as `'from', 'to'` is not read as one.
+ */
+const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"\s,]+)['"]/g;
 
 function filesUnder(folder: string): string[] {
   const full = path.join(ROOT, folder);
