@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { compressAnswer, etagOf, ifNoneMatchNames, type Encoding } from '../lib/answer-bytes.js';
@@ -32,6 +33,12 @@ export interface PublicReadDependencies {
    * returned it: a change touching none of them keeps the answer.
    */
   dependsOn(request: FastifyRequest, answer: unknown): string[];
+  /**
+   * A league-wide table (standings, ranking pages): when its league refreshes in the background, its kept answers
+   * are computed again there and swapped in with the league's snapshots, so no reader waits for them
+   * (docs/caching.md, "League refreshes in the background").
+   */
+  rebuiltAhead?: boolean;
 }
 
 export interface PublicReadCacheOptions {
@@ -52,7 +59,12 @@ interface CachedAnswer {
   tags: string[];
   /** The payload compressed, per encoding, made the first time a client asks for it. */
   compressed: Partial<Record<Encoding, Buffer>>;
+  /** Computed again by its league's background refresh (PublicReadDependencies.rebuiltAhead). */
+  rebuiltAhead?: boolean;
 }
+
+/** Answers computed aside by a background refresh, by URL, with where each computation started. */
+type AsideAnswers = Map<string, { answer: CachedAnswer; mark: number }>;
 
 const DEFAULT_MAX_ENTRIES = 5000;
 const DEFAULT_MAX_AGE_MS = 60_000;
@@ -91,9 +103,17 @@ export function createPublicReadCache(options: PublicReadCacheOptions = {}) {
   const maxAgeMs = options.maxAgeMs ?? DEFAULT_MAX_AGE_MS;
   const answers = new Map<string, CachedAnswer>();
   const changes = changeWatch();
+  const aside = new AsyncLocalStorage<AsideAnswers>();
+  const store = (url: string, answer: CachedAnswer) => {
+    answers.delete(url);
+    if (answers.size >= maxEntries) answers.delete(answers.keys().next().value as string);
+    answers.set(url, answer);
+  };
   return {
     /** Where a computation starts (see keep). */
     mark: () => changes.mark(),
+    /** Whether the running request is computed aside by a background refresh (it reads and keeps nothing here). */
+    computingAside: () => aside.getStore() !== undefined,
     /** The kept answer of `url`, while fresh. */
     lookup(url: string): CachedAnswer | undefined {
       const answer = answers.get(url);
@@ -105,10 +125,42 @@ export function createPublicReadCache(options: PublicReadCacheOptions = {}) {
     },
     /** Keeps an answer whose computation started at `mark`, unless a change of its tags came since. */
     keep(url: string, answer: CachedAnswer, mark: number): void {
+      const computedAside = aside.getStore();
+      if (computedAside) {
+        computedAside.set(url, { answer, mark });
+        return;
+      }
       if (changes.changedSince(mark, answer.tags)) return;
-      answers.delete(url);
-      if (answers.size >= maxEntries) answers.delete(answers.keys().next().value as string);
-      answers.set(url, answer);
+      store(url, answer);
+    },
+    /** The URLs of the kept answers tagged `tag` that a background refresh computes again. */
+    rebuiltAheadUrls(tag: string): string[] {
+      return [...answers].filter(([, answer]) => answer.rebuiltAhead && answer.tags.includes(tag)).map(([url]) => url);
+    },
+    /**
+     * Computes answers aside (`compute` runs each request through the app, reading no kept answer and keeping none),
+     * with their brotli form made here rather than by the first reader; an answer equal to the one kept keeps its
+     * compressed forms. Resolves to what `swapIn` takes.
+     */
+    async computeAside(urls: readonly string[], compute: (url: string) => Promise<unknown>): Promise<AsideAnswers> {
+      const computed: AsideAnswers = new Map();
+      for (const url of urls) await aside.run(computed, () => compute(url));
+      for (const [url, { answer }] of computed) {
+        const kept = answers.get(url);
+        if (kept?.etag === answer.etag) answer.compressed = kept.compressed;
+        else if (answer.bytes >= COMPRESS_THRESHOLD) answer.compressed.br = compressAnswer(answer.payload, 'br');
+      }
+      return computed;
+    },
+    /**
+     * The swap of a background refresh: runs `announce` (the change that clears the old answers, heard by this
+     * cache's invalidate) and keeps the answers computed aside in their place, in one go. An answer a change of its
+     * tags came across (other than the one announced here) is left out.
+     */
+    swapIn(computed: AsideAnswers, announce: () => void): void {
+      const current = [...computed].filter(([, { answer, mark }]) => !changes.changedSince(mark, answer.tags));
+      announce();
+      for (const [url, { answer }] of current) store(url, answer);
     },
     /** Forgets the answers that show what `change` touched (a few thousand tag checks at most). */
     invalidate(change: LeagueDataChange): void {
@@ -150,6 +202,7 @@ export default fp(
     app.addHook('onRequest', async (request, reply) => {
       if (!isPublicRead(request)) return;
       request.cacheMark = cache.mark();
+      if (cache.computingAside()) return;
       const answer = cache.lookup(request.url);
       if (answer) return sendCached(request, reply, answer);
     });
@@ -181,7 +234,11 @@ export default fp(
       const etag = etagOf(payload);
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
       const tags = request.readTags ?? [ANY_CHANGE];
-      cache.keep(request.url, { etag, contentType, payload, bytes: Buffer.byteLength(payload), storedAt: Date.now(), tags, compressed: {} }, request.cacheMark!);
+      const { publicRead } = request.routeOptions.config;
+      const rebuiltAhead = typeof publicRead === 'object' && publicRead.rebuiltAhead === true;
+      cache.keep(request.url, {
+        etag, contentType, payload, bytes: Buffer.byteLength(payload), storedAt: Date.now(), tags, compressed: {}, rebuiltAhead,
+      }, request.cacheMark!);
       reply.header('etag', etag).header('cache-control', CACHE_CONTROL).header('x-cache', 'miss');
       if (ifNoneMatchNames(request.headers['if-none-match'], etag)) {
         reply.code(304);

@@ -15,10 +15,12 @@ interface LeagueRoutesOptions {
 
 /**
  * A league table shows every clan of the league (figures, ingest state, member counts): every change in the league.
- * An alias ('supply') names no league tag, so every change clears it.
+ * An alias ('supply') names no league tag, so every change clears it. Computed again in the background when the
+ * league refreshes (paced), so no reader waits for the league's order.
  */
 const ofLeague = (param: 'leagueSlug' | 'leagueName'): PublicReadDependencies => ({
   dependsOn: (request) => [readTags.league((request.params as Record<string, string>)[param])],
+  rebuiltAhead: true,
 });
 
 /** The league tables: division summary, standings (also the home clan Top 5) and the clan list variant. */

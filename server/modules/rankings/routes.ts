@@ -16,6 +16,8 @@ interface RankingRoutesOptions {
 
 /** The ranking (pages and places) is the SAL league's order: every change in that league moves it. */
 const ofRanking: PublicReadDependencies = { dependsOn: () => [readTags.league(DEFAULT_LEAGUE)] };
+/** Its pages are computed again in the background when the league refreshes (paced): a player's place is not. */
+const ofRankingPages: PublicReadDependencies = { ...ofRanking, rebuiltAhead: true };
 
 /** The ranking calls: the Elo ranking pages and a player's place in it. */
 const rankingRoutes: FastifyPluginAsyncTypebox<RankingRoutesOptions> = async (app, { core }) => {
@@ -33,7 +35,7 @@ const rankingRoutes: FastifyPluginAsyncTypebox<RankingRoutesOptions> = async (ap
         querystring: RankingQuery,
         response: { 200: RankingResponse, ...errorResponses },
       },
-      config: { publicRead: ofRanking },
+      config: { publicRead: ofRankingPages },
     },
     async (request) => rankings.page(request.query),
   );

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Database } from '../../db/client.js';
 
 /**
@@ -29,6 +30,32 @@ export interface SnapshotPacing {
 /** The data versions: per league (of the clans playing in it now), and the newest of all under EVERY_LEAGUE. */
 type Versions = Map<number, string>;
 
+/**
+ * A league's snapshots built aside by a background refresh: the reads run inside it (`PreparedLeague.run`) see these
+ * instead of the kept ones, every other read the kept ones, until `install` swaps them in.
+ */
+interface AsideBuild {
+  leagueId: number;
+  /** The hub's clock when the refresh began: the data the snapshots show is at least this new. */
+  startedAt: number;
+  /** A change of everything since the refresh began leaves its snapshots uninstalled. */
+  everythingGeneration: number;
+  builds: Map<LeagueSnapshots<unknown>, Promise<Entry<unknown>>>;
+}
+
+/** A league's snapshots being built in the background (SnapshotHub.prepare). */
+export interface PreparedLeague {
+  /** Runs `read` seeing the league's snapshots built aside (a kind not built yet is built on its first ask). */
+  run<T>(read: () => Promise<T>): Promise<T>;
+  /** Resolves once every snapshot built aside is ready (rejects when one failed). */
+  settled(): Promise<void>;
+  /**
+   * Puts the snapshots built aside in place of the kept ones; nothing when a change of everything came since the
+   * refresh began. Called right after the league's change was heard, in the same turn (no read sees a mix).
+   */
+  install(): void;
+}
+
 /** The key of a snapshot of every league at once (the clan directory): only a change of everything drops it. */
 export const EVERY_LEAGUE = 0;
 
@@ -44,8 +71,50 @@ export class SnapshotHub {
   private everythingGeneration = 0;
   private leagueGenerations = new Map<number, number>();
   readonly kinds: Array<LeagueSnapshots<unknown>> = [];
+  private readonly aside = new AsyncLocalStorage<AsideBuild>();
+  /**
+   * Takes a league whose kept snapshot is out of date (its data version moved over a refresh interval ago, or it is
+   * older than the longest age) and refreshes it in the background, answering true: the snapshot is served until
+   * then. Unset, or false: the read builds it again, as when none is kept.
+   */
+  private refreshInBackground: ((leagueId: number) => boolean) | undefined;
 
   constructor(readonly prisma: Database, private readonly pacing: SnapshotPacing = {}) {}
+
+  /** See refreshInBackground: set by the app when its league refreshes run in the background (paced). */
+  refreshStaleInBackground(refresh: (leagueId: number) => boolean): void {
+    this.refreshInBackground = refresh;
+  }
+
+  /** Whether an out-of-date snapshot of the league is served while a background refresh replaces it. */
+  servesWhileRefreshing(leagueId: number): boolean {
+    return leagueId !== EVERY_LEAGUE && (this.refreshInBackground?.(leagueId) ?? false);
+  }
+
+  /** The league's snapshots being built aside, when the running read is part of that league's background refresh. */
+  asideFor(leagueId: number): AsideBuild | undefined {
+    const build = this.aside.getStore();
+    return build?.leagueId === leagueId ? build : undefined;
+  }
+
+  /**
+   * Starts building the league's snapshots aside, every kind held for it now, without showing them to any read but
+   * those run through the result (stale-while-revalidate: docs/caching.md, "League refreshes in the background").
+   */
+  prepare(leagueId: number): PreparedLeague {
+    const build: AsideBuild = { leagueId, startedAt: this.now(), everythingGeneration: this.everythingGeneration, builds: new Map() };
+    for (const kind of this.kinds) if (kind.holds(leagueId)) void kind.buildAside(build).catch(() => undefined);
+    return {
+      run: (read) => this.aside.run(build, read),
+      settled: async () => {
+        await Promise.all(build.builds.values());
+      },
+      install: () => {
+        if (build.everythingGeneration !== this.everythingGeneration) return;
+        for (const kind of this.kinds) kind.installAside(build);
+      },
+    };
+  }
 
   /**
    * Whether a snapshot built at `builtAt` (the pacing's clock) whose data version moved since is still served: while
@@ -115,6 +184,8 @@ export class SnapshotHub {
 export class LeagueSnapshots<T> {
   private entries = new Map<number, Entry<T>>();
   private building = new Map<number, Promise<Entry<T>>>();
+  /** The builds done aside, by refresh: what installAside puts in place. */
+  private builtAside = new WeakMap<AsideBuild, Entry<T>>();
 
   constructor(
     private readonly hub: SnapshotHub,
@@ -122,10 +193,14 @@ export class LeagueSnapshots<T> {
   ) {}
 
   async get(leagueId: number): Promise<T> {
+    const aside = this.hub.asideFor(leagueId);
+    if (aside) return (await this.buildAside(aside)).snapshot;
     const version = await this.hub.currentVersion(leagueId);
     const entry = this.entries.get(leagueId);
-    const current = entry && (entry.version === version || this.hub.servesMovedVersion(entry.builtAt));
-    if (entry && current && this.hub.now() - entry.builtAt < MAX_AGE_MS) return entry.snapshot;
+    if (entry) {
+      const current = (entry.version === version || this.hub.servesMovedVersion(entry.builtAt)) && this.hub.now() - entry.builtAt < MAX_AGE_MS;
+      if (current || this.hub.servesWhileRefreshing(leagueId)) return entry.snapshot;
+    }
     let build = this.building.get(leagueId);
     if (!build) {
       const started = this.build(leagueId, version);
@@ -136,6 +211,33 @@ export class LeagueSnapshots<T> {
       }).catch(() => undefined);
     }
     return (await build).snapshot;
+  }
+
+  /** Whether a snapshot of the league is kept (a background refresh builds those again). */
+  holds(leagueId: number): boolean {
+    return this.entries.has(leagueId);
+  }
+
+  /** This kind's snapshot of a refresh's league, built aside once per refresh (the first ask builds it). */
+  buildAside(aside: AsideBuild): Promise<Entry<T>> {
+    let build = aside.builds.get(this as LeagueSnapshots<unknown>) as Promise<Entry<T>> | undefined;
+    if (!build) {
+      build = (async () => {
+        const version = await this.hub.currentVersion(aside.leagueId);
+        const entry = { snapshot: await this.load(this.hub.prisma, aside.leagueId), version, builtAt: aside.startedAt };
+        this.builtAside.set(aside, entry);
+        return entry;
+      })();
+      aside.builds.set(this as LeagueSnapshots<unknown>, build);
+    }
+    return build;
+  }
+
+  /** Puts this kind's snapshot built aside by the refresh in place (see PreparedLeague.install). */
+  installAside(aside: AsideBuild): void {
+    const entry = this.builtAside.get(aside);
+    if (!entry) return;
+    this.entries.set(aside.leagueId, entry);
   }
 
   /**

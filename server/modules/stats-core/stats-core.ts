@@ -3,7 +3,7 @@ import type { LeagueDataChange } from '../ingest/ingest-api.js';
 import { clanDirectory, type ClanDirectory } from './clan-directory.js';
 import { loadClanStandings, type StandingsSnapshots } from './clan-standings.js';
 import { LeagueDirectory } from './league-directory.js';
-import { SnapshotHub, type SnapshotPacing } from './league-snapshots.js';
+import { SnapshotHub, type PreparedLeague, type SnapshotPacing } from './league-snapshots.js';
 import { loadRankSnapshot, type RankSnapshots } from './rank-snapshot.js';
 
 /**
@@ -23,6 +23,16 @@ export interface StatsCore {
   rankOrder: RankSnapshots;
   /** Drops the snapshots a change of league data touched. */
   forget(change: LeagueDataChange): void;
+  /**
+   * Starts building a league's snapshots aside for a background refresh (SnapshotHub.prepare); undefined for a
+   * league the directory does not know (yet: nothing of it is kept then).
+   */
+  prepare(leagueSlug: string): PreparedLeague | undefined;
+  /**
+   * With the league refreshes in the background: `refresh` is asked for a league whose kept snapshot is out of date
+   * (a change not heard), which is served meanwhile; it answers whether it took it.
+   */
+  refreshStaleInBackground(refresh: (leagueSlug: string) => boolean): void;
 }
 
 export function createStatsCore(prisma: Database, pacing: SnapshotPacing = {}): StatsCore {
@@ -38,6 +48,16 @@ export function createStatsCore(prisma: Database, pacing: SnapshotPacing = {}): 
       // The leagues are read once and never change; before that read no league's snapshot exists to drop.
       const ids = change.everything ? undefined : leagues.idsOf(change.leagues);
       hub.invalidate(ids);
+    },
+    prepare(leagueSlug) {
+      const [id] = leagues.idsOf([leagueSlug]);
+      return id === undefined ? undefined : hub.prepare(id);
+    },
+    refreshStaleInBackground(refresh) {
+      hub.refreshStaleInBackground((leagueId) => {
+        const slug = leagues.slugOf(leagueId);
+        return slug !== undefined && refresh(slug);
+      });
     },
   };
 }
