@@ -59,8 +59,10 @@ interface CachedAnswer {
   tags: string[];
   /** The payload compressed, per encoding, made the first time a client asks for it. */
   compressed: Partial<Record<Encoding, Buffer>>;
-  /** Computed again by its league's background refresh (PublicReadDependencies.rebuiltAhead). */
+  /** Computed again by its league's background refresh (PublicReadDependencies.rebuiltAhead) while read. */
   rebuiltAhead?: boolean;
+  /** Served from here since it was kept: a table read once and never again is not computed again ahead. */
+  readAgain?: boolean;
 }
 
 /** Answers computed aside by a background refresh, by URL, with where each computation started. */
@@ -84,6 +86,7 @@ function isPublicRead(request: FastifyRequest): boolean {
 
 function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
   request.servedFromCache = true;
+  answer.readAgain = true;
   reply.header('etag', answer.etag).header('cache-control', CACHE_CONTROL).header('x-cache', 'hit').header('vary', 'accept-encoding');
   if (ifNoneMatchNames(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   const encoding = answer.bytes >= COMPRESS_THRESHOLD ? acceptedEncoding(request) : undefined;
@@ -133,9 +136,13 @@ export function createPublicReadCache(options: PublicReadCacheOptions = {}) {
       if (changes.changedSince(mark, answer.tags)) return;
       store(url, answer);
     },
-    /** The URLs of the kept answers tagged `tag` that a background refresh computes again. */
+    /**
+     * The URLs of the kept answers tagged `tag` that a background refresh computes again: those of rebuiltAhead
+     * routes served again since they were kept (the home tables, the first ranking pages); one nobody asked for
+     * again is cleared and computed by its next reader from the new snapshots, as a clan header is.
+     */
     rebuiltAheadUrls(tag: string): string[] {
-      return [...answers].filter(([, answer]) => answer.rebuiltAhead && answer.tags.includes(tag)).map(([url]) => url);
+      return [...answers].filter(([, answer]) => answer.rebuiltAhead && answer.readAgain && answer.tags.includes(tag)).map(([url]) => url);
     },
     /**
      * Computes answers aside (`compute` runs each request through the app, reading no kept answer and keeping none),
