@@ -99,7 +99,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(inputGuard);
   // The answers of public statistics reads, kept until a change of what they show (docs/caching.md).
   const readCache = deps.publicReadCache === false ? undefined : createPublicReadCache();
-  await app.register(securityPlugin, { rateLimitMax: config.rateLimitMax, ownRequest: () => readCache?.computingAside() ?? false });
+  await app.register(securityPlugin, { rateLimitMax: config.rateLimitMax, ownRequest: (request) => readCache?.asideOf(request) !== undefined });
   await app.register(swaggerPlugin, { version: config.version });
   // A league's tables and orders are refreshed at most every LEAGUE_TABLES_REFRESH_SECONDS while its matches stream
   // in; what a change names of its own at once (docs/caching.md).

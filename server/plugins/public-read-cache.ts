@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { compressAnswer, etagOf, ifNoneMatchNames, type Encoding } from '../lib/answer-bytes.js';
@@ -23,6 +22,8 @@ declare module 'fastify' {
     cacheMark?: number;
     /** What the answer shows (readTags), from the route's dependsOn. */
     readTags?: string[];
+    /** Where the answer goes when the app computes it aside (a background refresh), instead of the cache. */
+    asideAnswers?: AsideAnswers;
   }
 }
 
@@ -68,6 +69,12 @@ interface CachedAnswer {
 /** Answers computed aside by a background refresh, by URL, with where each computation started. */
 type AsideAnswers = Map<string, { answer: CachedAnswer; mark: number }>;
 
+/**
+ * The header an app's own request computed aside carries: a token made for that refresh and known only to this
+ * process while it runs, so no client can pass for one.
+ */
+export const ASIDE_HEADER = 'x-sal-computed-aside';
+
 const DEFAULT_MAX_ENTRIES = 5000;
 const DEFAULT_MAX_AGE_MS = 60_000;
 /** Browsers keep the answer but ask again each time; a 304 costs a few bytes. */
@@ -106,7 +113,8 @@ export function createPublicReadCache(options: PublicReadCacheOptions = {}) {
   const maxAgeMs = options.maxAgeMs ?? DEFAULT_MAX_AGE_MS;
   const answers = new Map<string, CachedAnswer>();
   const changes = changeWatch();
-  const aside = new AsyncLocalStorage<AsideAnswers>();
+  /** The refreshes computing aside now, by token. */
+  const asides = new Map<string, AsideAnswers>();
   const store = (url: string, answer: CachedAnswer) => {
     answers.delete(url);
     if (answers.size >= maxEntries) answers.delete(answers.keys().next().value as string);
@@ -115,8 +123,11 @@ export function createPublicReadCache(options: PublicReadCacheOptions = {}) {
   return {
     /** Where a computation starts (see keep). */
     mark: () => changes.mark(),
-    /** Whether the running request is computed aside by a background refresh (it reads and keeps nothing here). */
-    computingAside: () => aside.getStore() !== undefined,
+    /** Where a request the app computes aside goes (it reads and keeps nothing here); undefined for a client's. */
+    asideOf(request: FastifyRequest): AsideAnswers | undefined {
+      const token = request.headers[ASIDE_HEADER];
+      return typeof token === 'string' ? asides.get(token) : undefined;
+    },
     /** The kept answer of `url`, while fresh. */
     lookup(url: string): CachedAnswer | undefined {
       const answer = answers.get(url);
@@ -127,8 +138,7 @@ export function createPublicReadCache(options: PublicReadCacheOptions = {}) {
       return answer;
     },
     /** Keeps an answer whose computation started at `mark`, unless a change of its tags came since. */
-    keep(url: string, answer: CachedAnswer, mark: number): void {
-      const computedAside = aside.getStore();
+    keep(url: string, answer: CachedAnswer, mark: number, computedAside?: AsideAnswers): void {
       if (computedAside) {
         computedAside.set(url, { answer, mark });
         return;
@@ -145,13 +155,18 @@ export function createPublicReadCache(options: PublicReadCacheOptions = {}) {
       return [...answers].filter(([, answer]) => answer.rebuiltAhead && answer.readAgain && answer.tags.includes(tag)).map(([url]) => url);
     },
     /**
-     * Computes answers aside (`compute` runs each request through the app, reading no kept answer and keeping none),
-     * with their brotli form made here rather than by the first reader; an answer equal to the one kept keeps its
-     * compressed forms. Resolves to what `swapIn` takes.
+     * Computes answers aside (`compute` runs each request through the app with `token` in ASIDE_HEADER: it reads no
+     * kept answer and keeps none), with their brotli form made here rather than by the first reader; an answer
+     * equal to the one kept keeps its compressed forms. Resolves to what `swapIn` takes.
      */
-    async computeAside(urls: readonly string[], compute: (url: string) => Promise<unknown>): Promise<AsideAnswers> {
+    async computeAside(urls: readonly string[], token: string, compute: (url: string) => Promise<unknown>): Promise<AsideAnswers> {
       const computed: AsideAnswers = new Map();
-      for (const url of urls) await aside.run(computed, () => compute(url));
+      asides.set(token, computed);
+      try {
+        for (const url of urls) await compute(url);
+      } finally {
+        asides.delete(token);
+      }
       for (const [url, { answer }] of computed) {
         const kept = answers.get(url);
         if (kept?.etag === answer.etag) answer.compressed = kept.compressed;
@@ -209,7 +224,8 @@ export default fp(
     app.addHook('onRequest', async (request, reply) => {
       if (!isPublicRead(request)) return;
       request.cacheMark = cache.mark();
-      if (cache.computingAside()) return;
+      request.asideAnswers = cache.asideOf(request);
+      if (request.asideAnswers) return;
       const answer = cache.lookup(request.url);
       if (answer) return sendCached(request, reply, answer);
     });
@@ -234,7 +250,7 @@ export default fp(
           etag: prepared.page.etag, contentType: 'application/json; charset=utf-8', payload: json, bytes: Buffer.byteLength(json),
           storedAt: Date.now(), tags, compressed: { br: prepared.page.brotli },
         };
-        cache.keep(request.url, answer, request.cacheMark!);
+        cache.keep(request.url, answer, request.cacheMark!, request.asideAnswers);
         if (!prepared.fromKept) reply.header('x-cache', 'miss');
         return payload;
       }
@@ -245,7 +261,7 @@ export default fp(
       const rebuiltAhead = typeof publicRead === 'object' && publicRead.rebuiltAhead === true;
       cache.keep(request.url, {
         etag, contentType, payload, bytes: Buffer.byteLength(payload), storedAt: Date.now(), tags, compressed: {}, rebuiltAhead,
-      }, request.cacheMark!);
+      }, request.cacheMark!, request.asideAnswers);
       reply.header('etag', etag).header('cache-control', CACHE_CONTROL).header('x-cache', 'miss');
       if (ifNoneMatchNames(request.headers['if-none-match'], etag)) {
         reply.code(304);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { errorResponses } from '../../contracts/common.js';
 import {
   LeagueClansResponse, LeagueNameParams, LeagueSlugParams, LeagueSummaryResponse, StandingsQuery, StandingsResponse,
@@ -26,6 +27,8 @@ const ofLeague = (param: 'leagueSlug' | 'leagueName'): PublicReadDependencies =>
 /** The league tables: division summary, standings (also the home clan Top 5) and the clan list variant. */
 const leagueRoutes: FastifyPluginAsyncTypebox<LeagueRoutesOptions> = async (app, { core }) => {
   const tables = leagueService(core);
+  // A table computed aside by the league's background refresh reads the league's new snapshots.
+  const tablesFor = (request: FastifyRequest) => (request.statsAside ? leagueService(request.statsAside) : tables);
 
   app.get(
     '/api/league-summary/:leagueSlug',
@@ -38,7 +41,7 @@ const leagueRoutes: FastifyPluginAsyncTypebox<LeagueRoutesOptions> = async (app,
       },
       config: { publicRead: ofLeague('leagueSlug') },
     },
-    async (request) => tables.summary(request.params.leagueSlug),
+    async (request) => tablesFor(request).summary(request.params.leagueSlug),
   );
 
   app.get(
@@ -54,7 +57,7 @@ const leagueRoutes: FastifyPluginAsyncTypebox<LeagueRoutesOptions> = async (app,
       },
       config: { publicRead: ofLeague('leagueName') },
     },
-    async (request) => tables.standings(request.params.leagueName, request.query.limit),
+    async (request) => tablesFor(request).standings(request.params.leagueName, request.query.limit),
   );
 
   app.get(
@@ -68,7 +71,7 @@ const leagueRoutes: FastifyPluginAsyncTypebox<LeagueRoutesOptions> = async (app,
       },
       config: { publicRead: ofLeague('leagueName') },
     },
-    async (request) => tables.clanList(request.params.leagueName),
+    async (request) => tablesFor(request).clanList(request.params.leagueName),
   );
 };
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { errorResponses } from '../../contracts/common.js';
 import {
   RankingPositionParams, RankingPositionResponse, RankingQuery, RankingResponse,
@@ -22,6 +23,8 @@ const ofRankingPages: PublicReadDependencies = { ...ofRanking, rebuiltAhead: tru
 /** The ranking calls: the Elo ranking pages and a player's place in it. */
 const rankingRoutes: FastifyPluginAsyncTypebox<RankingRoutesOptions> = async (app, { core }) => {
   const rankings = rankingService(core);
+  // A page computed aside by the league's background refresh reads the league's new ranking order.
+  const rankingsFor = (request: FastifyRequest) => (request.statsAside ? rankingService(request.statsAside) : rankings);
 
   app.get(
     '/api/sal/user/ranking',
@@ -37,7 +40,7 @@ const rankingRoutes: FastifyPluginAsyncTypebox<RankingRoutesOptions> = async (ap
       },
       config: { publicRead: ofRankingPages },
     },
-    async (request) => rankings.page(request.query),
+    async (request) => rankingsFor(request).page(request.query),
   );
 
   app.get(

@@ -3,7 +3,7 @@ import { oneDecimal } from '../../lib/numbers.js';
 import { placementState, winRate } from '../rating/record-stats.js';
 import { compareStandings } from '../rating/standings-sort.js';
 import type { ClanRow } from './clan-presenter.js';
-import type { LeagueSnapshots } from './league-snapshots.js';
+import type { SnapshotReader } from './league-snapshots.js';
 import type { ResultCounts } from './record-figures.js';
 
 /** A clan of a division with its figures in that division's rating pool, ranked by the standings order. */
@@ -88,4 +88,4 @@ export async function loadClanStandings(prisma: Database, leagueId: number): Pro
 }
 
 /** Every league's standings, kept (see LeagueSnapshots for when they are rebuilt). */
-export type StandingsSnapshots = LeagueSnapshots<ClanStandings>;
+export type StandingsSnapshots = SnapshotReader<ClanStandings>;

@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Database } from '../../db/client.js';
 
 /**
@@ -30,9 +29,14 @@ export interface SnapshotPacing {
 /** The data versions: per league (of the clans playing in it now), and the newest of all under EVERY_LEAGUE. */
 type Versions = Map<number, string>;
 
+/** What a read needs of a kind of snapshot: the one of a league. */
+export interface SnapshotReader<T> {
+  get(leagueId: number): Promise<T>;
+}
+
 /**
- * A league's snapshots built aside by a background refresh: the reads run inside it (`PreparedLeague.run`) see these
- * instead of the kept ones, every other read the kept ones, until `install` swaps them in.
+ * A league's snapshots built aside by a background refresh: the reads given its readers (`PreparedLeague.aside`) see
+ * these instead of the kept ones, every other read the kept ones, until `install` swaps them in.
  */
 interface AsideBuild {
   leagueId: number;
@@ -45,8 +49,11 @@ interface AsideBuild {
 
 /** A league's snapshots being built in the background (SnapshotHub.prepare). */
 export interface PreparedLeague {
-  /** Runs `read` seeing the league's snapshots built aside (a kind not built yet is built on its first ask). */
-  run<T>(read: () => Promise<T>): Promise<T>;
+  /**
+   * A reader of `kind` that sees the league's snapshot built aside (built on its first ask when not held before),
+   * and the kept ones of other leagues.
+   */
+  aside<T>(kind: LeagueSnapshots<T>): SnapshotReader<T>;
   /** Resolves once every snapshot built aside is ready (rejects when one failed). */
   settled(): Promise<void>;
   /**
@@ -71,7 +78,6 @@ export class SnapshotHub {
   private everythingGeneration = 0;
   private leagueGenerations = new Map<number, number>();
   readonly kinds: Array<LeagueSnapshots<unknown>> = [];
-  private readonly aside = new AsyncLocalStorage<AsideBuild>();
   /**
    * Takes a league whose kept snapshot is out of date (its data version moved over a refresh interval ago, or it is
    * older than the longest age) and refreshes it in the background, answering true: the snapshot is served until
@@ -91,21 +97,17 @@ export class SnapshotHub {
     return leagueId !== EVERY_LEAGUE && (this.refreshInBackground?.(leagueId) ?? false);
   }
 
-  /** The league's snapshots being built aside, when the running read is part of that league's background refresh. */
-  asideFor(leagueId: number): AsideBuild | undefined {
-    const build = this.aside.getStore();
-    return build?.leagueId === leagueId ? build : undefined;
-  }
-
   /**
    * Starts building the league's snapshots aside, every kind held for it now, without showing them to any read but
-   * those run through the result (stale-while-revalidate: docs/caching.md, "League refreshes in the background").
+   * those given the result's readers (stale-while-revalidate: docs/caching.md, "League refreshes in the background").
    */
   prepare(leagueId: number): PreparedLeague {
     const build: AsideBuild = { leagueId, startedAt: this.now(), everythingGeneration: this.everythingGeneration, builds: new Map() };
     for (const kind of this.kinds) if (kind.holds(leagueId)) void kind.buildAside(build).catch(() => undefined);
     return {
-      run: (read) => this.aside.run(build, read),
+      aside: (kind) => ({
+        get: async (id) => (id === leagueId ? (await kind.buildAside(build)).snapshot : kind.get(id)),
+      }),
       settled: async () => {
         await Promise.all(build.builds.values());
       },
@@ -181,7 +183,7 @@ export class SnapshotHub {
  * second; with paced refreshes, not before the snapshot is a refresh interval old); concurrent requests share one
  * rebuild.
  */
-export class LeagueSnapshots<T> {
+export class LeagueSnapshots<T> implements SnapshotReader<T> {
   private entries = new Map<number, Entry<T>>();
   private building = new Map<number, Promise<Entry<T>>>();
   /** The builds done aside, by refresh: what installAside puts in place. */
@@ -193,8 +195,6 @@ export class LeagueSnapshots<T> {
   ) {}
 
   async get(leagueId: number): Promise<T> {
-    const aside = this.hub.asideFor(leagueId);
-    if (aside) return (await this.buildAside(aside)).snapshot;
     const version = await this.hub.currentVersion(leagueId);
     const entry = this.entries.get(leagueId);
     if (entry) {

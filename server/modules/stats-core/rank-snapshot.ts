@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.js';
-import type { LeagueSnapshots } from './league-snapshots.js';
+import type { SnapshotReader } from './league-snapshots.js';
 
 /**
  * A league's ranking order held in memory: every ranked player's (rating, internal id), rating desc then id.
@@ -35,7 +35,7 @@ export function keyAt(snapshot: RankSnapshot, index: number): { rating: number; 
 }
 
 /** Ranking snapshots per league (see LeagueSnapshots for when they are rebuilt). */
-export type RankSnapshots = LeagueSnapshots<RankSnapshot>;
+export type RankSnapshots = SnapshotReader<RankSnapshot>;
 
 /** Big-endian 32-bit integers, as PostgreSQL's int4send packs them, read into an array. */
 function int32sOf(bytes: Uint8Array | null): Int32Array {
