@@ -10,7 +10,7 @@ import { loadClanFigures } from '../stats-core/clan-figures.js';
 import { resolveClanPath } from '../stats-core/clan-path.js';
 import { resolveMatchListFilter } from '../stats-core/match-list-filter.js';
 import { clampLimit, decodeAnchor, flagIsOn } from '../stats-core/match-list-page.js';
-import { isPlainFirstPage, ownerParam, keptOrComputedPage, keptPageOwner, type FirstPage } from '../stats-core/kept-match-pages.js';
+import { isPlainFirstPage, ownerParam, keptOrComputedPage, keptPageOwner, type KeptOrComputed } from '../stats-core/kept-match-pages.js';
 import { loadRatingHistory, RATING_HISTORY_MAX } from '../stats-core/rating-history.js';
 import type { StatsCore } from '../stats-core/stats-core.js';
 import { loadClanDetail } from './clan-detail.js';
@@ -55,7 +55,7 @@ export function clanService({ core, recordSource }: ClanServiceDeps) {
     clanSlug: string,
     query: ClanMatchesQuery,
     serialize: (answer: ClanMatchesResponse) => string,
-  ): Promise<FirstPage | undefined> {
+  ): Promise<KeptOrComputed | undefined> {
     if (!isPlainFirstPage(query)) return undefined;
     const { clan, league } = await resolvePath(leagueName, clanSlug);
     const leagueId = flagIsOn(query.onlySAL) ? league.id : undefined;

@@ -4,7 +4,7 @@ import { storedMatchClanSource, type Announce, type PlayerClanSource } from '../
 import { resolveMatchListFilter } from '../stats-core/match-list-filter.js';
 import { clampLimit, decodeAnchor, flagIsOn } from '../stats-core/match-list-page.js';
 import {
-  isPlainFirstPage, keptOrComputedPage, keptPageOwner, playerOwnerByEnlistmentNo, type FirstPage, type ShownRating,
+  isPlainFirstPage, keptOrComputedPage, keptPageOwner, playerOwnerByEnlistmentNo, type KeptOrComputed, type ShownRating,
 } from '../stats-core/kept-match-pages.js';
 import { loadPlayerFigures } from '../stats-core/player-figures.js';
 import { loadRatingHistory, RATING_HISTORY_MAX } from '../stats-core/rating-history.js';
@@ -51,7 +51,7 @@ export function playerService({ core, clanSource = storedMatchClanSource, announ
     playerId: string,
     query: PlayerRecentQuery,
     serialize: (answer: PlayerRecentResponse) => string,
-  ): Promise<FirstPage | undefined> {
+  ): Promise<KeptOrComputed | undefined> {
     if (!isPlainFirstPage(query)) return undefined;
     const onlySAL = flagIsOn(query.onlySAL);
     const limit = clampLimit(query.limit, MATCH_PAGE_MAX);
