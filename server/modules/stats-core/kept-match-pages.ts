@@ -211,16 +211,23 @@ async function directoryWasCurrent(
   return clansShownAsStored(prisma, [...shown, ...alsoRead.map(presentClan)]);
 }
 
+/** A clan as an answer shows it (as the server's clan directory had it): its slug and some of ClanRef's fields. */
+export type ShownClan = Partial<ClanRef> & { slug: string };
+
 /**
- * Whether every clan an answer shows (as the server's clan directory had it) is as the database holds it now: a
- * process that heard of a rename late must not keep an answer showing the old name.
+ * Whether every clan an answer shows is as the database holds it now, in every field it shows: a process that
+ * heard of a rename late must not keep an answer showing the old name, and one that has not heard of a new clan
+ * yet (it shows no slug for it) must not keep one without it.
  */
-export async function clansShownAsStored(prisma: Database, clans: readonly ClanRef[]): Promise<boolean> {
-  const shown = new Map<string, string>();
-  for (const clan of clans) shown.set(clan.slug, JSON.stringify(clan));
+export async function clansShownAsStored(prisma: Database, clans: readonly ShownClan[]): Promise<boolean> {
+  const shown = new Map<string, ShownClan>();
+  for (const clan of clans) shown.set(clan.slug, clan);
   if (shown.size === 0) return true;
   const stored = await loadClansBySlug(prisma, [...shown.keys()]);
-  return stored.length === shown.size && stored.every((clan) => shown.get(clan.slug) === JSON.stringify(presentClan(clan)));
+  return stored.length === shown.size && stored.every((clan) => {
+    const now: Record<string, unknown> = presentClan(clan);
+    return Object.entries(shown.get(clan.slug)!).every(([field, value]) => JSON.stringify(now[field]) === JSON.stringify(value));
+  });
 }
 
 /**
@@ -240,6 +247,35 @@ export async function keptOrComputedPage<Answer extends { data: readonly ListedR
     async (computed, page, epoch) => {
       if (!await directoryWasCurrent(prisma, computed.answer, computed.alsoRead ?? [])) return;
       await keepPage(prisma, { owner: computed.owner, variant: lookup.variant, epoch }, page, computed.shown);
+    },
+  );
+}
+
+/** A clan's or player's panel computed: the route's answer, its owner key and the clans it names. */
+export interface ComputedPanel<Answer> {
+  answer: Answer;
+  owner: string;
+  shows: readonly ShownClan[];
+}
+
+/**
+ * A clan's or player's panel that shows only what the owner's own matches move (a rating history), kept with the
+ * owner's first pages (the same owner key, its own variant), so the ingest that deletes those deletes it too: the
+ * kept one when current, else computed and kept when the clans it names are as stored.
+ */
+export async function keptOrComputedPanel<Answer>(
+  prisma: Database,
+  lookup: { owner: Prisma.Sql; variant: string },
+  compute: () => Promise<ComputedPanel<Answer>>,
+  serialize: (answer: Answer) => string,
+): Promise<KeptOrComputed> {
+  return keptOrComputed(
+    await readKeptPage(prisma, lookup.owner, lookup.variant),
+    compute,
+    (computed) => serialize(computed.answer),
+    async (computed, page, epoch) => {
+      if (!await clansShownAsStored(prisma, computed.shows)) return;
+      await keepPage(prisma, { owner: computed.owner, variant: lookup.variant, epoch }, page);
     },
   );
 }
