@@ -1,8 +1,8 @@
 import Type, { type Static } from 'typebox';
 import {
-  ClanMark, ClanRef, LeagueContext, LeagueRef, MatchResultValue, OpponentRecord, RatingExtreme, RatingHistoryData, StreakInfo,
+  ClanMark, ClanRef, LeagueContext, LeagueRef, MatchResultValue, OpponentRecord, RATING_HISTORY_DEFAULT_LIMIT, RatingExtreme,
+  RatingHistoryData, StreakInfo,
 } from './clans.js';
-import { RATING_HISTORY_DEFAULT_LIMIT } from './clans.js';
 import { LIMIT_CEILING } from './common.js';
 import { KillDeathFields, Nullable, Percent, RecordFields } from './league.js';
 

@@ -9,9 +9,11 @@ import { loadClansBySlug, presentClan, type ClanIdentity } from './clan-director
 /**
  * The first page of a clan's or a player's match list kept ready in PostgreSQL (kept_match_pages) as the bytes
  * its route answers, brotli-compressed, so a reader's first page costs one primary-key read and no computing,
- * serialising or compressing (docs/caching.md, "Match list first pages kept in PostgreSQL"). The first read of a
- * page fills it; every ingest transaction deletes the pages of the clans and players it touched before it commits
- * (dropKeptPages), so every server process reads the same pages and none serves one older than a committed write.
+ * serialising or compressing (docs/caching.md, "Match list first pages kept in PostgreSQL"); the owner's rating
+ * history goes with it (keptOrComputedPanel), and match details share its epoch (kept-match-details.ts). The first
+ * read of a page fills it; every ingest transaction deletes the pages of the clans and players it touched before it
+ * commits (dropKeptPages), so every server process reads the same pages and none serves one older than a committed
+ * write.
  *
  * A page computed while a write committed must not be kept after that write deleted it: the write bumps the one
  * epoch row before deleting, and a read keeps its page only if the epoch, locked FOR SHARE, is still the one it
