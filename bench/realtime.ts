@@ -1,5 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../server/db/bootstrap.js';
 import { freePort, startServerProcess, stopServerProcess, type ServerProcess } from '../tests/helpers/server-process.js';
@@ -16,11 +16,18 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const TARGETS = { p99OneProcess: 100, p99TwoProcesses: 150, kilobytesPerConnection: 64 };
 const STREAM_PER_SECOND = 100;
 
-function printLoad(rows: Array<[string, LoadRunResult]>): void {
-  console.log('| run | connections | messages | p50 ms | p99 ms | max ms | lost | heard outside the room | heard twice | KB per connection |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
-  for (const [name, row] of rows) {
-    console.log(`| ${name} | ${row.connections} | ${row.sent} | ${row.p50} | ${row.p99} | ${row.max} | ${row.lost} | ${row.misdelivered} | ${row.heardTwice} | ${row.kilobytesPerConnection} |`);
+interface LoadRow {
+  name: string;
+  result: LoadRunResult;
+  /** The 1-minute load average as the run ended (other work on the machine). */
+  loadAverage: string;
+}
+
+function printLoad(rows: LoadRow[]): void {
+  console.log('| run | connections | messages | p50 ms | p99 ms | max ms | lost | heard outside the room | heard twice | KB per connection | server CPU ms per message | load average |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const { name, result: row, loadAverage } of rows) {
+    console.log(`| ${name} | ${row.connections} | ${row.sent} | ${row.p50} | ${row.p99} | ${row.max} | ${row.lost} | ${row.misdelivered} | ${row.heardTwice} | ${row.kilobytesPerConnection} | ${row.serverCpuMsPerMessage.toFixed(2)} | ${loadAverage} |`);
   }
 }
 
@@ -32,9 +39,10 @@ function printReconnect(rows: ReconnectRunResult[]): void {
   }
 }
 
-function checkTargets(single: LoadRunResult, split: LoadRunResult, reconnects: ReconnectRunResult[]): string[] {
+function checkTargets(loads: LoadRow[], reconnects: ReconnectRunResult[]): string[] {
   const problems: string[] = [];
-  for (const [name, row, p99] of [['one process', single, TARGETS.p99OneProcess], ['two processes', split, TARGETS.p99TwoProcesses]] as const) {
+  for (const { name, result: row } of loads) {
+    const p99 = name.startsWith('one process') ? TARGETS.p99OneProcess : TARGETS.p99TwoProcesses;
     if (row.p99 > p99) problems.push(`${name}: p99 ${row.p99} ms > ${p99} ms`);
     if (row.lost + row.misdelivered + row.failedSends > 0) problems.push(`${name}: ${row.lost} lost, ${row.misdelivered} heard outside the room, ${row.failedSends} sends failed`);
     if (row.kilobytesPerConnection > TARGETS.kilobytesPerConnection) problems.push(`${name}: ${row.kilobytesPerConnection} KB per connection`);
@@ -45,10 +53,19 @@ function checkTargets(single: LoadRunResult, split: LoadRunResult, reconnects: R
   return problems;
 }
 
+/** A checkout whose server the load runs start: this one, or another to compare with (BENCH_REALTIME_BASE). */
+interface Side {
+  name: string;
+  root?: string;
+}
+
 /**
  * `npm run bench:realtime`: the live push under load and under faults, against real server processes (as
  * `npm start` runs them) on one embedded PostgreSQL. BENCH_CLIENTS (1,000), BENCH_RATE (20 messages/s) and
- * BENCH_SECONDS (60) size the load runs.
+ * BENCH_SECONDS (60) size the load runs. BENCH_REALTIME_BASE names another checkout (with its own node_modules)
+ * whose server takes the same load runs first, each run paired with this one's; BENCH_REALTIME_RUNS=load leaves
+ * out the reconnect runs; BENCH_REALTIME_PROFILE names a folder where each server process writes its CPU profile
+ * (`node --cpu-prof`) into a folder named by run and side when it stops.
  */
 async function main(): Promise<void> {
   const clients = Number(process.env.BENCH_CLIENTS ?? 1000);
@@ -64,19 +81,36 @@ async function main(): Promise<void> {
     NODE_ENV: 'production', DATABASE_URL: database.url, JWT_SECRET: config.jwt.secret, DEMO_SEED: 'false',
     DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000',
   };
-  const start = async (port?: number) => startServerProcess({ ...env, PORT: String(port ?? await freePort()) });
+  const base = process.env.BENCH_REALTIME_BASE ? path.resolve(process.env.BENCH_REALTIME_BASE) : undefined;
+  const sides: Side[] = base ? [{ name: 'base', root: base }, { name: 'this' }] : [{ name: 'this' }];
+  const profileDir = process.env.BENCH_REALTIME_PROFILE ? path.resolve(process.env.BENCH_REALTIME_PROFILE) : undefined;
+  const start = async (port?: number, side: Side = { name: 'this' }, run = '') => {
+    const nodeArgs = profileDir && run ? ['--cpu-prof', `--cpu-prof-dir=${path.join(profileDir, `${run}-${side.name}`)}`] : [];
+    return startServerProcess({ ...env, PORT: String(port ?? await freePort()) }, undefined, side.root, nodeArgs);
+  };
   const running: ServerProcess[] = [];
   const proxies: CuttableProxy[] = [];
   try {
     console.log(`${clients} clients in ${clients / 2} deal rooms, ${options.messagesPerSecond} messages/s, ${options.warmupSeconds} s warm-up, ${options.seconds} s measured`);
-    running.push(await start());
-    const single = await runLoad([running[0]!], await createBenchDeals(database, config, clients / 2, 'one'), options);
-    process.stdout.write('  measured one process\n');
-    // Fresh processes for the split run, so each one's memory growth is its own connections'.
-    await stopServerProcess(running.pop());
+    const loads: LoadRow[] = [];
+    const label = (run: string, side: Side) => (base ? `${run} (${side.name})` : run);
+    // Fresh processes for every run, so each one's memory growth is its own connections'.
+    for (const [run, processes] of [['one process', 1], ['two processes', 2]] as const) {
+      for (const side of sides) {
+        for (let count = 0; count < processes; count += 1) running.push(await start(undefined, side, run.replace(' ', '-')));
+        const deals = await createBenchDeals(database, config, clients / 2, `${processes}${side.name}`);
+        loads.push({ name: label(run, side), result: await runLoad(running, deals, options), loadAverage: loadavg()[0]!.toFixed(2) });
+        process.stdout.write(`  measured ${label(run, side)}\n`);
+        while (running.length) await stopServerProcess(running.pop());
+      }
+    }
+    if (process.env.BENCH_REALTIME_RUNS === 'load') {
+      printLoad(loads);
+      const problems = checkTargets(loads, []);
+      console.log(problems.length ? `\ntargets missed:\n- ${problems.join('\n- ')}` : '\nevery target met');
+      return;
+    }
     running.push(await start(), await start());
-    const split = await runLoad(running, await createBenchDeals(database, config, clients / 2, 'two'), options);
-    process.stdout.write('  measured two processes\n');
 
     // The reconnect runs: the buyer writes through the first process; the seller's socket reaches the second
     // through a line that can be cut.
@@ -104,10 +138,10 @@ async function main(): Promise<void> {
       process.stdout.write(`  measured ${scenario}\n`);
     }
 
-    printLoad([['one process', single], ['two processes', split]]);
+    printLoad(loads);
     console.log('');
     printReconnect(reconnects);
-    const problems = checkTargets(single, split, reconnects);
+    const problems = checkTargets(loads, reconnects);
     console.log(problems.length ? `\ntargets missed:\n- ${problems.join('\n- ')}` : '\nevery target met');
     if (problems.some((problem) => /lost|twice|order/.test(problem))) process.exitCode = 1;
   } finally {

@@ -40,6 +40,7 @@ import authPlugin from './plugins/auth.js';
 import errorsPlugin from './plugins/errors.js';
 import inputGuard from './plugins/input-guard.js';
 import leagueDataChanges from './plugins/league-data-changes.js';
+import leagueRefreshAhead from './plugins/league-refresh-ahead.js';
 import type { PacingClock } from './plugins/league-refresh-pacing.js';
 import publicReadCache, { createPublicReadCache } from './plugins/public-read-cache.js';
 import compression from './plugins/compression.js';
@@ -62,6 +63,8 @@ export interface AppDependencies {
   publicReadCache?: boolean;
   /** The time the league refreshes are paced by (tests move it by hand); the process's clock by default. */
   leagueRefreshClock?: PacingClock;
+  /** Awaited before a league refresh built in the background is swapped in (tests read the previous tables meanwhile). */
+  leagueRefreshHold?: (league: string) => Promise<void>;
 }
 
 export type App = FastifyInstance;
@@ -94,13 +97,15 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
 
   await app.register(errorsPlugin);
   await app.register(inputGuard);
-  await app.register(securityPlugin, { rateLimitMax: config.rateLimitMax });
+  // The answers of public statistics reads, kept until a change of what they show (docs/caching.md).
+  const readCache = deps.publicReadCache === false ? undefined : createPublicReadCache();
+  await app.register(securityPlugin, { rateLimitMax: config.rateLimitMax, ownRequest: (request) => readCache?.asideOf(request) !== undefined });
   await app.register(swaggerPlugin, { version: config.version });
   // A league's tables and orders are refreshed at most every LEAGUE_TABLES_REFRESH_SECONDS while its matches stream
   // in; what a change names of its own at once (docs/caching.md).
   const leagueRefreshMs = config.leagueTablesRefreshSeconds * 1000;
   await app.register(leagueDataChanges, {
-    prisma: deps.prisma, databaseUrl: deps.databaseUrl, leagueRefreshMs, clock: deps.leagueRefreshClock,
+    prisma: deps.prisma, databaseUrl: deps.databaseUrl, leagueRefreshMs, clock: deps.leagueRefreshClock, holdRefresh: deps.leagueRefreshHold,
   });
   // What every statistics read shares: the league directory and the league snapshots (ranking order, standings,
   // clan directory) held in memory (docs/caching.md). A ratings rebuild changes them without touching the ingest
@@ -108,9 +113,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   const refreshClock = deps.leagueRefreshClock;
   const stats = createStatsCore(deps.prisma, { leagueRefreshMs, now: refreshClock && (() => refreshClock.now()) });
   app.leagueDataChanges.onChange((change) => stats.forget(change));
-  // The answers of public statistics reads, kept until a change of what they show (docs/caching.md).
-  if (deps.publicReadCache !== false) {
-    const readCache = createPublicReadCache();
+  if (readCache) {
     app.leagueDataChanges.onChange((change) => readCache.invalidate(change));
     await app.register(publicReadCache, { cache: readCache });
   }
@@ -171,6 +174,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   app.leagueDataChanges.onChange((change) => previewCache.forgetLeagueData(change));
   const previews = linkPreviews({ core: stats, cache: previewCache, publicOrigin: config.publicOrigin });
   await app.register(previewRoutes, { previews });
+
+  // A paced league refresh is built in the background and swapped in; readers keep the previous tables meanwhile.
+  await app.register(leagueRefreshAhead, { core: stats, cache: readCache });
 
   await app.register(webAppPlugin, { distDir: deps.webDistDir ?? WEB_DIST_DIR, heads: previews });
   return app;

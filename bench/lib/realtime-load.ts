@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { TradeClientEvents, TradeServerEvents } from '../../server/contracts/realtime.js';
 import type { ServerProcess } from '../../tests/helpers/server-process.js';
+import { countCpuSeconds } from './cpu-usage.js';
 import type { BenchDeal, BenchMember } from './realtime-cast.js';
 
 type BenchSocket = Socket<TradeServerEvents, TradeClientEvents>;
@@ -27,6 +28,11 @@ export interface LoadRunResult {
   heardTwice: number;
   failedSends: number;
   kilobytesPerConnection: number;
+  /**
+   * CPU milliseconds the server processes (together) used per measured message, from the first measured send
+   * until every message was heard: sending, storing, pushing, and the sockets' own upkeep meanwhile.
+   */
+  serverCpuMsPerMessage: number;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -143,15 +149,18 @@ export async function runLoad(servers: ServerProcess[], deals: BenchDeal[], opti
   const started = performance.now();
   options.onStreamStart?.();
   const sends: Promise<void>[] = [];
+  let serverCpuSeconds: Array<() => number> = [];
   for (let index = 0; index < total; index += 1) {
     const due = started + index * interval;
     const wait = due - performance.now();
     if (wait > 0) await sleep(wait);
+    if (index === warmup) serverCpuSeconds = servers.map((server) => countCpuSeconds(server.child.pid!, { withChildren: false }));
     sends.push(send(index, index >= warmup));
   }
   await Promise.all(sends);
   const deadline = performance.now() + 10_000;
   while ([...sent.values()].some((record) => record.receivedAt === undefined) && performance.now() < deadline) await sleep(100);
+  const cpuSeconds = serverCpuSeconds.reduce((sum, read) => sum + read(), 0);
 
   for (const socket of sockets) socket.disconnect();
   const measured = [...sent.values()].filter((record) => record.measured);
@@ -167,5 +176,6 @@ export async function runLoad(servers: ServerProcess[], deals: BenchDeal[], opti
     heardTwice,
     failedSends,
     kilobytesPerConnection: Math.round(grownBytes / sockets.length / 1024),
+    serverCpuMsPerMessage: measured.length ? (cpuSeconds * 1000) / measured.length : 0,
   };
 }

@@ -67,10 +67,11 @@ export default fp(
         throw new UnauthorizedError(serverMessages.sessionInvalid, 'invalid_token');
       }
       // A deleted member's row stays (anonymized) for their posts and deals; its sessions end with the deletion.
-      const user = await options.prisma.user.findFirst({
-        where: { id: claims.userId, deletedAt: null },
-        select: { id: true, email: true, nickname: true, role: true, sessionVersion: true },
-      });
+      // Raw SQL: every signed-in request runs this, and a raw query costs the server less CPU than the query
+      // builder's (docs/performance.md "Chat: one statement a message").
+      const [user] = await options.prisma.$queryRaw<SessionUser[]>`
+        SELECT id, email::text AS email, nickname::text AS nickname, role::text AS role, session_version AS "sessionVersion"
+        FROM users WHERE id = ${claims.userId}::uuid AND deleted_at IS NULL`;
       if (!user) throw new UnauthorizedError(serverMessages.sessionInvalid, 'invalid_token');
       // A token signed before the member ended their other sessions (or changed the password) is over.
       if ((claims.sv ?? 0) !== user.sessionVersion) throw new UnauthorizedError(serverMessages.sessionEnded, 'invalid_token');

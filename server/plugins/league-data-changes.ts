@@ -6,6 +6,7 @@ import type { Database } from '../db/client.js';
 import {
   decodeChangeNotice, encodeChangeNotice, EVERYTHING, LEAGUE_DATA_CHANNEL, type Announce, type LeagueDataChange,
 } from '../modules/ingest/ingest-api.js';
+import { backgroundLeagueRefreshes, type PrepareLeagueRefresh } from './background-league-refreshes.js';
 import { paceLeagueRefreshes, type PacingClock } from './league-refresh-pacing.js';
 
 declare module 'fastify' {
@@ -26,6 +27,19 @@ export interface LeagueDataChanges {
    * other processes through NOTIFY (a description too long for a NOTIFY payload reaches them as everything).
    */
   announce: Announce;
+  /**
+   * With paced refreshes (an interval above 0), from now on a league's part of a change is heard once `prepare` has
+   * built the league's new tables in the background, swapped in with it, while the old ones are served
+   * (docs/caching.md, "League refreshes in the background"); without pacing every change is heard at once.
+   */
+  refreshInBackground(prepare: PrepareLeagueRefresh): void;
+  /**
+   * A reader found a league's kept tables out of date (a change not heard): refreshes it in the background unless a
+   * refresh runs already; false when refreshes do not run in the background (the reader computes).
+   */
+  refreshStale(league: string): boolean;
+  /** Resolves once no background refresh runs or waits: what tests await after a change or moving the clock. */
+  refreshesSettled(): Promise<void>;
 }
 
 export interface LeagueDataChangesOptions {
@@ -37,6 +51,8 @@ export interface LeagueDataChangesOptions {
   leagueRefreshMs?: number;
   /** The pacing's time (tests move it by hand); the process's clock by default. */
   clock?: PacingClock;
+  /** Awaited between a background refresh's build and its swap: tests read the previous tables meanwhile. */
+  holdRefresh?: (league: string) => Promise<void>;
 }
 
 /**
@@ -48,8 +64,19 @@ export interface LeagueDataChangesOptions {
 export default fp(
   async function leagueDataChanges(app: FastifyInstance, options: LeagueDataChangesOptions) {
     const listeners = new Set<(change: LeagueDataChange) => void>();
-    const pacing = paceLeagueRefreshes((change) => {
+    const deliver = (change: LeagueDataChange) => {
       for (const listener of listeners) listener(change);
+    };
+    const paced = (options.leagueRefreshMs ?? 0) > 0;
+    let background: ReturnType<typeof backgroundLeagueRefreshes> | undefined;
+    const pacing = paceLeagueRefreshes((change) => {
+      if (!background || change.everything || change.leagues.length === 0) {
+        deliver(change);
+        return;
+      }
+      // What the change names of its own is heard at once; its leagues once their tables are rebuilt aside.
+      if (change.clans.length + change.players.length + change.matches.length > 0) deliver({ ...change, leagues: [] });
+      for (const league of change.leagues) background.request(league);
     }, options.leagueRefreshMs ?? 0, options.clock);
     const notify = (change: LeagueDataChange) => pacing.hear(change);
     // This app's name on the channel: its readers heard its own changes already, so they skip the NOTIFY that comes
@@ -65,9 +92,18 @@ export default fp(
         notify(change);
         await options.prisma.$executeRaw`SELECT pg_notify(${LEAGUE_DATA_CHANNEL}, ${encodeChangeNotice(origin, change)})`;
       },
+      refreshInBackground(prepare) {
+        if (paced) background = backgroundLeagueRefreshes(prepare, deliver, { log: app.log, hold: options.holdRefresh });
+      },
+      refreshStale(league) {
+        background?.requestUnlessRunning(league);
+        return background !== undefined;
+      },
+      refreshesSettled: async () => background?.settled(),
     } satisfies LeagueDataChanges);
     app.addHook('onClose', async () => {
       pacing.stop();
+      await background?.settled();
       await listener?.end().catch(() => undefined);
     });
   },

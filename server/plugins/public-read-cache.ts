@@ -22,6 +22,8 @@ declare module 'fastify' {
     cacheMark?: number;
     /** What the answer shows (readTags), from the route's dependsOn. */
     readTags?: string[];
+    /** Where the answer goes when the app computes it aside (a background refresh), instead of the cache. */
+    asideAnswers?: AsideAnswers;
   }
 }
 
@@ -32,6 +34,12 @@ export interface PublicReadDependencies {
    * returned it: a change touching none of them keeps the answer.
    */
   dependsOn(request: FastifyRequest, answer: unknown): string[];
+  /**
+   * A league-wide table (standings, ranking pages): when its league refreshes in the background, its kept answers
+   * are computed again there and swapped in with the league's snapshots, so no reader waits for them
+   * (docs/caching.md, "League refreshes in the background").
+   */
+  rebuiltAhead?: boolean;
 }
 
 export interface PublicReadCacheOptions {
@@ -52,7 +60,20 @@ interface CachedAnswer {
   tags: string[];
   /** The payload compressed, per encoding, made the first time a client asks for it. */
   compressed: Partial<Record<Encoding, Buffer>>;
+  /** Computed again by its league's background refresh (PublicReadDependencies.rebuiltAhead) while read. */
+  rebuiltAhead?: boolean;
+  /** Served from here since it was kept: a table read once and never again is not computed again ahead. */
+  readAgain?: boolean;
 }
+
+/** Answers computed aside by a background refresh, by URL, with where each computation started. */
+type AsideAnswers = Map<string, { answer: CachedAnswer; mark: number }>;
+
+/**
+ * The header an app's own request computed aside carries: a token made for that refresh and known only to this
+ * process while it runs, so no client can pass for one.
+ */
+export const ASIDE_HEADER = 'x-sal-computed-aside';
 
 const DEFAULT_MAX_ENTRIES = 5000;
 const DEFAULT_MAX_AGE_MS = 60_000;
@@ -72,6 +93,7 @@ function isPublicRead(request: FastifyRequest): boolean {
 
 function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
   request.servedFromCache = true;
+  answer.readAgain = true;
   reply.header('etag', answer.etag).header('cache-control', CACHE_CONTROL).header('x-cache', 'hit').header('vary', 'accept-encoding');
   if (ifNoneMatchNames(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   const encoding = answer.bytes >= COMPRESS_THRESHOLD ? acceptedEncoding(request) : undefined;
@@ -91,9 +113,21 @@ export function createPublicReadCache(options: PublicReadCacheOptions = {}) {
   const maxAgeMs = options.maxAgeMs ?? DEFAULT_MAX_AGE_MS;
   const answers = new Map<string, CachedAnswer>();
   const changes = changeWatch();
+  /** The refreshes computing aside now, by token. */
+  const asides = new Map<string, AsideAnswers>();
+  const store = (url: string, answer: CachedAnswer) => {
+    answers.delete(url);
+    if (answers.size >= maxEntries) answers.delete(answers.keys().next().value as string);
+    answers.set(url, answer);
+  };
   return {
     /** Where a computation starts (see keep). */
     mark: () => changes.mark(),
+    /** Where a request the app computes aside goes (it reads and keeps nothing here); undefined for a client's. */
+    asideOf(request: FastifyRequest): AsideAnswers | undefined {
+      const token = request.headers[ASIDE_HEADER];
+      return typeof token === 'string' ? asides.get(token) : undefined;
+    },
     /** The kept answer of `url`, while fresh. */
     lookup(url: string): CachedAnswer | undefined {
       const answer = answers.get(url);
@@ -104,11 +138,51 @@ export function createPublicReadCache(options: PublicReadCacheOptions = {}) {
       return answer;
     },
     /** Keeps an answer whose computation started at `mark`, unless a change of its tags came since. */
-    keep(url: string, answer: CachedAnswer, mark: number): void {
+    keep(url: string, answer: CachedAnswer, mark: number, computedAside?: AsideAnswers): void {
+      if (computedAside) {
+        computedAside.set(url, { answer, mark });
+        return;
+      }
       if (changes.changedSince(mark, answer.tags)) return;
-      answers.delete(url);
-      if (answers.size >= maxEntries) answers.delete(answers.keys().next().value as string);
-      answers.set(url, answer);
+      store(url, answer);
+    },
+    /**
+     * The URLs of the kept answers tagged `tag` that a background refresh computes again: those of rebuiltAhead
+     * routes served again since they were kept (the home tables, the first ranking pages); one nobody asked for
+     * again is cleared and computed by its next reader from the new snapshots, as a clan header is.
+     */
+    rebuiltAheadUrls(tag: string): string[] {
+      return [...answers].filter(([, answer]) => answer.rebuiltAhead && answer.readAgain && answer.tags.includes(tag)).map(([url]) => url);
+    },
+    /**
+     * Computes answers aside (`compute` runs each request through the app with `token` in ASIDE_HEADER: it reads no
+     * kept answer and keeps none), with their brotli form made here rather than by the first reader; an answer
+     * equal to the one kept keeps its compressed forms. Resolves to what `swapIn` takes.
+     */
+    async computeAside(urls: readonly string[], token: string, compute: (url: string) => Promise<unknown>): Promise<AsideAnswers> {
+      const computed: AsideAnswers = new Map();
+      asides.set(token, computed);
+      try {
+        for (const url of urls) await compute(url);
+      } finally {
+        asides.delete(token);
+      }
+      for (const [url, { answer }] of computed) {
+        const kept = answers.get(url);
+        if (kept?.etag === answer.etag) answer.compressed = kept.compressed;
+        else if (answer.bytes >= COMPRESS_THRESHOLD) answer.compressed.br = compressAnswer(answer.payload, 'br');
+      }
+      return computed;
+    },
+    /**
+     * The swap of a background refresh: runs `announce` (the change that clears the old answers, heard by this
+     * cache's invalidate) and keeps the answers computed aside in their place, in one go. An answer a change of its
+     * tags came across (other than the one announced here) is left out.
+     */
+    swapIn(computed: AsideAnswers, announce: () => void): void {
+      const current = [...computed].filter(([, { answer, mark }]) => !changes.changedSince(mark, answer.tags));
+      announce();
+      for (const [url, { answer }] of current) store(url, answer);
     },
     /** Forgets the answers that show what `change` touched (a few thousand tag checks at most). */
     invalidate(change: LeagueDataChange): void {
@@ -150,6 +224,8 @@ export default fp(
     app.addHook('onRequest', async (request, reply) => {
       if (!isPublicRead(request)) return;
       request.cacheMark = cache.mark();
+      request.asideAnswers = cache.asideOf(request);
+      if (request.asideAnswers) return;
       const answer = cache.lookup(request.url);
       if (answer) return sendCached(request, reply, answer);
     });
@@ -174,14 +250,18 @@ export default fp(
           etag: prepared.page.etag, contentType: 'application/json; charset=utf-8', payload: json, bytes: Buffer.byteLength(json),
           storedAt: Date.now(), tags, compressed: { br: prepared.page.brotli },
         };
-        cache.keep(request.url, answer, request.cacheMark!);
+        cache.keep(request.url, answer, request.cacheMark!, request.asideAnswers);
         if (!prepared.fromKept) reply.header('x-cache', 'miss');
         return payload;
       }
       const etag = etagOf(payload);
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
       const tags = request.readTags ?? [ANY_CHANGE];
-      cache.keep(request.url, { etag, contentType, payload, bytes: Buffer.byteLength(payload), storedAt: Date.now(), tags, compressed: {} }, request.cacheMark!);
+      const { publicRead } = request.routeOptions.config;
+      const rebuiltAhead = typeof publicRead === 'object' && publicRead.rebuiltAhead === true;
+      cache.keep(request.url, {
+        etag, contentType, payload, bytes: Buffer.byteLength(payload), storedAt: Date.now(), tags, compressed: {}, rebuiltAhead,
+      }, request.cacheMark!, request.asideAnswers);
       reply.header('etag', etag).header('cache-control', CACHE_CONTROL).header('x-cache', 'miss');
       if (ifNoneMatchNames(request.headers['if-none-match'], etag)) {
         reply.code(304);

@@ -11,11 +11,11 @@ export interface AdapterConnections {
 /**
  * The database connections of the Socket.IO PostgreSQL adapter.
  *
- * Its NOTIFY, attachment and clean-up queries go through ONE connection, in the order they are asked: the adapter
- * delivers an event to this process's own sockets (and leaves rooms) only after its NOTIFY query returns, and
- * other processes receive NOTIFYs in commit order, so with two connections two events emitted one after the other
- * (a message, then the deal's closing update, then the room leave) could arrive swapped. One connection keeps
- * emit order everywhere. (An event of 7,000 bytes or more takes two queries, an INSERT then its NOTIFY, and may
+ * Its NOTIFY, attachment and clean-up queries go through ONE connection, in the order they are asked: other
+ * processes receive NOTIFYs in commit order, so with two connections two events emitted one after the other (a
+ * message, then the deal's closing update, then the room leave) could arrive swapped. One connection keeps emit
+ * order on the other processes; this process's own sockets are served at once, in the same order
+ * (local-first-adapter.ts). (An event of 7,000 bytes or more takes two queries, an INSERT then its NOTIFY, and may
  * still be overtaken by a small event emitted just after it.)
  *
  * Its LISTEN connection is a dedicated client outside that pool, because the adapter (0.5.0)

@@ -1,5 +1,4 @@
 import type { IncomingMessage } from 'node:http';
-import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server, type Namespace, type Socket } from 'socket.io';
@@ -10,6 +9,7 @@ import { serverMessages } from '../lib/messages.js';
 import type { SessionUser } from '../plugins/auth.js';
 import { adapterConnections } from './adapter-connections.js';
 import { socketEventBudget } from './event-budget.js';
+import { localFirstAdapter } from './local-first-adapter.js';
 
 /** Who may be in a deal's room: the same rule as the chat's REST calls (a party, not banned). */
 export interface DealRoomPolicy {
@@ -171,7 +171,7 @@ export default fp(
       ? adapterConnections(options.databaseUrl, (error) => app.log.warn({ err: error }, 'realtime adapter connection error'))
       : undefined;
     if (connections) {
-      io.adapter(createAdapter(connections.pool, {
+      io.adapter(localFirstAdapter(connections.pool, {
         payloadThreshold: NOTIFY_PAYLOAD_THRESHOLD,
         errorHandler: (error) => app.log.warn({ err: error }, 'realtime adapter error'),
       }));

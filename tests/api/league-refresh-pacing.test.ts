@@ -10,17 +10,35 @@ import { testConfig } from '../helpers/test-app.js';
 const INTERVAL_SECONDS = 10;
 const INTERVAL_MS = INTERVAL_SECONDS * 1000;
 
+/** Holds background refreshes before their swap while closed; `open()` lets the waiting ones through. */
+function refreshGate() {
+  let opened: Promise<void> = Promise.resolve();
+  let open = () => {};
+  return {
+    close(): void {
+      opened = new Promise((resolve) => {
+        open = resolve;
+      });
+    },
+    open: () => open(),
+    wait: () => opened,
+  };
+}
+
 /**
  * A league's tables refresh at most once an interval while its matches stream in (docs/decisions.md, "League tables
- * refresh at most every few seconds while matches stream in"): a match's own clans, players and match show at once,
- * the league's standings and the places on its clan pages at the latest an interval after the previous refresh, in
- * the app that wrote it and in another server on the same database; within the interval a clan's page shows the place
- * the league's table shows, and after it both show the new order.
+ * refresh at most every few seconds while matches stream in"), each refresh built in the background and swapped in
+ * ("League tables are rebuilt in the background and swapped in"): a match's own clans, players and match show at
+ * once, the league's standings and the places on its clan pages at the latest an interval after the previous
+ * refresh, in the app that wrote it and in another server on the same database; while a refresh is built the
+ * previous tables are answered from memory, and a clan's page shows the place the league's table shows, before the
+ * swap and after it.
  */
 describe('league refresh pacing', () => {
   let context: LeagueTestContext;
   let other: App;
   const clocks: { writer: HandClock; other: HandClock } = { writer: handClock(), other: handClock() };
+  const gate = refreshGate();
   let league: string;
   let clans: { a: string; b: string; d: string };
   let members: Map<string, Array<{ playerId: string; nickname: string }>>;
@@ -28,7 +46,7 @@ describe('league refresh pacing', () => {
 
   beforeAll(async () => {
     const pacing = { LEAGUE_TABLES_REFRESH_SECONDS: String(INTERVAL_SECONDS) };
-    context = await createLeagueTestApp(SMALL_LEAGUE, pacing, { leagueRefreshClock: clocks.writer });
+    context = await createLeagueTestApp(SMALL_LEAGUE, pacing, { leagueRefreshClock: clocks.writer, leagueRefreshHold: gate.wait });
     other = await buildApp({
       config: testConfig(pacing), prisma: context.db.prisma, databaseUrl: context.db.url, logger: false, leagueRefreshClock: clocks.other,
     });
@@ -57,7 +75,11 @@ describe('league refresh pacing', () => {
 
   const detail = (slug: string) => `/api/league/${league}/clan-detail/${slug}`;
   const ownReads = () => [detail(clans.a), detail(clans.b), `/api/league/${league}/clan-matches/${clans.a}`, `/api/league/player/${members.get(clans.a)![0]!.playerId}/summary`];
-  const leagueReads = () => [`/api/league/${league}/standings`, `/api/league-summary/${league}`, detail(clans.d)];
+  /** The league's tables: computed again by the refresh in the background and swapped in. */
+  const leagueTables = () => [`/api/league/${league}/standings`, `/api/league-summary/${league}`, `/api/league/${league}/clans`];
+  /** A page of the league that shows its order: cleared at the swap, computed by its next reader from the new order. */
+  const leagueHeaders = () => [detail(clans.d)];
+  const leagueReads = () => [...leagueTables(), ...leagueHeaders()];
 
   async function read(app: App, url: string): Promise<{ cache: string; body: { data?: { rank: number | null; clan: { slug: string } } } & unknown }> {
     const response = await app.inject({ url });
@@ -76,6 +98,12 @@ describe('league refresh pacing', () => {
     for (const url of urls) expect((await read(app, url)).cache, url).toBe(cache);
   }
 
+  /** A's matches in the league's standings table, as the app answers now. */
+  async function matchesOfAInTable(app: App): Promise<number> {
+    const table = (await read(app, `/api/league/${league}/standings`)).body as unknown as Array<{ clanSlug: string; totalMatches: number }>;
+    return table.find((row) => row.clanSlug === clans.a)!.totalMatches;
+  }
+
   /** Each clan's place on its page and in the league's table, as the app answers now. */
   async function places(app: App): Promise<{ onPage: Record<string, number | null>; inTable: Record<string, number | null> }> {
     const table = (await read(app, `/api/league/${league}/standings`)).body as unknown as Array<{ clanSlug: string; rank: number }>;
@@ -88,30 +116,54 @@ describe('league refresh pacing', () => {
     return { onPage, inTable };
   }
 
-  it('refreshes a quiet league at once, then at most once an interval, its last change shown an interval later', async () => {
+  it('refreshes a quiet league at once, then at most once an interval, built aside while the previous tables are served', async () => {
     const clock = clocks.writer;
+    const { app } = context;
     // The league's load was its last refresh: an interval later, the first match refreshes it at once.
     clock.advance(INTERVAL_MS);
-    await warm(context.app, [...ownReads(), ...leagueReads()]);
+    await warm(app, [...ownReads(), ...leagueReads()]);
+    const before = await places(app);
+    const matchesBefore = await matchesOfAInTable(app);
+    gate.close();
     await context.ingest([nextMatch()]);
-    await expectCache(context.app, [...ownReads(), ...leagueReads()], 'miss');
+    // Its own clans, players and match at once; the league's refresh is built aside meanwhile: the previous tables
+    // and headers are answered from memory, and A's page computed again shows the place the held table shows.
+    await expectCache(app, ownReads(), 'miss');
+    await expectCache(app, leagueReads(), 'hit');
+    expect(await matchesOfAInTable(app)).toBe(matchesBefore);
+    const whileBuilt = await places(app);
+    expect(whileBuilt.onPage).toEqual(whileBuilt.inTable);
+    expect(whileBuilt.inTable).toEqual(before.inTable);
+    gate.open();
+    await app.leagueDataChanges.refreshesSettled();
+    // Swapped in: the tables answered from memory with the match, the headers computed again from the new order.
+    await expectCache(app, leagueTables(), 'hit');
+    await expectCache(app, leagueHeaders(), 'miss');
+    expect(await matchesOfAInTable(app)).toBe(matchesBefore + 1);
+    const swapped = await places(app);
+    expect(swapped.onPage).toEqual(swapped.inTable);
 
     // A second match within the interval: its clans and players at once, the league's tables held.
-    await warm(context.app, [...ownReads(), ...leagueReads()]);
-    const before = await places(context.app);
+    await warm(app, [...ownReads(), ...leagueReads()]);
     await context.ingest([nextMatch()]);
-    await expectCache(context.app, ownReads(), 'miss');
-    await expectCache(context.app, leagueReads(), 'hit');
+    await app.leagueDataChanges.refreshesSettled();
+    await expectCache(app, ownReads(), 'miss');
+    await expectCache(app, leagueReads(), 'hit');
+    expect(await matchesOfAInTable(app)).toBe(matchesBefore + 1);
     // A's and B's pages were computed again, with the places the held table shows (the standings order kept with it).
-    const within = await places(context.app);
+    const within = await places(app);
     expect(within.onPage).toEqual(within.inTable);
-    expect(within.inTable).toEqual(before.inTable);
+    expect(within.inTable).toEqual(swapped.inTable);
 
     clock.advance(INTERVAL_MS - 1);
-    await expectCache(context.app, leagueReads(), 'hit');
+    await app.leagueDataChanges.refreshesSettled();
+    await expectCache(app, leagueReads(), 'hit');
     clock.advance(1);
-    await expectCache(context.app, leagueReads(), 'miss');
-    const after = await places(context.app);
+    await app.leagueDataChanges.refreshesSettled();
+    await expectCache(app, leagueTables(), 'hit');
+    await expectCache(app, leagueHeaders(), 'miss');
+    expect(await matchesOfAInTable(app)).toBe(matchesBefore + 2);
+    const after = await places(app);
     expect(after.onPage).toEqual(after.inTable);
   });
 
@@ -120,24 +172,33 @@ describe('league refresh pacing', () => {
     // This server heard the first test's matches too: the second one's trailing refresh, an interval on, is its last.
     clock.advance(INTERVAL_MS);
     clock.advance(INTERVAL_MS);
+    await other.leagueDataChanges.refreshesSettled();
     await warm(other, [...ownReads(), ...leagueReads()]);
     const matchesOfA = async () => (await other.inject({ url: `/api/league/${league}/clan-matches/${clans.a}` })).json<{ total: number }>().total;
     let total = await matchesOfA();
+    const matchesBefore = await matchesOfAInTable(other);
     await context.ingest([nextMatch()]);
-    // The NOTIFY arrives a moment later; until then `other` answers from memory.
+    // The NOTIFY arrives a moment later; until then `other` answers from memory. Then its refresh is built aside.
     await expect.poll(matchesOfA, { timeout: 5000 }).toBe(total + 1);
-    await expectCache(other, leagueReads(), 'miss');
+    await other.leagueDataChanges.refreshesSettled();
+    await expectCache(other, leagueTables(), 'hit');
+    await expectCache(other, leagueHeaders(), 'miss');
+    expect(await matchesOfAInTable(other)).toBe(matchesBefore + 1);
 
     await warm(other, [...ownReads(), ...leagueReads()]);
     total = await matchesOfA();
     await context.ingest([nextMatch()]);
     await expect.poll(matchesOfA, { timeout: 5000 }).toBe(total + 1);
+    await other.leagueDataChanges.refreshesSettled();
     await expectCache(other, ownReads().filter((url) => !url.includes('clan-matches')), 'miss');
     await expectCache(other, leagueReads(), 'hit');
+    expect(await matchesOfAInTable(other)).toBe(matchesBefore + 1);
     const within = await places(other);
     expect(within.onPage).toEqual(within.inTable);
     clock.advance(INTERVAL_MS);
-    await expectCache(other, leagueReads(), 'miss');
+    await other.leagueDataChanges.refreshesSettled();
+    await expectCache(other, leagueHeaders(), 'miss');
+    expect(await matchesOfAInTable(other)).toBe(matchesBefore + 2);
     const after = await places(other);
     expect(after.onPage).toEqual(after.inTable);
   });

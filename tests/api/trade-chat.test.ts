@@ -118,6 +118,33 @@ describe('trade chats: messages, closing, inbox and unread counts', () => {
       expect((await send(url, buyer, { text: '잘못된 id', clientId: 'has space' })).statusCode).toBe(400);
     });
 
+    it('parallel sends of one client id among other messages store it once, numbered without gaps', async () => {
+      const { seller, buyer, url } = await dealBetween();
+      const payload = { text: '한 번만', clientId: 'same-client-id' };
+      const responses = await Promise.all(Array.from({ length: 10 }, (_, index) =>
+        (index % 2 ? send(url, buyer, payload) : send(url, seller, { text: `다른 메시지 ${index}` }))));
+      const resends = responses.filter((_, index) => index % 2);
+      expect(resends.map((response) => response.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
+      expect(new Set(resends.map((response) => response.json().message._id)).size).toBe(1);
+      expect(resends.every((response) => response.json().message.text === '한 번만')).toBe(true);
+      const items = (await read(url, buyer)).json().items as { seq: number; clientId: string }[];
+      expect(items.filter((item) => item.clientId === 'same-client-id')).toHaveLength(1);
+      expect(items.map((item) => item.seq)).toEqual(Array.from({ length: 7 }, (_, index) => index + 1));
+    });
+
+    it('refuses a bad message before anything else a party may be told, and answers a deal under another post 404', async () => {
+      const { buyer, dealId, url } = await dealBetween();
+      const stranger = await createMember(ctx);
+      expect((await send(url, stranger, { text: '' })).json()).toEqual({ error: 'not_party', message: serverMessages.tradeNotParty });
+      const otherPost = await createPost(ctx, cast.seller);
+      const elsewhere = await send(`/api/trade/posts/${otherPost._id}/deals/${dealId}/messages`, buyer, { text: '다른 글' });
+      expect(elsewhere.statusCode).toBe(404);
+      expect(elsewhere.json()).toMatchObject({ error: 'deal_not_found' });
+      await ctx.db.prisma.user.update({ where: { id: buyer.id }, data: { emailVerifiedAt: null } });
+      expect((await send(url, buyer, { text: ' ' })).json()).toMatchObject({ error: 'empty_message' });
+      expect((await send(url, buyer, { text: '인증 전' })).json()).toMatchObject({ error: 'email_unverified' });
+    });
+
     it('numbers parallel messages of both parties without gaps or repeats', async () => {
       const { seller, buyer, url } = await dealBetween();
       await Promise.all(Array.from({ length: 12 }, (_, index) => send(url, index % 2 ? seller : buyer, { text: `동시 메시지 ${index}` })));
@@ -138,9 +165,9 @@ describe('trade chats: messages, closing, inbox and unread counts', () => {
   });
 
   describe('closing', () => {
-    it('a completed deal closes its chat: sending is refused with chat room ended; reading still works', async () => {
+    it('a completed deal closes its chat: sending is refused with chat room ended, a resend answered; reading still works', async () => {
       const { seller, buyer, postId, dealId, url } = await dealBetween();
-      await send(url, buyer, { text: '송금했습니다' });
+      const first = (await send(url, buyer, { text: '송금했습니다', clientId: 'before-closing' })).json().message;
       await confirm(buyer, postId, dealId);
       const pending = (await read(url, seller)).json();
       expect(pending).toMatchObject({ closed: false, confirmations: { buyer: true, seller: false } });
@@ -149,6 +176,10 @@ describe('trade chats: messages, closing, inbox and unread counts', () => {
       const refused = await send(url, buyer, { text: '감사합니다' });
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toEqual({ error: 'chat_closed', message: serverMessages.tradeChatEnded });
+      // The sender of a message stored before the close may not have heard its answer: a resend still gets it.
+      const resent = await send(url, buyer, { text: '송금했습니다', clientId: 'before-closing' });
+      expect(resent.statusCode).toBe(200);
+      expect(resent.json().message).toEqual(first);
       const closed = (await read(url, buyer)).json();
       expect(closed).toMatchObject({ closed: true, dealStatus: 'COMPLETED', confirmations: { buyer: true, seller: true } });
       expect(closed.items.map((item: { kind: string; systemEvent: string | null }) => item.systemEvent ?? item.kind))

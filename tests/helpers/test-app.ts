@@ -31,13 +31,13 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
  */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  options: Pick<AppDependencies, 'logger' | 'webDistDir' | 'publicReadCache' | 'leagueRefreshClock'> = {},
+  options: Pick<AppDependencies, 'logger' | 'webDistDir' | 'publicReadCache' | 'leagueRefreshClock' | 'leagueRefreshHold'> = {},
 ): Promise<TestContext> {
   const db = await createTestDatabase(inject('maintenanceUrl'));
   const config = testConfig(overrides);
   const app = await buildApp({
     config, prisma: db.prisma, databaseUrl: db.url, logger: options.logger ?? false, webDistDir: options.webDistDir,
-    leagueRefreshClock: options.leagueRefreshClock, publicReadCache: options.publicReadCache,
+    leagueRefreshClock: options.leagueRefreshClock, leagueRefreshHold: options.leagueRefreshHold, publicReadCache: options.publicReadCache,
   });
   await app.ready();
   return {

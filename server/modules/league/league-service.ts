@@ -1,13 +1,16 @@
 import type { LeagueClanRow, LeagueSummaryEntry, StandingRow } from '../../contracts/league.js';
 import { clanMarkUrls, presentClanRef } from '../stats-core/clan-presenter.js';
 import type { StatsCore } from '../stats-core/stats-core.js';
-import { loadRankedLeagueClans } from './league-clans.js';
+import { loadMemberCounts } from './league-clans.js';
 
-/** The league tables, each in the standings order: division summary, standings (home Top 5) and clan list. */
-export function leagueService({ prisma, leagues }: StatsCore) {
+/**
+ * The league tables, each in the standings order: division summary, standings (home Top 5) and clan list, all
+ * presented from the league's standings kept in memory (the order clan pages read their place from).
+ */
+export function leagueService({ prisma, leagues, standings: kept }: StatsCore) {
   async function summary(leagueSlug: string): Promise<LeagueSummaryEntry[]> {
     const league = await leagues.require(leagueSlug);
-    const clans = await loadRankedLeagueClans(prisma, league.id);
+    const { clans } = await kept.get(league.id);
     return clans.map((clan) => ({
       clan: presentClanRef(clan),
       rank: clan.rank,
@@ -22,7 +25,7 @@ export function leagueService({ prisma, leagues }: StatsCore) {
 
   async function standings(leagueName: string, limit: number | undefined): Promise<StandingRow[]> {
     const league = await leagues.require(leagueName);
-    const clans = await loadRankedLeagueClans(prisma, league.id);
+    const { clans } = await kept.get(league.id);
     const rows = limit === undefined ? clans : clans.slice(0, limit);
     return rows.map((clan) => {
       const updatedAt = clan.ingestUpdatedAt?.toISOString() ?? null;
@@ -49,13 +52,14 @@ export function leagueService({ prisma, leagues }: StatsCore) {
 
   async function clanList(leagueName: string): Promise<LeagueClanRow[]> {
     const league = await leagues.require(leagueName);
-    const clans = await loadRankedLeagueClans(prisma, league.id, { memberCounts: true });
+    const { clans } = await kept.get(league.id);
+    const memberCounts = await loadMemberCounts(prisma, clans.map((clan) => clan.id));
     return clans.map((clan) => ({
       rank: clan.rank,
       clanSlug: clan.slug,
       clanName: clan.name,
       ...clanMarkUrls(clan),
-      memberCount: clan.memberCount,
+      memberCount: memberCounts.get(clan.id) ?? 0,
       totalMatches: clan.totalMatches,
       score: clan.score,
       wins: clan.wins,

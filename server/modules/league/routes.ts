@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { errorResponses } from '../../contracts/common.js';
 import {
   LeagueClansResponse, LeagueNameParams, LeagueSlugParams, LeagueSummaryResponse, StandingsQuery, StandingsResponse,
@@ -15,15 +16,19 @@ interface LeagueRoutesOptions {
 
 /**
  * A league table shows every clan of the league (figures, ingest state, member counts): every change in the league.
- * An alias ('supply') names no league tag, so every change clears it.
+ * An alias ('supply') names no league tag, so every change clears it. Computed again in the background when the
+ * league refreshes (paced), so no reader waits for the league's order.
  */
 const ofLeague = (param: 'leagueSlug' | 'leagueName'): PublicReadDependencies => ({
   dependsOn: (request) => [readTags.league((request.params as Record<string, string>)[param])],
+  rebuiltAhead: true,
 });
 
 /** The league tables: division summary, standings (also the home clan Top 5) and the clan list variant. */
 const leagueRoutes: FastifyPluginAsyncTypebox<LeagueRoutesOptions> = async (app, { core }) => {
   const tables = leagueService(core);
+  // A table computed aside by the league's background refresh reads the league's new snapshots.
+  const tablesFor = (request: FastifyRequest) => (request.statsAside ? leagueService(request.statsAside) : tables);
 
   app.get(
     '/api/league-summary/:leagueSlug',
@@ -36,7 +41,7 @@ const leagueRoutes: FastifyPluginAsyncTypebox<LeagueRoutesOptions> = async (app,
       },
       config: { publicRead: ofLeague('leagueSlug') },
     },
-    async (request) => tables.summary(request.params.leagueSlug),
+    async (request) => tablesFor(request).summary(request.params.leagueSlug),
   );
 
   app.get(
@@ -52,7 +57,7 @@ const leagueRoutes: FastifyPluginAsyncTypebox<LeagueRoutesOptions> = async (app,
       },
       config: { publicRead: ofLeague('leagueName') },
     },
-    async (request) => tables.standings(request.params.leagueName, request.query.limit),
+    async (request) => tablesFor(request).standings(request.params.leagueName, request.query.limit),
   );
 
   app.get(
@@ -66,7 +71,7 @@ const leagueRoutes: FastifyPluginAsyncTypebox<LeagueRoutesOptions> = async (app,
       },
       config: { publicRead: ofLeague('leagueName') },
     },
-    async (request) => tables.clanList(request.params.leagueName),
+    async (request) => tablesFor(request).clanList(request.params.leagueName),
   );
 };
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { errorResponses } from '../../contracts/common.js';
 import {
   RankingPositionParams, RankingPositionResponse, RankingQuery, RankingResponse,
@@ -16,10 +17,14 @@ interface RankingRoutesOptions {
 
 /** The ranking (pages and places) is the SAL league's order: every change in that league moves it. */
 const ofRanking: PublicReadDependencies = { dependsOn: () => [readTags.league(DEFAULT_LEAGUE)] };
+/** Its pages are computed again in the background when the league refreshes (paced): a player's place is not. */
+const ofRankingPages: PublicReadDependencies = { ...ofRanking, rebuiltAhead: true };
 
 /** The ranking calls: the Elo ranking pages and a player's place in it. */
 const rankingRoutes: FastifyPluginAsyncTypebox<RankingRoutesOptions> = async (app, { core }) => {
   const rankings = rankingService(core);
+  // A page computed aside by the league's background refresh reads the league's new ranking order.
+  const rankingsFor = (request: FastifyRequest) => (request.statsAside ? rankingService(request.statsAside) : rankings);
 
   app.get(
     '/api/sal/user/ranking',
@@ -33,9 +38,9 @@ const rankingRoutes: FastifyPluginAsyncTypebox<RankingRoutesOptions> = async (ap
         querystring: RankingQuery,
         response: { 200: RankingResponse, ...errorResponses },
       },
-      config: { publicRead: ofRanking },
+      config: { publicRead: ofRankingPages },
     },
-    async (request) => rankings.page(request.query),
+    async (request) => rankingsFor(request).page(request.query),
   );
 
   app.get(

@@ -5,6 +5,9 @@ export interface StandingsOrderFields {
   totalMatches: number;
 }
 
+/** One collator for every comparison: localeCompare with a locale builds one per call. */
+const KOREAN_ORDER = new Intl.Collator('ko');
+
 /**
  * Orders standings rows (docs/product/leagues.md#standings-order): clans with matches first, then score descending,
  * then total matches descending, then name in Korean collation. Use with Array.prototype.sort.
@@ -16,6 +19,6 @@ export function compareStandings(a: StandingsOrderFields, b: StandingsOrderField
     playedB - playedA ||
     b.score - a.score ||
     b.totalMatches - a.totalMatches ||
-    a.clanName.localeCompare(b.clanName, 'ko')
+    KOREAN_ORDER.compare(a.clanName, b.clanName)
   );
 }

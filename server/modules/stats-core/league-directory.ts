@@ -49,6 +49,11 @@ export class LeagueDirectory {
     return (this.leagues ?? []).filter((league) => slugs.includes(league.slug)).map((league) => league.id);
   }
 
+  /** The slug of a division read so far, without waiting. */
+  slugOf(id: number): LeagueSlug | undefined {
+    return this.leagues?.find((league) => league.id === id)?.slug;
+  }
+
   async bySlug(slug: string): Promise<LeagueInfo | undefined> {
     return (await this.all()).find((league) => league.slug === slug);
   }

@@ -29,6 +29,40 @@ export interface SnapshotPacing {
 /** The data versions: per league (of the clans playing in it now), and the newest of all under EVERY_LEAGUE. */
 type Versions = Map<number, string>;
 
+/** What a read needs of a kind of snapshot: the one of a league. */
+export interface SnapshotReader<T> {
+  get(leagueId: number): Promise<T>;
+}
+
+/**
+ * A league's snapshots built aside by a background refresh: the reads given its readers (`PreparedLeague.aside`) see
+ * these instead of the kept ones, every other read the kept ones, until `install` swaps them in.
+ */
+interface AsideBuild {
+  leagueId: number;
+  /** The hub's clock when the refresh began: the data the snapshots show is at least this new. */
+  startedAt: number;
+  /** A change of everything since the refresh began leaves its snapshots uninstalled. */
+  everythingGeneration: number;
+  builds: Map<LeagueSnapshots<unknown>, Promise<Entry<unknown>>>;
+}
+
+/** A league's snapshots being built in the background (SnapshotHub.prepare). */
+export interface PreparedLeague {
+  /**
+   * A reader of `kind` that sees the league's snapshot built aside (built on its first ask when not held before),
+   * and the kept ones of other leagues.
+   */
+  aside<T>(kind: LeagueSnapshots<T>): SnapshotReader<T>;
+  /** Resolves once every snapshot built aside is ready (rejects when one failed). */
+  settled(): Promise<void>;
+  /**
+   * Puts the snapshots built aside in place of the kept ones; nothing when a change of everything came since the
+   * refresh began. Called right after the league's change was heard, in the same turn (no read sees a mix).
+   */
+  install(): void;
+}
+
 /** The key of a snapshot of every league at once (the clan directory): only a change of everything drops it. */
 export const EVERY_LEAGUE = 0;
 
@@ -44,8 +78,45 @@ export class SnapshotHub {
   private everythingGeneration = 0;
   private leagueGenerations = new Map<number, number>();
   readonly kinds: Array<LeagueSnapshots<unknown>> = [];
+  /**
+   * Takes a league whose kept snapshot is out of date (its data version moved over a refresh interval ago, or it is
+   * older than the longest age) and refreshes it in the background, answering true: the snapshot is served until
+   * then. Unset, or false: the read builds it again, as when none is kept.
+   */
+  private refreshInBackground: ((leagueId: number) => boolean) | undefined;
 
   constructor(readonly prisma: Database, private readonly pacing: SnapshotPacing = {}) {}
+
+  /** See refreshInBackground: set by the app when its league refreshes run in the background (paced). */
+  refreshStaleInBackground(refresh: (leagueId: number) => boolean): void {
+    this.refreshInBackground = refresh;
+  }
+
+  /** Whether an out-of-date snapshot of the league is served while a background refresh replaces it. */
+  servesWhileRefreshing(leagueId: number): boolean {
+    return leagueId !== EVERY_LEAGUE && (this.refreshInBackground?.(leagueId) ?? false);
+  }
+
+  /**
+   * Starts building the league's snapshots aside, every kind held for it now, without showing them to any read but
+   * those given the result's readers (stale-while-revalidate: docs/caching.md, "League refreshes in the background").
+   */
+  prepare(leagueId: number): PreparedLeague {
+    const build: AsideBuild = { leagueId, startedAt: this.now(), everythingGeneration: this.everythingGeneration, builds: new Map() };
+    for (const kind of this.kinds) if (kind.holds(leagueId)) void kind.buildAside(build).catch(() => undefined);
+    return {
+      aside: (kind) => ({
+        get: async (id) => (id === leagueId ? (await kind.buildAside(build)).snapshot : kind.get(id)),
+      }),
+      settled: async () => {
+        await Promise.all(build.builds.values());
+      },
+      install: () => {
+        if (build.everythingGeneration !== this.everythingGeneration) return;
+        for (const kind of this.kinds) kind.installAside(build);
+      },
+    };
+  }
 
   /**
    * Whether a snapshot built at `builtAt` (the pacing's clock) whose data version moved since is still served: while
@@ -112,9 +183,11 @@ export class SnapshotHub {
  * second; with paced refreshes, not before the snapshot is a refresh interval old); concurrent requests share one
  * rebuild.
  */
-export class LeagueSnapshots<T> {
+export class LeagueSnapshots<T> implements SnapshotReader<T> {
   private entries = new Map<number, Entry<T>>();
   private building = new Map<number, Promise<Entry<T>>>();
+  /** The builds done aside, by refresh: what installAside puts in place. */
+  private builtAside = new WeakMap<AsideBuild, Entry<T>>();
 
   constructor(
     private readonly hub: SnapshotHub,
@@ -124,8 +197,10 @@ export class LeagueSnapshots<T> {
   async get(leagueId: number): Promise<T> {
     const version = await this.hub.currentVersion(leagueId);
     const entry = this.entries.get(leagueId);
-    const current = entry && (entry.version === version || this.hub.servesMovedVersion(entry.builtAt));
-    if (entry && current && this.hub.now() - entry.builtAt < MAX_AGE_MS) return entry.snapshot;
+    if (entry) {
+      const current = (entry.version === version || this.hub.servesMovedVersion(entry.builtAt)) && this.hub.now() - entry.builtAt < MAX_AGE_MS;
+      if (current || this.hub.servesWhileRefreshing(leagueId)) return entry.snapshot;
+    }
     let build = this.building.get(leagueId);
     if (!build) {
       const started = this.build(leagueId, version);
@@ -136,6 +211,33 @@ export class LeagueSnapshots<T> {
       }).catch(() => undefined);
     }
     return (await build).snapshot;
+  }
+
+  /** Whether a snapshot of the league is kept (a background refresh builds those again). */
+  holds(leagueId: number): boolean {
+    return this.entries.has(leagueId);
+  }
+
+  /** This kind's snapshot of a refresh's league, built aside once per refresh (the first ask builds it). */
+  buildAside(aside: AsideBuild): Promise<Entry<T>> {
+    let build = aside.builds.get(this as LeagueSnapshots<unknown>) as Promise<Entry<T>> | undefined;
+    if (!build) {
+      build = (async () => {
+        const version = await this.hub.currentVersion(aside.leagueId);
+        const entry = { snapshot: await this.load(this.hub.prisma, aside.leagueId), version, builtAt: aside.startedAt };
+        this.builtAside.set(aside, entry);
+        return entry;
+      })();
+      aside.builds.set(this as LeagueSnapshots<unknown>, build);
+    }
+    return build;
+  }
+
+  /** Puts this kind's snapshot built aside by the refresh in place (see PreparedLeague.install). */
+  installAside(aside: AsideBuild): void {
+    const entry = this.builtAside.get(aside);
+    if (!entry) return;
+    this.entries.set(aside.leagueId, entry);
   }
 
   /**

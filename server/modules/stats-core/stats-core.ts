@@ -23,21 +23,59 @@ export interface StatsCore {
   rankOrder: RankSnapshots;
   /** Drops the snapshots a change of league data touched. */
   forget(change: LeagueDataChange): void;
+  /**
+   * Starts building a league's snapshots aside for a background refresh (SnapshotHub.prepare); undefined for a
+   * league the directory does not know (yet: nothing of it is kept then).
+   */
+  prepare(leagueSlug: string): PreparedStatsCore | undefined;
+  /**
+   * With the league refreshes in the background: `refresh` is asked for a league whose kept snapshot is out of date
+   * (a change not heard), which is served meanwhile; it answers whether it took it.
+   */
+  refreshStaleInBackground(refresh: (leagueSlug: string) => boolean): void;
+}
+
+/** A league's refresh being built aside: `core` reads its new snapshots, every other read the kept ones. */
+export interface PreparedStatsCore {
+  core: StatsCore;
+  /** Resolves once every snapshot built aside is ready (rejects when one failed). */
+  settled(): Promise<void>;
+  /** Puts the new snapshots in place, right after the league's change was heard (PreparedLeague.install). */
+  install(): void;
 }
 
 export function createStatsCore(prisma: Database, pacing: SnapshotPacing = {}): StatsCore {
   const hub = new SnapshotHub(prisma, pacing);
   const leagues = new LeagueDirectory(prisma);
-  return {
+  const standings = hub.kind(loadClanStandings);
+  const rankOrder = hub.kind(loadRankSnapshot);
+  const core: StatsCore = {
     prisma,
     leagues,
     clans: clanDirectory(hub),
-    standings: hub.kind(loadClanStandings),
-    rankOrder: hub.kind(loadRankSnapshot),
+    standings,
+    rankOrder,
     forget(change) {
       // The leagues are read once and never change; before that read no league's snapshot exists to drop.
       const ids = change.everything ? undefined : leagues.idsOf(change.leagues);
       hub.invalidate(ids);
     },
+    prepare(leagueSlug) {
+      const [id] = leagues.idsOf([leagueSlug]);
+      if (id === undefined) return undefined;
+      const prepared = hub.prepare(id);
+      return {
+        core: { ...core, standings: prepared.aside(standings), rankOrder: prepared.aside(rankOrder) },
+        settled: prepared.settled,
+        install: prepared.install,
+      };
+    },
+    refreshStaleInBackground(refresh) {
+      hub.refreshStaleInBackground((leagueId) => {
+        const slug = leagues.slugOf(leagueId);
+        return slug !== undefined && refresh(slug);
+      });
+    },
   };
+  return core;
 }

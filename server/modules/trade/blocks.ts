@@ -15,11 +15,10 @@ export async function blocksBetween(db: Db, memberId: string, otherId: string): 
 }
 
 /**
- * Why a block keeps `memberId` from writing to `otherId` in a chat, or null. Either side's block stops messages
+ * Why a block between two members keeps one from writing to the other in a chat, or null. Either side's block stops messages
  * both ways: a member who blocked someone does not go on writing to them either.
  */
-export async function chatBlockRefusal(db: Db, memberId: string, otherId: string): Promise<string | null> {
-  const { blockedByMe, blockedMe } = await blocksBetween(db, memberId, otherId);
+export function chatBlockText({ blockedByMe, blockedMe }: { blockedByMe: boolean; blockedMe: boolean }): string | null {
   if (blockedMe) return serverMessages.tradeBlockedByOther;
   if (blockedByMe) return serverMessages.tradeBlockedByMe;
   return null;

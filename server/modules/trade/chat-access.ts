@@ -1,10 +1,10 @@
 import type { Db } from '../../db/client.js';
 import { ForbiddenError } from '../../lib/errors.js';
 import { serverMessages } from '../../lib/messages.js';
-import { chatBlockRefusal } from './blocks.js';
+import { blocksBetween, chatBlockText } from './blocks.js';
 import { OPEN_DEAL, roleIn } from './deal-queries.js';
 
-import { restrictionMessage, tradeStanding } from './trade-standing.js';
+import { restrictionMessage, tradeStanding, type TradeStanding } from './trade-standing.js';
 
 export type ChatRole = 'buyer' | 'seller';
 
@@ -33,15 +33,23 @@ export interface SendRefusal {
  */
 export async function sendRefusal(db: Db, memberId: string, counterpartId: string): Promise<SendRefusal | null> {
   const standing = await tradeStanding(db, memberId);
+  if (standing.banned || !standing.emailVerified) return refusalOf(standing, { blockedByMe: false, blockedMe: false });
+  return refusalOf(standing, await blocksBetween(db, memberId, counterpartId));
+}
+
+/** `sendRefusal` from facts already read (the send reads them in its own statement). */
+export function refusalOf(
+  standing: Pick<TradeStanding, 'banned' | 'emailVerified' | 'banReason' | 'bannedUntil'>,
+  blocks: { blockedByMe: boolean; blockedMe: boolean },
+): SendRefusal | null {
   if (standing.banned) return { error: 'trade_restricted', message: restrictionMessage(standing) };
   if (!standing.emailVerified) return { error: 'email_unverified', message: serverMessages.tradeEmailUnverified };
-  const blocked = await chatBlockRefusal(db, memberId, counterpartId);
+  const blocked = chatBlockText(blocks);
   return blocked ? { error: 'blocked', message: blocked } : null;
 }
 
-/** `sendRefusal` for a REST call: 403 saying why. */
-export async function requireSender(db: Db, memberId: string, counterpartId: string): Promise<void> {
-  const refusal = await sendRefusal(db, memberId, counterpartId);
+/** A refusal as a REST call answers it: 403 saying why. */
+export function throwRefusal(refusal: SendRefusal | null): void {
   if (refusal) throw new ForbiddenError(refusal.message, refusal.error);
 }
 

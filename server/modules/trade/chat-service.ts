@@ -4,14 +4,15 @@ import type {
   ChatInboxItem, ChatInboxResponse, ChatMessage, ChatResponse, MarkReadResponse,
 } from '../../contracts/trade.js';
 import { Prisma } from '../../db/generated/client.js';
-import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import { serverMessages } from '../../lib/messages.js';
 import type { SessionUser } from '../../plugins/auth.js';
-import { requireChatReader, requireSender, sendRefusal, type ChatRole } from './chat-access.js';
-import { appendMessage, findByClientId, selectMessages } from './chat-messages.js';
+import { refusalOf, requireChatReader, sendRefusal, throwRefusal, type ChatRole } from './chat-access.js';
+import { findByClientId, selectMessages } from './chat-messages.js';
+import { sendInOneStatement } from './chat-send.js';
 import { dealLifecycleService } from './deal-lifecycle-service.js';
-import { findDeal, OVERDUE_DEAL, selectDeals, unreadFor, type DealRow } from './deal-queries.js';
-import { inTransaction, type TradeDeps } from './trade-db.js';
+import { findDeal, selectDeals, unreadFor, type DealRow } from './deal-queries.js';
+import type { TradeDeps } from './trade-db.js';
 import { confirmationsOf, dealEndOf, presentMessage } from './trade-presenters.js';
 import { TRADE_RULES, validateChatText } from './trade-rules.js';
 
@@ -45,16 +46,20 @@ export async function unreadTotal(db: Db, memberId: string): Promise<number> {
   return row?.total ?? 0;
 }
 
-/** The member's unread messages per deal (deals without any left out), for the live `chats:unread` event. */
+/**
+ * The member's unread messages per deal (deals without any left out), for the live `chats:unread` event, in one
+ * statement (it runs after every message). Its `asOf` is the statement's own transaction start, `now()`, which
+ * the server fixes as the statement arrives, before the snapshot the counts are read from, so the counts include
+ * every write committed before it, as `databaseNow` promises.
+ */
 export async function unreadByDeal(db: Db, memberId: string): Promise<{ byDeal: Record<string, number>; total: number; asOf: string }> {
-  const asOf = await databaseNow(db);
-  const rows = await db.$queryRaw<{ id: string; unread: number }[]>`
-    SELECT t.id, t.unread FROM (
+  const rows = await db.$queryRaw<{ id: string | null; unread: number | null; asOf: Date }[]>`
+    SELECT t.id, t.unread, now() AS "asOf" FROM (SELECT 1) one LEFT JOIN (
       SELECT d.id, ${unreadFor(memberId)} AS unread FROM trade_deals d JOIN trade_posts p ON p.id = d.post_id
-      WHERE d.buyer_id = ${memberId}::uuid OR p.seller_id = ${memberId}::uuid) t
-    WHERE t.unread > 0`;
-  const byDeal = Object.fromEntries(rows.map((row) => [row.id, row.unread]));
-  return { byDeal, total: rows.reduce((sum, row) => sum + row.unread, 0), asOf };
+      WHERE d.buyer_id = ${memberId}::uuid OR p.seller_id = ${memberId}::uuid) t ON t.unread > 0`;
+  const counted = rows.filter((row): row is { id: string; unread: number; asOf: Date } => row.id !== null);
+  const byDeal = Object.fromEntries(counted.map((row) => [row.id, row.unread]));
+  return { byDeal, total: counted.reduce((sum, row) => sum + row.unread, 0), asOf: rows[0]!.asOf.toISOString() };
 }
 
 /** Deal chats: messages in order, read positions, and the inbox. */
@@ -157,10 +162,12 @@ export function chatService(deps: TradeDeps) {
   }
 
   /**
-   * Stores a message. The deal's row is locked while the next sequence number is taken, so a deal's messages
-   * commit in sequence order (polling with `after` never skips one), and a resent `clientId` returns the
-   * stored message instead of a second copy, even after the chat closed. Closed chats refuse new messages with
-   * 'chat room ended'; a deal whose time without activity is up expires instead of taking the message.
+   * Stores a message, in one statement (`sendInOneStatement`): the deal's row is locked while the next sequence
+   * number is taken, so a deal's messages commit in sequence order (polling with `after` never skips one), and a
+   * resent `clientId` returns the stored message instead of a second copy, even after the chat closed. Closed
+   * chats refuse new messages with 'chat room ended'; a deal whose time without activity is up expires instead of
+   * taking the message. The checks answer in this order: unknown deal 404, not a party 403, bad text 400, a
+   * resend, a refusal 403 (restricted, unverified e-mail, blocked), closed or expired 409.
    */
   async function sendMessage(
     member: SessionUser,
@@ -168,33 +175,35 @@ export function chatService(deps: TradeDeps) {
     dealId: string,
     body: { text: string; clientId?: string },
   ): Promise<{ message: ChatMessage; created: boolean }> {
-    const { deal } = await chatDeal(prisma, member, postId, dealId);
-    const text = validateChatText(body.text);
-    // A resend of a message already stored answers it whatever has changed since; a new one needs the right to write.
-    const resent = body.clientId ? await findByClientId(prisma, dealId, body.clientId) : undefined;
-    if (resent) return { message: presentMessage(resent), created: false };
-    await requireSender(prisma, member.id, counterpartOf(deal, member.id));
+    let text = '';
+    let invalid: unknown;
+    try {
+      text = validateChatText(body.text);
+    } catch (error) {
+      invalid = error;
+    }
     const clientId = body.clientId ?? randomUUID();
-    const outcome = await inTransaction(prisma, async (tx) => {
-      const [locked] = await tx.$queryRaw<{ open: boolean; overdue: boolean }[]>`
-        SELECT d.status = 'IN_PROGRESS' AS open, ${OVERDUE_DEAL} AS overdue FROM trade_deals d WHERE d.id = ${dealId}::uuid FOR UPDATE`;
-      const resent = await findByClientId(tx, dealId, clientId);
-      if (resent) return { row: resent, created: false };
-      if (!locked?.open) throw new ConflictError(serverMessages.tradeChatEnded, 'chat_closed');
-      // Expiring takes the post's lock first (the order every deal change keeps), so it runs after this one.
-      if (locked.overdue) return 'overdue' as const;
-      return appendMessage(tx, { dealId, senderId: member.id, clientId, text });
-    });
-    if (outcome === 'overdue') {
+    const outcome = await sendInOneStatement(prisma, { postId, dealId, senderId: member.id, clientId, text, valid: invalid === undefined });
+    if (!outcome.found) throw new NotFoundError(serverMessages.tradeDealNotFound, 'deal_not_found');
+    if (!outcome.party) throw new ForbiddenError(serverMessages.tradeNotParty, 'not_party');
+    if (invalid !== undefined) throw invalid;
+    if (outcome.stored) {
+      const message = presentMessage(outcome.stored);
+      // The push first: the counts below read the database, the conversation need not wait for them.
+      events.chatMessage({ dealId, postId, buyerId: outcome.buyerId!, sellerId: outcome.sellerId!, message });
+      events.unreadChanged([outcome.buyerId === member.id ? outcome.sellerId! : outcome.buyerId!]);
+      return { message, created: true };
+    }
+    if (outcome.resent) return { message: presentMessage(outcome.resent), created: false };
+    throwRefusal(refusalOf(outcome.standing, outcome.blocks));
+    if (!outcome.open) throw new ConflictError(serverMessages.tradeChatEnded, 'chat_closed');
+    if (outcome.overdue) {
       await lifecycle.expireOverdue({ dealId });
       throw new ConflictError(serverMessages.tradeDealExpired, 'deal_expired');
     }
-    const message = presentMessage(outcome.row);
-    if (outcome.created) {
-      events.chatMessage({ dealId, postId, buyerId: deal.buyerId, sellerId: deal.sellerId, message });
-      events.unreadChanged([deal.buyerId === member.id ? deal.sellerId : deal.buyerId]);
-    }
-    return { message, created: outcome.created };
+    // A parallel resend committed while this one waited for the deal's lock: the stored message is the answer.
+    const stored = await findByClientId(prisma, dealId, clientId);
+    return { message: presentMessage(stored!), created: false };
   }
 
   /** The member's deal chats, most recent activity first, with unread counts and the newest message. */

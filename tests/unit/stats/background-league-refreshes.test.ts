@@ -1,0 +1,69 @@
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import type { LeagueDataChange } from '../../../server/modules/ingest/ingest-api.js';
+import { backgroundLeagueRefreshes } from '../../../server/plugins/background-league-refreshes.js';
+
+const refreshOf = (league: string): LeagueDataChange => ({ leagues: [league], clans: [], players: [], matches: [] });
+
+/**
+ * Background refreshes whose builds the test finishes by hand: each prepare waits until the test lets it through,
+ * and what happened (builds started, changes heard, swaps run) is written down in order.
+ */
+function byHand(options: { failing?: string } = {}) {
+  const events: string[] = [];
+  const heard: LeagueDataChange[] = [];
+  const waiting: Array<() => void> = [];
+  const refreshes = backgroundLeagueRefreshes(async (league) => {
+    events.push(`build ${league}`);
+    await new Promise<void>((resolve) => waiting.push(resolve));
+    if (league === options.failing) throw new Error('the build failed');
+    return (announce) => {
+      announce();
+      events.push(`swap ${league}`);
+    };
+  }, (change) => {
+    heard.push(change);
+    events.push(`heard ${'leagues' in change ? change.leagues.join(',') : 'everything'}`);
+  }, { log: pino({ level: 'silent' }) });
+  /** Lets the builds waiting now finish, and waits until what follows them has run. */
+  const finishBuilds = async () => {
+    for (const finish of waiting.splice(0)) finish();
+    await new Promise((resolve) => setImmediate(resolve));
+  };
+  return { refreshes, events, heard, finishBuilds };
+}
+
+describe('background league refreshes (built aside, swapped in)', () => {
+  it('builds a league once whoever asks while it builds, then once more for the asks that came meanwhile', async () => {
+    const { refreshes, events, finishBuilds } = byHand();
+    refreshes.request('sal-beginner');
+    refreshes.request('sal-beginner');
+    refreshes.requestUnlessRunning('sal-beginner');
+    refreshes.request('supply-1');
+    expect(events).toEqual(['build sal-beginner', 'build supply-1']);
+    await finishBuilds();
+    // Each league's change is heard right before its swap; the ask that came during the build follows it.
+    expect(events.slice(2)).toEqual(['heard sal-beginner', 'swap sal-beginner', 'heard supply-1', 'swap supply-1', 'build sal-beginner']);
+    await finishBuilds();
+    await refreshes.settled();
+    expect(events.slice(7)).toEqual(['heard sal-beginner', 'swap sal-beginner']);
+  });
+
+  it('asks for no further build when a league found out of date is being built already', async () => {
+    const { refreshes, events, finishBuilds } = byHand();
+    refreshes.requestUnlessRunning('sanply');
+    refreshes.requestUnlessRunning('sanply');
+    await finishBuilds();
+    await refreshes.settled();
+    expect(events).toEqual(['build sanply', 'heard sanply', 'swap sanply']);
+  });
+
+  it('lets the league\'s change be heard as it is when its build fails, so its readers compute it', async () => {
+    const { refreshes, events, heard, finishBuilds } = byHand({ failing: 'sanply' });
+    refreshes.request('sanply');
+    await finishBuilds();
+    await refreshes.settled();
+    expect(events).toEqual(['build sanply', 'heard sanply']);
+    expect(heard).toEqual([refreshOf('sanply')]);
+  });
+});
