@@ -258,9 +258,12 @@ export const RatingHistoryData = Type.Object({
 });
 export type RatingHistoryData = Static<typeof RatingHistoryData>;
 
+/** The points a rating history shows unless asked for more or fewer: what the pages ask for, so what is kept. */
+export const RATING_HISTORY_DEFAULT_LIMIT = 100;
+
 /** Rating history query: the last `limit` points (default 100, clamped to 500). */
 export const RatingHistoryQuery = Type.Object({
-  limit: Type.Integer({ minimum: 1, maximum: LIMIT_CEILING, default: 100, description: 'clamped to 500' }),
+  limit: Type.Integer({ minimum: 1, maximum: LIMIT_CEILING, default: RATING_HISTORY_DEFAULT_LIMIT, description: 'clamped to 500' }),
 });
 
 export const ClanRatingHistoryResponse = Type.Object({

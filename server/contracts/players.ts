@@ -1,6 +1,7 @@
 import Type, { type Static } from 'typebox';
 import {
-  ClanMark, ClanRef, LeagueContext, LeagueRef, MatchResultValue, OpponentRecord, RatingExtreme, RatingHistoryData, StreakInfo,
+  ClanMark, ClanRef, LeagueContext, LeagueRef, MatchResultValue, OpponentRecord, RATING_HISTORY_DEFAULT_LIMIT, RatingExtreme,
+  RatingHistoryData, StreakInfo,
 } from './clans.js';
 import { LIMIT_CEILING } from './common.js';
 import { KillDeathFields, Nullable, Percent, RecordFields } from './league.js';
@@ -20,7 +21,7 @@ export const PlayerSummaryQuery = Type.Object({ league: Type.Optional(Type.Strin
 /** GET rating-history query: league as for the summary; the last `limit` points (default 100, clamped to 500). */
 export const PlayerRatingHistoryQuery = Type.Object({
   league: Type.Optional(Type.String({ maxLength: 40 })),
-  limit: Type.Integer({ minimum: 1, maximum: LIMIT_CEILING, default: 100, description: 'clamped to 500' }),
+  limit: Type.Integer({ minimum: 1, maximum: LIMIT_CEILING, default: RATING_HISTORY_DEFAULT_LIMIT, description: 'clamped to 500' }),
 });
 
 /** The player's last 20 matches summed up (the four summary cards of reading 2). */

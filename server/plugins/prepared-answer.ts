@@ -1,7 +1,7 @@
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ifNoneMatchNames } from '../lib/answer-bytes.js';
-import type { FirstPage } from '../modules/stats-core/kept-match-pages.js';
+import type { KeptOrComputed } from '../modules/stats-core/kept-match-pages.js';
 import { acceptedEncoding } from './compression.js';
 
 declare module 'fastify' {
@@ -15,7 +15,7 @@ declare module 'fastify' {
  * An answer serialized by its route's serializer and compressed beforehand (a match list's first page, kept or
  * computed just now): its JSON is read back from the brotli bytes when a client needs it.
  */
-export type PreparedAnswer = FirstPage;
+export type PreparedAnswer = KeptOrComputed;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 

@@ -74,8 +74,8 @@ describe('invalidation by what changed', () => {
     };
   }
 
-  /** A clan's or a player's match list as its page first opens it (kept_match_pages). */
-  const isKeptFirstPage = (url: string) => /\/clan-matches\/[^?]+$|\/recent$/.test(url);
+  /** A clan's or a player's match list as its page first opens it, or a clan's rating history (kept_match_pages). */
+  const isKeptInPostgres = (url: string) => /\/clan-matches\/[^?]+$|\/recent$|\/clan-rating-history\/[^?]+$/.test(url);
 
   async function cacheOf(app: App, url: string): Promise<string> {
     const response = await app.inject({ url });
@@ -140,7 +140,8 @@ describe('invalidation by what changed', () => {
     // The writing app heard the whole description: nothing it keeps shows those players.
     for (const url of reads.kept) expect(await cacheOf(context.app, url), url).toBe('hit');
     await expect.poll(() => cacheOf(other, reads.kept[0]!), { timeout: 5000 }).toBe('miss');
-    // Match list first pages are kept in PostgreSQL too, where only a write deletes them: from there, uncomputed.
-    for (const url of reads.kept.slice(1)) expect(await cacheOf(other, url), url).toBe(isKeptFirstPage(url) ? 'kept' : 'miss');
+    // Match list first pages and rating histories are kept in PostgreSQL too, where only a write deletes them: from
+    // there, uncomputed.
+    for (const url of reads.kept.slice(1)) expect(await cacheOf(other, url), url).toBe(isKeptInPostgres(url) ? 'kept' : 'miss');
   });
 });

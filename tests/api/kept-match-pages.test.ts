@@ -9,10 +9,11 @@ import { createLeagueTestApp, TEST_LEAGUE_END_AT, type LeagueTestContext } from 
 import { testConfig } from '../helpers/test-app.js';
 
 /**
- * Match list first pages kept in PostgreSQL (docs/caching.md, "Match list first pages kept in PostgreSQL"): read
- * without computing once kept, byte for byte the answer the route computes, after live matches, a late match, a
- * rename and a rebuild, in the writing server and in another on the same database; other pages computed as before.
- * Both servers run without the public-read cache, so every answer is either kept or computed.
+ * Match list first pages kept in PostgreSQL, and the rating histories kept with them (docs/caching.md, "Match list
+ * first pages kept in PostgreSQL"): read without computing once kept, byte for byte the answer the route computes,
+ * after live matches, a late match, a rename and a rebuild, in the writing server and in another on the same
+ * database; other pages computed as before. Both servers run without the public-read cache, so every answer is
+ * either kept or computed.
  */
 describe('kept match list first pages', () => {
   let context: LeagueTestContext;
@@ -56,11 +57,18 @@ describe('kept match list first pages', () => {
   const clanPage = (slug: string) => `/api/league/${league}/clan-matches/${slug}?skip=0&limit=20&onlySAL=1&preferSlug=${slug}`;
   const playerPage = (playerId: string) => `/api/league/player/${playerId}/recent?skip=0&limit=20&onlySAL=1`;
   const firstMemberOf = (slug: string) => members.get(slug)![0]!.playerId;
-  /** Every first page the tests follow: A's, B's and C's, all divisions too, and a page of a player of each. */
+  const clanHistory = (slug: string) => `/api/league/${league}/clan-rating-history/${slug}`;
+  const playerHistory = (playerId: string) => `/api/league/player/${playerId}/rating-history?league=${league}`;
+  /**
+   * Every first page the tests follow: A's, B's and C's, all divisions too, and a page of a player of each; and the
+   * rating histories kept with them: A's and C's, and those of A's first two members.
+   */
   const pages = () => [
     clanPage(clans.a), clanPage(clans.b), clanPage(clans.c), `/api/league/${league}/clan-matches/${clans.a}`,
     playerPage(firstMemberOf(clans.a)), playerPage(members.get(clans.a)![1]!.playerId), playerPage(firstMemberOf(clans.b)),
     playerPage(firstMemberOf(clans.c)), `/api/league/player/${firstMemberOf(clans.a)}/recent`,
+    clanHistory(clans.a), clanHistory(clans.c), playerHistory(firstMemberOf(clans.a)),
+    `/api/league/player/${members.get(clans.a)![1]!.playerId}/rating-history`,
   ];
 
   async function ask(app: App, url: string) {
@@ -129,6 +137,7 @@ describe('kept match list first pages', () => {
       `/api/league/${league}/clan-matches/${slug}?skip=20&limit=20&onlySAL=1`, `${clanPage(slug)}&result=win`,
       `${clanPage(slug)}&anchor=${anchor}`, `${playerPage(firstMemberOf(slug))}&result=lose`,
       clanPage(slug).replace('limit=20', 'limit=15'), playerPage(firstMemberOf(slug)).replace('limit=20', 'limit=7'),
+      `${clanHistory(slug)}?limit=30`, `${playerHistory(firstMemberOf(slug))}&limit=30`,
     ]) {
       await ask(context.app, url);
       expect((await ask(context.app, url)).source, url).toBe('computed');
@@ -143,6 +152,8 @@ describe('kept match list first pages', () => {
       playerPage(firstMemberOf(clans.b)),
       // A's first member sat the match out; their page shows A's rating now, which the match moved.
       playerPage(firstMemberOf(clans.a)), `/api/league/player/${firstMemberOf(clans.a)}/recent`,
+      // The histories of A and of its second member, who played (the first member's history did not move).
+      clanHistory(clans.a), `/api/league/player/${members.get(clans.a)![1]!.playerId}/rating-history`,
     ]);
     await expectAnswers((url) => (touched.has(url) ? 'computed' : 'kept'));
   });

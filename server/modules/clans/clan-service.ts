@@ -1,17 +1,21 @@
-import type {
-  ClanDetailData, ClanMembersQuery, ClanMembersResponse, ClanRatingHistoryResponse, ClanRefreshData,
+import {
+  RATING_HISTORY_DEFAULT_LIMIT, type ClanDetailData, type ClanMembersQuery, type ClanMembersResponse,
+  type ClanRatingHistoryResponse, type ClanRefreshData,
 } from '../../contracts/clans.js';
 import {
   MATCH_PAGE_MAX, type ClanMatchesQuery, type ClanMatchesResponse, type HeadToHeadResponse,
 } from '../../contracts/matches.js';
 import type { ClanRecordSource } from '../ingest/ingest-api.js';
-import { presentClan } from '../stats-core/clan-directory.js';
+import { presentClan, type ClanIdentity } from '../stats-core/clan-directory.js';
+import type { LeagueInfo } from '../stats-core/league-directory.js';
 import { loadClanFigures } from '../stats-core/clan-figures.js';
 import { resolveClanPath } from '../stats-core/clan-path.js';
 import { resolveMatchListFilter } from '../stats-core/match-list-filter.js';
 import { clampLimit, decodeAnchor, flagIsOn } from '../stats-core/match-list-page.js';
-import { isPlainFirstPage, ownerParam, keptOrComputedPage, keptPageOwner, type FirstPage } from '../stats-core/kept-match-pages.js';
-import { loadRatingHistory, RATING_HISTORY_MAX } from '../stats-core/rating-history.js';
+import {
+  isPlainFirstPage, keptOrComputedPage, keptOrComputedPanel, keptPageOwner, ownerParam, type KeptOrComputed,
+} from '../stats-core/kept-match-pages.js';
+import { loadRatingHistory, opponentsShown, RATING_HISTORY_MAX } from '../stats-core/rating-history.js';
 import type { StatsCore } from '../stats-core/stats-core.js';
 import { loadClanDetail } from './clan-detail.js';
 import { listClanMatches } from './clan-matches.js';
@@ -55,7 +59,7 @@ export function clanService({ core, recordSource }: ClanServiceDeps) {
     clanSlug: string,
     query: ClanMatchesQuery,
     serialize: (answer: ClanMatchesResponse) => string,
-  ): Promise<FirstPage | undefined> {
+  ): Promise<KeptOrComputed | undefined> {
     if (!isPlainFirstPage(query)) return undefined;
     const { clan, league } = await resolvePath(leagueName, clanSlug);
     const leagueId = flagIsOn(query.onlySAL) ? league.id : undefined;
@@ -79,13 +83,37 @@ export function clanService({ core, recordSource }: ClanServiceDeps) {
     return listClanMembers(core.prisma, clan, league.id, { sort: query.sort, limit: clampLimit(query.limit, MEMBERS_MAX) });
   }
 
-  async function ratingHistory(leagueName: string, clanSlug: string, limit: number): Promise<ClanRatingHistoryResponse['data']> {
-    const { clan, league } = await resolvePath(leagueName, clanSlug);
+  async function ratingHistoryOf(clan: ClanIdentity, league: LeagueInfo, limit: number): Promise<ClanRatingHistoryResponse['data']> {
     const figures = await loadClanFigures(core.prisma, clan.id, league.id);
     const history = await loadRatingHistory(
       core, { kind: 'clan', ownerId: clan.id, leagueId: league.id }, league, figures, clampLimit(limit, RATING_HISTORY_MAX),
     );
     return { clan: presentClan(clan), history };
+  }
+
+  async function ratingHistory(leagueName: string, clanSlug: string, limit: number): Promise<ClanRatingHistoryResponse['data']> {
+    const { clan, league } = await resolvePath(leagueName, clanSlug);
+    return ratingHistoryOf(clan, league, limit);
+  }
+
+  /**
+   * The rating history as the clan page asks for it (the default length), kept with the clan's first pages (it
+   * shows only what the clan's own matches move: stats-core/kept-match-pages.ts); undefined for another length,
+   * which `ratingHistory` computes.
+   */
+  async function keptRatingHistory(
+    leagueName: string,
+    clanSlug: string,
+    limit: number,
+    serialize: (data: ClanRatingHistoryResponse['data']) => string,
+  ): Promise<KeptOrComputed | undefined> {
+    if (limit !== RATING_HISTORY_DEFAULT_LIMIT) return undefined;
+    const { clan, league } = await resolvePath(leagueName, clanSlug);
+    const owner = keptPageOwner.clan(clan.id);
+    return keptOrComputedPanel(core.prisma, { owner: ownerParam(owner), variant: `rating-history:${league.id}` }, async () => {
+      const answer = await ratingHistoryOf(clan, league, limit);
+      return { answer, owner, shows: [answer.clan, ...opponentsShown(answer.history)] };
+    }, serialize);
   }
 
   async function headToHead(
@@ -99,5 +127,5 @@ export function clanService({ core, recordSource }: ClanServiceDeps) {
     return loadHeadToHead(core, league, clan, opponent, { skip: query.skip, limit: clampLimit(query.limit, HEAD_TO_HEAD_MAX) });
   }
 
-  return { detail, matches, firstMatchesPage, refresh, members, ratingHistory, headToHead };
+  return { detail, matches, firstMatchesPage, refresh, members, ratingHistory, keptRatingHistory, headToHead };
 }

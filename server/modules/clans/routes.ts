@@ -130,7 +130,12 @@ const clanRoutes: FastifyPluginAsyncTypebox<ClanServiceDeps> = async (app, deps)
       },
       config: { publicRead: ofClan },
     },
-    async (request) => ({ data: await clans.ratingHistory(request.params.leagueName, request.params.clanSlug, request.query.limit) }),
+    async (request, reply) => {
+      const { leagueName, clanSlug } = request.params;
+      const kept = await clans.keptRatingHistory(leagueName, clanSlug, request.query.limit, (data) => String(reply.serialize({ data })));
+      if (kept) return sendPreparedAnswer(request, reply, kept);
+      return { data: await clans.ratingHistory(leagueName, clanSlug, request.query.limit) };
+    },
   );
 
   app.get(

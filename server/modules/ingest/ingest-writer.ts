@@ -483,7 +483,8 @@ export class IngestWriter {
     }
     await saveIngestStates(this.client, this.touchedClans, false);
     this.touchedClans.clear();
-    await this.dropKeptPages({ everything: this.change.touchesEverything(), ...listedOwners(toStore, dropped) });
+    // The matches written again show new details; a rename is checked when a kept detail is read.
+    await this.dropKeptPages({ everything: this.change.touchesEverything(), ...listedOwners(toStore, dropped), matchIds: rewritten });
   }
 
   /** Deletes the kept match list pages the transaction touched: its last statements before COMMIT. */
@@ -549,7 +550,7 @@ export class IngestWriter {
           });
         // Every rating after the late match moved: pages across the league and beyond (opponents' lists).
         this.change.everything();
-        await this.dropKeptPages(EVERY_KEPT_PAGE);
+        await this.dropKeptPages({ ...EVERY_KEPT_PAGE, replayed: { leagueId, from: this.replayWhole.has(leagueId) ? null : from } });
         await this.client.query('COMMIT');
       } catch (error) {
         await this.client.query('ROLLBACK').catch(() => undefined);

@@ -20,7 +20,7 @@ export async function rebuildAllRatings(
       await client.query('BEGIN');
       try {
         matches += await replayLeague(client, league.id, onMatches);
-        await dropKeptPages((sql, params) => client.query(sql, params), EVERY_KEPT_PAGE);
+        await dropKeptPages((sql, params) => client.query(sql, params), { ...EVERY_KEPT_PAGE, replayed: { leagueId: league.id, from: null } });
         await client.query('COMMIT');
       } catch (error) {
         await client.query('ROLLBACK').catch(() => undefined);

@@ -3,6 +3,8 @@ import Type from 'typebox';
 import { errorResponses } from '../../contracts/common.js';
 import { MatchDetailQuery, MatchDetailResponse } from '../../contracts/matches.js';
 import type { PublicReadDependencies } from '../../plugins/public-read-cache.js';
+import { sendPreparedAnswer } from '../../plugins/prepared-answer.js';
+import { keptOrComputedDetail } from '../stats-core/kept-match-details.js';
 import { readTags } from '../stats-core/read-tags.js';
 import type { StatsCore } from '../stats-core/stats-core.js';
 import { loadMatchDetail } from './match-detail.js';
@@ -42,9 +44,16 @@ const matchRoutes: FastifyPluginAsyncTypebox<MatchRoutesOptions> = async (app, {
       },
       config: { publicRead: ofMatch },
     },
-    async (request) => ({
-      data: await loadMatchDetail(core, request.params.matchId, request.query.preferSlug),
-    }),
+    // Kept ready in PostgreSQL once finished (stats-core/kept-match-details.ts): most reads are of details.
+    async (request, reply) => {
+      const { matchId } = request.params;
+      const { preferSlug } = request.query;
+      const answer = await keptOrComputedDetail(
+        core.prisma, { matchId, preferSlug }, () => loadMatchDetail(core, matchId, preferSlug),
+        (detail) => String(reply.serialize({ data: detail })),
+      );
+      return sendPreparedAnswer(request, reply, answer);
+    },
   );
 };
 

@@ -1,13 +1,16 @@
 import { MATCH_PAGE_MAX, type PlayerRecentQuery, type PlayerRecentResponse } from '../../contracts/matches.js';
+import { RATING_HISTORY_DEFAULT_LIMIT } from '../../contracts/clans.js';
 import type { PlayerRatingHistoryResponse, PlayerSummaryData, RefreshClanData } from '../../contracts/players.js';
+import { presentClan } from '../stats-core/clan-directory.js';
 import { storedMatchClanSource, type Announce, type PlayerClanSource } from '../ingest/ingest-api.js';
 import { resolveMatchListFilter } from '../stats-core/match-list-filter.js';
 import { clampLimit, decodeAnchor, flagIsOn } from '../stats-core/match-list-page.js';
 import {
-  isPlainFirstPage, keptOrComputedPage, keptPageOwner, playerOwnerByEnlistmentNo, type FirstPage, type ShownRating,
+  isPlainFirstPage, keptOrComputedPage, keptOrComputedPanel, keptPageOwner, playerOwnerByEnlistmentNo, type KeptOrComputed,
+  type ShownRating,
 } from '../stats-core/kept-match-pages.js';
 import { loadPlayerFigures } from '../stats-core/player-figures.js';
-import { loadRatingHistory, RATING_HISTORY_MAX } from '../stats-core/rating-history.js';
+import { loadRatingHistory, opponentsShown, RATING_HISTORY_MAX } from '../stats-core/rating-history.js';
 import { clanOfPlayer, playerPageLeague, requirePlayer } from '../stats-core/player-lookup.js';
 import { loadPlayerSummary } from '../stats-core/player-summary.js';
 import type { StatsCore } from '../stats-core/stats-core.js';
@@ -51,7 +54,7 @@ export function playerService({ core, clanSource = storedMatchClanSource, announ
     playerId: string,
     query: PlayerRecentQuery,
     serialize: (answer: PlayerRecentResponse) => string,
-  ): Promise<FirstPage | undefined> {
+  ): Promise<KeptOrComputed | undefined> {
     if (!isPlainFirstPage(query)) return undefined;
     const onlySAL = flagIsOn(query.onlySAL);
     const limit = clampLimit(query.limit, MATCH_PAGE_MAX);
@@ -100,5 +103,29 @@ export function playerService({ core, clanSource = storedMatchClanSource, announ
     return { playerId: player.enlistmentNo, nickname: player.nickname, history };
   }
 
-  return { summary, recent, firstRecentPage, refreshClan, ratingHistory };
+  /**
+   * The rating history as the player page asks for it (the default length), kept with the player's first pages
+   * (found by enlistment number in the same statement; it shows only what the player's own matches move, and its
+   * league, when not asked, follows the player's clan, whose change touches the player); undefined for another
+   * length, which `ratingHistory` computes.
+   */
+  async function keptRatingHistory(
+    playerId: string,
+    query: { league?: string; limit: number },
+    serialize: (data: PlayerRatingHistoryResponse['data']) => string,
+  ): Promise<KeptOrComputed | undefined> {
+    if (query.limit !== RATING_HISTORY_DEFAULT_LIMIT) return undefined;
+    const variant = `rating-history:league=${query.league ?? ''}`;
+    return keptOrComputedPanel(core.prisma, { owner: playerOwnerByEnlistmentNo(playerId), variant }, async () => {
+      const player = await requirePlayer(core.prisma, playerId);
+      const answer = await ratingHistory(playerId, query);
+      const playerClan = await clanOfPlayer(core, player);
+      return {
+        answer, owner: keptPageOwner.player(player.id),
+        shows: [...opponentsShown(answer.history), ...(playerClan ? [presentClan(playerClan)] : [])],
+      };
+    }, serialize);
+  }
+
+  return { summary, recent, firstRecentPage, refreshClan, ratingHistory, keptRatingHistory };
 }

@@ -111,7 +111,11 @@ const playerRoutes: FastifyPluginAsyncTypebox<Omit<PlayerServiceDeps, 'announce'
       },
       config: { publicRead: ofPlayer },
     },
-    async (request) => ({ data: await players.ratingHistory(request.params.playerId, request.query) }),
+    async (request, reply) => {
+      const kept = await players.keptRatingHistory(request.params.playerId, request.query, (data) => String(reply.serialize({ data })));
+      if (kept) return sendPreparedAnswer(request, reply, kept);
+      return { data: await players.ratingHistory(request.params.playerId, request.query) };
+    },
   );
 };
 

@@ -9,9 +9,11 @@ import { loadClansBySlug, presentClan, type ClanIdentity } from './clan-director
 /**
  * The first page of a clan's or a player's match list kept ready in PostgreSQL (kept_match_pages) as the bytes
  * its route answers, brotli-compressed, so a reader's first page costs one primary-key read and no computing,
- * serialising or compressing (docs/caching.md, "Match list first pages kept in PostgreSQL"). The first read of a
- * page fills it; every ingest transaction deletes the pages of the clans and players it touched before it commits
- * (dropKeptPages), so every server process reads the same pages and none serves one older than a committed write.
+ * serialising or compressing (docs/caching.md, "Match list first pages kept in PostgreSQL"); the owner's rating
+ * history goes with it (keptOrComputedPanel), and match details share its epoch (kept-match-details.ts). The first
+ * read of a page fills it; every ingest transaction deletes the pages of the clans and players it touched before it
+ * commits (dropKeptPages), so every server process reads the same pages and none serves one older than a committed
+ * write.
  *
  * A page computed while a write committed must not be kept after that write deleted it: the write bumps the one
  * epoch row before deleting, and a read keeps its page only if the epoch, locked FOR SHARE, is still the one it
@@ -48,7 +50,8 @@ export interface KeptLookup {
   page?: PreparedPage;
 }
 
-function asBuffer(bytes: Uint8Array): Buffer {
+/** Bytes as PostgreSQL's driver gives a bytea, as a Buffer without a copy. */
+export function asBuffer(bytes: Uint8Array): Buffer {
   return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
@@ -114,11 +117,39 @@ export async function keepPage(
   return kept > 0;
 }
 
-/** What a write touched, for the kept pages: every page (a change of everything), or these clans' and players'. */
+/**
+ * What a write touched, for the kept answers: every match list page (a change of everything), or these clans' and
+ * players'; and the match details it made stale: matches written again, and a league's matches rated again by a
+ * replay (kept-match-details.ts; a rename is checked on read there, so a change of everything keeps them).
+ */
 export interface KeptPagesTouched {
   everything: boolean;
   clanIds: Iterable<number>;
   playerIds: Iterable<number>;
+  /** Matches (internal ids) written again. */
+  matchIds?: Iterable<number>;
+  /** A league rated again from `from` on (its whole history when null). */
+  replayed?: ReplayedLeague;
+}
+
+/** A league whose matches from `from` on (every one when null) a replay rated again. */
+export interface ReplayedLeague {
+  leagueId: number;
+  from: Date | null;
+}
+
+/**
+ * Deletes the kept details of matches written again and of the matches a replay rated again (every later one of
+ * its league: their rating changes moved), by the (league, start) index of matches.
+ */
+async function dropKeptDetails(run: RunStatement, matchIds: readonly number[], replayed: ReplayedLeague | undefined): Promise<void> {
+  if (matchIds.length > 0) await run('DELETE FROM kept_match_details WHERE match_id = ANY($1::int[])', [matchIds]);
+  if (!replayed) return;
+  await run(
+    `DELETE FROM kept_match_details k USING matches m
+     WHERE m.id = k.match_id AND m.league_id = $1 AND ($2::timestamptz IS NULL OR m.started_at >= $2)`,
+    [replayed.leagueId, replayed.from],
+  );
 }
 
 /** A change of everything: every kept page goes. */
@@ -128,22 +159,24 @@ export const EVERY_KEPT_PAGE: KeptPagesTouched = { everything: true, clanIds: []
 export type RunStatement = (sql: string, params: unknown[]) => Promise<unknown>;
 
 /**
- * Deletes the kept pages a write touched, inside the write's transaction and as its last step before COMMIT (the
- * epoch row it locks makes readers that keep a page meanwhile wait for the commit; see the top of this file).
+ * Deletes the kept answers a write touched, inside the write's transaction and as its last step before COMMIT (the
+ * epoch row it locks makes readers that keep an answer meanwhile wait for the commit; see the top of this file).
  */
 export async function dropKeptPages(run: RunStatement, touched: KeptPagesTouched): Promise<void> {
   const owners = touched.everything ? [] : [
     ...[...touched.clanIds].map(keptPageOwner.clan),
     ...[...touched.playerIds].map(keptPageOwner.player),
   ];
-  if (!touched.everything && owners.length === 0) return;
+  const matchIds = [...(touched.matchIds ?? [])];
+  if (!touched.everything && owners.length === 0 && matchIds.length === 0 && !touched.replayed) return;
   await run('UPDATE kept_match_pages_epoch SET epoch = epoch + 1 WHERE id = 1', []);
   if (touched.everything) await run('DELETE FROM kept_match_pages', []);
-  else await run('DELETE FROM kept_match_pages WHERE owner = ANY($1::text[])', [owners]);
+  else if (owners.length > 0) await run('DELETE FROM kept_match_pages WHERE owner = ANY($1::text[])', [owners]);
+  await dropKeptDetails(run, matchIds, touched.replayed);
 }
 
-/** A first page as the route sends it: prepared bytes, and its JSON when it was computed just now. */
-export interface FirstPage {
+/** A kept answer as the route sends it: prepared bytes, and its JSON when it was computed just now. */
+export interface KeptOrComputed {
   page: PreparedPage;
   json?: string;
   fromKept: boolean;
@@ -175,16 +208,28 @@ async function directoryWasCurrent(
   alsoRead: readonly ClanIdentity[],
 ): Promise<boolean> {
   if (answer.data.length !== Math.min(answer.limit, answer.total)) return false;
-  const shown = new Map<string, string>();
-  const note = (clan: ClanRef) => shown.set(clan.slug, JSON.stringify(clan));
-  for (const row of answer.data) {
-    note(row.league_clan.clan);
-    note(row.opponent.clan);
-  }
-  for (const clan of alsoRead) note(presentClan(clan));
+  const shown: ClanRef[] = [];
+  for (const row of answer.data) shown.push(row.league_clan.clan, row.opponent.clan);
+  return clansShownAsStored(prisma, [...shown, ...alsoRead.map(presentClan)]);
+}
+
+/** A clan as an answer shows it (as the server's clan directory had it): its slug and some of ClanRef's fields. */
+export type ShownClan = Partial<ClanRef> & { slug: string };
+
+/**
+ * Whether every clan an answer shows is as the database holds it now, in every field it shows: a process that
+ * heard of a rename late must not keep an answer showing the old name, and one that has not heard of a new clan
+ * yet (it shows no slug for it) must not keep one without it.
+ */
+export async function clansShownAsStored(prisma: Database, clans: readonly ShownClan[]): Promise<boolean> {
+  const shown = new Map<string, ShownClan>();
+  for (const clan of clans) shown.set(clan.slug, clan);
   if (shown.size === 0) return true;
   const stored = await loadClansBySlug(prisma, [...shown.keys()]);
-  return stored.length === shown.size && stored.every((clan) => shown.get(clan.slug) === JSON.stringify(presentClan(clan)));
+  return stored.length === shown.size && stored.every((clan) => {
+    const now: Record<string, unknown> = presentClan(clan);
+    return Object.entries(shown.get(clan.slug)!).every(([field, value]) => JSON.stringify(now[field]) === JSON.stringify(value));
+  });
 }
 
 /**
@@ -196,15 +241,63 @@ export async function keptOrComputedPage<Answer extends { data: readonly ListedR
   lookup: { owner: Prisma.Sql; variant: string },
   compute: () => Promise<ComputedFirstPage<Answer>>,
   serialize: (answer: Answer) => string,
-): Promise<FirstPage> {
-  const found = await readKeptPage(prisma, lookup.owner, lookup.variant);
+): Promise<KeptOrComputed> {
+  return keptOrComputed(
+    await readKeptPage(prisma, lookup.owner, lookup.variant),
+    compute,
+    (computed) => serialize(computed.answer),
+    async (computed, page, epoch) => {
+      if (!await directoryWasCurrent(prisma, computed.answer, computed.alsoRead ?? [])) return;
+      await keepPage(prisma, { owner: computed.owner, variant: lookup.variant, epoch }, page, computed.shown);
+    },
+  );
+}
+
+/** A clan's or player's panel computed: the route's answer, its owner key and the clans it names. */
+export interface ComputedPanel<Answer> {
+  answer: Answer;
+  owner: string;
+  shows: readonly ShownClan[];
+}
+
+/**
+ * A clan's or player's panel that shows only what the owner's own matches move (a rating history), kept with the
+ * owner's first pages (the same owner key, its own variant), so the ingest that deletes those deletes it too: the
+ * kept one when current, else computed and kept when the clans it names are as stored.
+ */
+export async function keptOrComputedPanel<Answer>(
+  prisma: Database,
+  lookup: { owner: Prisma.Sql; variant: string },
+  compute: () => Promise<ComputedPanel<Answer>>,
+  serialize: (answer: Answer) => string,
+): Promise<KeptOrComputed> {
+  return keptOrComputed(
+    await readKeptPage(prisma, lookup.owner, lookup.variant),
+    compute,
+    (computed) => serialize(computed.answer),
+    async (computed, page, epoch) => {
+      if (!await clansShownAsStored(prisma, computed.shows)) return;
+      await keepPage(prisma, { owner: computed.owner, variant: lookup.variant, epoch }, page);
+    },
+  );
+}
+
+/**
+ * The one way of every kept answer (a match list's first page, a match's detail): the kept one when `found` has
+ * it, else computed, serialized by the route's serializer (the kept bytes are the route's answer, byte for byte),
+ * prepared, handed to `keep` with the epoch the lookup saw (it keeps it or not) and sent.
+ */
+export async function keptOrComputed<Computed>(
+  found: KeptLookup,
+  compute: () => Promise<Computed>,
+  serialize: (computed: Computed) => string,
+  keep: (computed: Computed, page: PreparedPage, epoch: string) => Promise<void>,
+): Promise<KeptOrComputed> {
   if (found.page) return { page: found.page, fromKept: true };
   const computed = await compute();
-  const json = serialize(computed.answer);
+  const json = serialize(computed);
   const page = preparePage(json);
-  if (await directoryWasCurrent(prisma, computed.answer, computed.alsoRead ?? [])) {
-    await keepPage(prisma, { owner: computed.owner, variant: lookup.variant, epoch: found.epoch }, page, computed.shown);
-  }
+  await keep(computed, page, found.epoch);
   return { page, json, fromKept: false };
 }
 

@@ -6,6 +6,7 @@ import type { LeagueInfo } from './league-directory.js';
 import { DEFAULT_RATING } from '../rating/elo.js';
 import type { MatchResult } from '../rating/match-result.js';
 import { ratingExtreme } from './record-figures.js';
+import type { ShownClan } from './kept-match-pages.js';
 
 /** Most points a rating history returns (a larger limit is clamped). */
 export const RATING_HISTORY_MAX = 500;
@@ -84,4 +85,9 @@ export async function loadRatingHistory(
     total: figures?.matches ?? 0,
     points,
   };
+}
+
+/** The opponents a history names (slug '' for one the clan directory does not know yet), for keeping it. */
+export function opponentsShown(history: RatingHistoryData): ShownClan[] {
+  return history.points.map((point) => ({ slug: point.opponentSlug, name: point.opponentName }));
 }

@@ -1,0 +1,93 @@
+import type { Database } from '../../db/client.js';
+import type { ClanRef } from '../../contracts/clans.js';
+import type { Side } from '../rating/match-result.js';
+import {
+  asBuffer, clansShownAsStored, keptOrComputed, type KeptLookup, type KeptOrComputed, type PreparedPage,
+} from './kept-match-pages.js';
+
+/**
+ * A finished match's detail kept ready in PostgreSQL (kept_match_details) as the bytes its route answers,
+ * brotli-compressed, as the match lists' first pages are (kept-match-pages.ts, whose epoch and flow it shares;
+ * docs/caching.md, "Match details kept in PostgreSQL"): the clan and player pages open the details of their rows,
+ * so most reads are of details, most of them read once or twice in a minute.
+ *
+ * A finished match's detail changes only when ingest writes the match again or a replay rates its league again
+ * from before it (both delete the kept detail in their transaction), or when one of its two clans is renamed,
+ * re-marked or moved: that changes thousands of details at once, so instead of deleting them the kept row holds
+ * its clans' updated_at (which every clan write sets), and the read treats a row whose clans changed since as none.
+ * The player rows show the nickname each player played under, so a player's rename or move changes no detail.
+ * A match still recording is not kept (its detail changes when it finishes).
+ */
+
+/** The key a detail is kept under for the side its reader's clan plays (preferSlug), or '' for neither. */
+const seenFromKey = (myTeam: Side | null) => myTeam ?? '';
+
+/**
+ * The kept detail of the match with public id `matchId` as `preferSlug` sees it, with the epoch; one whose clans
+ * changed since it was kept is not current.
+ */
+async function readKeptDetail(prisma: Database, matchId: string, preferSlug: string | undefined): Promise<KeptLookup> {
+  const rows = await prisma.$queryRaw<{ epoch: string; brotli: Uint8Array | null; etag: string | null; current: boolean | null }[]>`
+    SELECT e.epoch::text AS epoch, k.brotli, k.etag, (k.blue_clan_at = blue.updated_at AND k.red_clan_at = red.updated_at) AS current
+    FROM kept_match_pages_epoch e
+    LEFT JOIN matches m ON m.external_id = ${matchId}
+    LEFT JOIN clans blue ON blue.id = m.blue_clan_id
+    LEFT JOIN clans red ON red.id = m.red_clan_id
+    LEFT JOIN kept_match_details k ON k.match_id = m.id AND k.seen_from = CASE
+      WHEN blue.slug = ${preferSlug ?? null}::text THEN 'blue' WHEN red.slug = ${preferSlug ?? null}::text THEN 'red' ELSE '' END
+    WHERE e.id = 1`;
+  const row = rows[0];
+  if (!row) throw new Error('kept_match_pages_epoch has no row: the kept_match_pages migration seeds it');
+  if (row.brotli === null || row.etag === null || row.current !== true) return { epoch: row.epoch };
+  return { epoch: row.epoch, page: { brotli: asBuffer(row.brotli), etag: row.etag } };
+}
+
+/**
+ * Keeps a detail computed after the lookup that saw `epoch`, with its clans' updated_at as they are now, unless a
+ * write has bumped the epoch since. Returns whether it was kept.
+ */
+export async function keepDetail(
+  prisma: Database,
+  key: { matchId: string; seenFrom: string; epoch: string },
+  page: PreparedPage,
+): Promise<boolean> {
+  const kept = await prisma.$executeRaw`
+    INSERT INTO kept_match_details (match_id, seen_from, brotli, etag, blue_clan_at, red_clan_at)
+    SELECT m.id, ${key.seenFrom}, ${page.brotli}, ${page.etag}, blue.updated_at, red.updated_at
+    FROM matches m JOIN clans blue ON blue.id = m.blue_clan_id JOIN clans red ON red.id = m.red_clan_id
+    WHERE m.external_id = ${key.matchId}
+      AND (SELECT epoch FROM kept_match_pages_epoch WHERE id = 1 FOR SHARE) = ${key.epoch}::int
+    ON CONFLICT (match_id, seen_from) DO UPDATE SET brotli = EXCLUDED.brotli, etag = EXCLUDED.etag,
+      blue_clan_at = EXCLUDED.blue_clan_at, red_clan_at = EXCLUDED.red_clan_at`;
+  return kept > 0;
+}
+
+/** What a detail shows that decides whether it is kept: its status, its two clans and the side it is seen from. */
+export interface DetailShown {
+  status: 'recording' | 'complete';
+  match: { blueClan: ClanRef; redClan: ClanRef };
+  myTeam: Side | null;
+}
+
+/**
+ * A match's detail: the kept one when current, else computed (`compute`), serialized by the route's serializer,
+ * and kept when the match is finished and its clans are as stored (a process that heard of a rename late sends
+ * its detail once, never keeps it).
+ */
+export async function keptOrComputedDetail<Detail extends DetailShown>(
+  prisma: Database,
+  lookup: { matchId: string; preferSlug: string | undefined },
+  compute: () => Promise<Detail>,
+  serialize: (detail: Detail) => string,
+): Promise<KeptOrComputed> {
+  return keptOrComputed(
+    await readKeptDetail(prisma, lookup.matchId, lookup.preferSlug),
+    compute,
+    serialize,
+    async (detail, page, epoch) => {
+      if (detail.status !== 'complete') return;
+      if (!await clansShownAsStored(prisma, [detail.match.blueClan, detail.match.redClan])) return;
+      await keepDetail(prisma, { matchId: lookup.matchId, seenFrom: seenFromKey(detail.myTeam), epoch }, page);
+    },
+  );
+}
