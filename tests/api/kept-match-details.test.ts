@@ -7,6 +7,7 @@ import { keepDetail } from '../../server/modules/stats-core/kept-match-details.j
 import { ownerParam, preparePage, readKeptPage } from '../../server/modules/stats-core/kept-match-pages.js';
 import { busiestLeague, clanRosters, matchBetween } from '../helpers/clan-rosters.js';
 import { createLeagueTestApp, TEST_LEAGUE_END_AT, type LeagueTestContext } from '../helpers/league-app.js';
+import { askAnswer, keptAnswerChecks, type AnswerSource } from '../helpers/kept-answers.js';
 import { testConfig } from '../helpers/test-app.js';
 
 /** A followed detail: its address and what decides whether a change makes it stale. */
@@ -89,44 +90,15 @@ describe('kept match details', () => {
     });
   }
 
-  async function ask(app: App, url: string) {
-    const response = await app.inject({ url });
-    expect(response.statusCode, url).toBe(200);
-    return { body: response.body, source: String(response.headers['x-cache'] ?? 'computed') };
-  }
-
-  /** The answer computed now, with nothing kept. */
-  async function computed(url: string): Promise<string> {
-    await context.pool.query('DELETE FROM kept_match_details');
-    const answer = await ask(context.app, url);
-    expect(answer.source, url).toBe('computed');
-    return answer.body;
-  }
-
-  /** Asks every followed detail until it is kept (the second ask reads it without computing). */
-  async function keepAll(app: App): Promise<void> {
-    for (const { url } of followed) {
-      await ask(app, url);
-      expect((await ask(app, url)).source, url).toBe('kept');
-    }
-  }
-
-  /**
-   * Each followed detail as both servers answer it now (kept or computed, as `expected` says), then kept, and byte
-   * for byte the answer computed from scratch.
-   */
-  async function expectAnswers(expected: (detail: FollowedDetail) => 'kept' | 'computed', urls = followed): Promise<void> {
-    const answers = new Map<string, string>();
-    for (const detail of urls) {
-      const first = await ask(other, detail.url);
-      expect(first.source, detail.url).toBe(expected(detail));
-      const again = await ask(context.app, detail.url);
-      expect(again.source, detail.url).toBe('kept');
-      expect(again.body, detail.url).toBe(first.body);
-      answers.set(detail.url, first.body);
-    }
-    for (const [url, body] of answers) expect(body, url).toBe(await computed(url));
-  }
+  const ask = askAnswer;
+  const checks = keptAnswerChecks(() => ({ writer: context.app, other, pool: context.pool }), 'kept_match_details');
+  const { computed } = checks;
+  const keepAll = (app: App) => checks.keepAll(app, followed.map((detail) => detail.url));
+  /** Each followed detail kept or computed as `expected` says, then kept, and byte for byte computed afresh. */
+  const expectAnswers = (expected: (detail: FollowedDetail) => AnswerSource, urls = followed) => {
+    const byUrl = new Map(urls.map((detail) => [detail.url, detail]));
+    return checks.expectAnswers([...byUrl.keys()], (url) => expected(byUrl.get(url)!));
+  };
 
   it('answers a finished match\'s detail without computing once kept, byte for byte the computed answer, in every server', async () => {
     await keepAll(context.app);

@@ -6,6 +6,7 @@ import { rebuildAllRatings } from '../../server/modules/ingest/ingest-api.js';
 import { keepPage, ownerParam, preparePage, readKeptPage } from '../../server/modules/stats-core/kept-match-pages.js';
 import { busiestLeague, clanRosters, matchBetween } from '../helpers/clan-rosters.js';
 import { createLeagueTestApp, TEST_LEAGUE_END_AT, type LeagueTestContext } from '../helpers/league-app.js';
+import { askAnswer, keptAnswerChecks, type AnswerSource } from '../helpers/kept-answers.js';
 import { testConfig } from '../helpers/test-app.js';
 
 /**
@@ -71,44 +72,11 @@ describe('kept match list first pages', () => {
     `/api/league/player/${members.get(clans.a)![1]!.playerId}/rating-history`,
   ];
 
-  async function ask(app: App, url: string) {
-    const response = await app.inject({ url });
-    expect(response.statusCode, url).toBe(200);
-    return { body: response.body, source: String(response.headers['x-cache'] ?? 'computed') };
-  }
-
-  /** The answer computed now, with nothing kept. */
-  async function computed(url: string): Promise<string> {
-    await context.pool.query('DELETE FROM kept_match_pages');
-    const answer = await ask(context.app, url);
-    expect(answer.source, url).toBe('computed');
-    return answer.body;
-  }
-
-  /** Asks every page until it is kept (the second ask reads it without computing). */
-  async function keepAll(app: App): Promise<void> {
-    for (const url of pages()) {
-      await ask(app, url);
-      expect((await ask(app, url)).source, url).toBe('kept');
-    }
-  }
-
-  /**
-   * Each page as both servers answer it now (kept or computed, as `expected` says: 'kept' for pages the change
-   * left, 'computed' for those it deleted), then kept, and byte for byte the answer computed from scratch.
-   */
-  async function expectAnswers(expected: (url: string) => 'kept' | 'computed'): Promise<void> {
-    const answers = new Map<string, string>();
-    for (const url of pages()) {
-      const first = await ask(other, url);
-      expect(first.source, url).toBe(expected(url));
-      const again = await ask(context.app, url);
-      expect(again.source, url).toBe('kept');
-      expect(again.body, url).toBe(first.body);
-      answers.set(url, first.body);
-    }
-    for (const [url, body] of answers) expect(body, url).toBe(await computed(url));
-  }
+  const ask = askAnswer;
+  const checks = keptAnswerChecks(() => ({ writer: context.app, other, pool: context.pool }), 'kept_match_pages');
+  const { computed } = checks;
+  const keepAll = (app: App) => checks.keepAll(app, pages());
+  const expectAnswers = (expected: (url: string) => AnswerSource) => checks.expectAnswers(pages(), expected);
 
   it('answers a first page without computing once kept, byte for byte the computed answer, in every server', async () => {
     await keepAll(context.app);

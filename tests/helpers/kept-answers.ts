@@ -1,0 +1,57 @@
+import type pg from 'pg';
+import { expect } from 'vitest';
+import type { App } from '../../server/app.js';
+
+/** Where an answer came from: kept in PostgreSQL (`x-cache: kept`) or computed for this request. */
+export type AnswerSource = 'kept' | 'computed';
+
+/** An answer as a reader gets it (200 expected), with where it came from. */
+export async function askAnswer(app: App, url: string): Promise<{ body: string; source: string }> {
+  const response = await app.inject({ url });
+  expect(response.statusCode, url).toBe(200);
+  return { body: response.body, source: String(response.headers['x-cache'] ?? 'computed') };
+}
+
+/**
+ * The checks every kept-answer test makes with two servers on one database (`writer` ingests, `other` hears of it
+ * over NOTIFY) and the table of kept answers they share: an answer kept is byte for byte the one computed from
+ * scratch, in every server.
+ */
+export function keptAnswerChecks(servers: () => { writer: App; other: App; pool: pg.Pool }, table: 'kept_match_pages' | 'kept_match_details') {
+  /** The answer computed now, with nothing kept. */
+  async function computed(url: string): Promise<string> {
+    const { writer, pool } = servers();
+    await pool.query(`DELETE FROM ${table}`);
+    const answer = await askAnswer(writer, url);
+    expect(answer.source, url).toBe('computed');
+    return answer.body;
+  }
+
+  /** Asks every address until it is kept (the second ask reads it without computing). */
+  async function keepAll(app: App, urls: readonly string[]): Promise<void> {
+    for (const url of urls) {
+      await askAnswer(app, url);
+      expect((await askAnswer(app, url)).source, url).toBe('kept');
+    }
+  }
+
+  /**
+   * Each address as the other server answers it now (kept or computed, as `expected` says: 'kept' for what a change
+   * left, 'computed' for what it deleted), then kept in the writer too, and byte for byte the answer computed afresh.
+   */
+  async function expectAnswers(urls: readonly string[], expected: (url: string) => AnswerSource): Promise<void> {
+    const { writer, other } = servers();
+    const answers = new Map<string, string>();
+    for (const url of urls) {
+      const first = await askAnswer(other, url);
+      expect(first.source, url).toBe(expected(url));
+      const again = await askAnswer(writer, url);
+      expect(again.source, url).toBe('kept');
+      expect(again.body, url).toBe(first.body);
+      answers.set(url, first.body);
+    }
+    for (const [url, body] of answers) expect(body, url).toBe(await computed(url));
+  }
+
+  return { computed, keepAll, expectAnswers };
+}
