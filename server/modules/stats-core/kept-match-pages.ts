@@ -242,15 +242,10 @@ export async function keptOrComputedPage<Answer extends { data: readonly ListedR
   compute: () => Promise<ComputedFirstPage<Answer>>,
   serialize: (answer: Answer) => string,
 ): Promise<KeptOrComputed> {
-  return keptOrComputed(
-    await readKeptPage(prisma, lookup.owner, lookup.variant),
-    compute,
-    (computed) => serialize(computed.answer),
-    async (computed, page, epoch) => {
-      if (!await directoryWasCurrent(prisma, computed.answer, computed.alsoRead ?? [])) return;
-      await keepPage(prisma, { owner: computed.owner, variant: lookup.variant, epoch }, page, computed.shown);
-    },
-  );
+  return keptOrComputedUnderOwner(prisma, lookup, compute, serialize, {
+    keepable: (computed) => directoryWasCurrent(prisma, computed.answer, computed.alsoRead ?? []),
+    shown: (computed) => computed.shown,
+  });
 }
 
 /** A clan's or player's panel computed: the route's answer, its owner key and the clans it names. */
@@ -271,13 +266,29 @@ export async function keptOrComputedPanel<Answer>(
   compute: () => Promise<ComputedPanel<Answer>>,
   serialize: (answer: Answer) => string,
 ): Promise<KeptOrComputed> {
+  return keptOrComputedUnderOwner(prisma, lookup, compute, serialize, {
+    keepable: (computed) => clansShownAsStored(prisma, computed.shows),
+  });
+}
+
+/**
+ * An answer kept under its owner's key (kept_match_pages): the kept one when current, else computed, serialized
+ * and kept when `keepable` finds it shows what is stored (with the ratings it shows, when `shown` names them).
+ */
+async function keptOrComputedUnderOwner<Answer, Computed extends { answer: Answer; owner: string }>(
+  prisma: Database,
+  lookup: { owner: Prisma.Sql; variant: string },
+  compute: () => Promise<Computed>,
+  serialize: (answer: Answer) => string,
+  checks: { keepable: (computed: Computed) => Promise<boolean>; shown?: (computed: Computed) => readonly ShownRating[] | undefined },
+): Promise<KeptOrComputed> {
   return keptOrComputed(
     await readKeptPage(prisma, lookup.owner, lookup.variant),
     compute,
     (computed) => serialize(computed.answer),
     async (computed, page, epoch) => {
-      if (!await clansShownAsStored(prisma, computed.shows)) return;
-      await keepPage(prisma, { owner: computed.owner, variant: lookup.variant, epoch }, page);
+      if (!await checks.keepable(computed)) return;
+      await keepPage(prisma, { owner: computed.owner, variant: lookup.variant, epoch }, page, checks.shown?.(computed));
     },
   );
 }
