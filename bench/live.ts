@@ -42,6 +42,11 @@ import type { ReaderPopulation } from './lib/live-traffic.js';
  *                                  copy with the same live writer, for a paired comparison; the steps run on this one
  *   BENCH_LIVE_PROFILE             a folder: each server process writes its CPU profiles into a folder of it
  *                                  named by run (e.g. live-25-this) when it stops (`node --cpu-prof`)
+ *   BENCH_LIVE_KEPT                "cold" (default): each run starts with no kept answers in PostgreSQL (first
+ *                                  pages, rating histories, match details), as the league was built; "carry": a
+ *                                  run finds what the runs before it kept. Runs of one reader count open the same
+ *                                  pages in the same order, so carried over, (a) reads what (b) kept just before
+ *                                  it, and a paired run's second side what its first side kept.
  */
 
 /** The issue's targets for the live mix. */
@@ -59,6 +64,7 @@ interface Options {
   chatClients: number;
   base?: string;
   profileDir?: string;
+  keptCarriedOver: boolean;
 }
 
 /** Whose server a run measures: this checkout's, or the base checkout's (BENCH_LIVE_BASE). */
@@ -79,6 +85,7 @@ function optionsFromEnv(): Options {
     chatClients: Number(process.env.BENCH_LIVE_CHAT_CLIENTS ?? 200),
     base: process.env.BENCH_LIVE_BASE ? path.resolve(process.env.BENCH_LIVE_BASE) : undefined,
     profileDir: process.env.BENCH_LIVE_PROFILE ? path.resolve(process.env.BENCH_LIVE_PROFILE) : undefined,
+    keptCarriedOver: process.env.BENCH_LIVE_KEPT === 'carry',
   };
 }
 
@@ -152,6 +159,10 @@ async function measureRun(bench: Bench, readers: number, side: Side = { name: 't
   const { options } = bench;
   runs += 1;
   const cpuProfile = options.profileDir && path.join(options.profileDir, `${bench.live ? 'live' : 'quiet'}-${readers}-${side.name}`);
+  if (!options.keptCarriedOver) {
+    await bench.database.prisma.$executeRaw`DELETE FROM kept_match_pages`;
+    await bench.database.prisma.$executeRaw`DELETE FROM kept_match_details`;
+  }
   const server = await startBenchProcess(bench.url, { publicReadCache: true, jwtSecret: bench.config.jwt.secret, root: side.root, cpuProfile });
   try {
     const readersOptions = { readers, warmupSeconds: options.warmupSeconds, seconds: options.seconds, seed: `live-readers-${readers}` };
