@@ -1,14 +1,13 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../server/app.js';
+import type { App } from '../../server/app.js';
 import type { MatchRecord } from '../../server/contracts/ingest-record.js';
 import { rebuildAllRatings } from '../../server/modules/ingest/ingest-api.js';
 import { keepDetail } from '../../server/modules/stats-core/kept-match-details.js';
 import { ownerParam, preparePage, readKeptPage } from '../../server/modules/stats-core/kept-match-pages.js';
-import { busiestLeague, clanRosters, matchBetween } from '../helpers/clan-rosters.js';
-import { createLeagueTestApp, TEST_LEAGUE_END_AT, type LeagueTestContext } from '../helpers/league-app.js';
-import { askAnswer, keptAnswerChecks, type AnswerSource } from '../helpers/kept-answers.js';
-import { testConfig } from '../helpers/test-app.js';
+import { matchBetween } from '../helpers/clan-rosters.js';
+import { TEST_LEAGUE_END_AT, type LeagueTestContext } from '../helpers/league-app.js';
+import { askAnswer, keptAnswerChecks, twoServersOnBusiestLeague, type AnswerSource } from '../helpers/kept-answers.js';
 
 /** A followed detail: its address and what decides whether a change makes it stale. */
 interface FollowedDetail {
@@ -62,17 +61,9 @@ describe('kept match details', () => {
   }
 
   beforeAll(async () => {
-    context = await createLeagueTestApp(undefined, {}, { publicReadCache: false });
-    other = await buildApp({
-      config: testConfig(), prisma: context.db.prisma, databaseUrl: context.db.url, logger: false, publicReadCache: false,
-    });
-    await other.ready();
-    const rosters = (await clanRosters(context.pool)).filter((roster) => roster.players.length >= 5);
-    members = new Map(rosters.map((roster) => [roster.clan, roster.players]));
-    const busiest = busiestLeague(rosters);
-    expect(busiest.clans.length).toBeGreaterThanOrEqual(2);
-    league = busiest.league;
-    clans = { a: busiest.clans[0]!.clan, b: busiest.clans[1]!.clan };
+    const servers = await twoServersOnBusiestLeague({ clanCount: 2, minMembers: 5 });
+    ({ context, other, league, members } = servers);
+    clans = { a: servers.clans[0]!, b: servers.clans[1]! };
     followed = await followedDetails();
     expect(followed.some((detail) => detail.league !== league)).toBe(true);
   });

@@ -1,13 +1,12 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../server/app.js';
+import type { App } from '../../server/app.js';
 import type { MatchRecord } from '../../server/contracts/ingest-record.js';
 import { rebuildAllRatings } from '../../server/modules/ingest/ingest-api.js';
 import { keepPage, ownerParam, preparePage, readKeptPage } from '../../server/modules/stats-core/kept-match-pages.js';
-import { busiestLeague, clanRosters, matchBetween } from '../helpers/clan-rosters.js';
-import { createLeagueTestApp, TEST_LEAGUE_END_AT, type LeagueTestContext } from '../helpers/league-app.js';
-import { askAnswer, keptAnswerChecks, type AnswerSource } from '../helpers/kept-answers.js';
-import { testConfig } from '../helpers/test-app.js';
+import { matchBetween } from '../helpers/clan-rosters.js';
+import { TEST_LEAGUE_END_AT, type LeagueTestContext } from '../helpers/league-app.js';
+import { askAnswer, keptAnswerChecks, twoServersOnBusiestLeague, type AnswerSource } from '../helpers/kept-answers.js';
 
 /**
  * Match list first pages kept in PostgreSQL, and the rating histories kept with them (docs/caching.md, "Match list
@@ -25,17 +24,9 @@ describe('kept match list first pages', () => {
   let matchCount = 0;
 
   beforeAll(async () => {
-    context = await createLeagueTestApp(undefined, {}, { publicReadCache: false });
-    other = await buildApp({
-      config: testConfig(), prisma: context.db.prisma, databaseUrl: context.db.url, logger: false, publicReadCache: false,
-    });
-    await other.ready();
-    const rosters = (await clanRosters(context.pool)).filter((roster) => roster.players.length >= 6);
-    members = new Map(rosters.map((roster) => [roster.clan, roster.players]));
-    const busiest = busiestLeague(rosters);
-    expect(busiest.clans.length).toBeGreaterThanOrEqual(3);
-    league = busiest.league;
-    clans = { a: busiest.clans[0]!.clan, b: busiest.clans[1]!.clan, c: busiest.clans[2]!.clan };
+    const servers = await twoServersOnBusiestLeague({ clanCount: 3, minMembers: 6 });
+    ({ context, other, league, members } = servers);
+    clans = { a: servers.clans[0]!, b: servers.clans[1]!, c: servers.clans[2]! };
   });
   afterAll(async () => {
     await other?.close();

@@ -1,6 +1,9 @@
 import type pg from 'pg';
 import { expect } from 'vitest';
-import type { App } from '../../server/app.js';
+import { buildApp, type App } from '../../server/app.js';
+import { busiestLeague, clanRosters } from './clan-rosters.js';
+import { createLeagueTestApp, type LeagueTestContext } from './league-app.js';
+import { testConfig } from './test-app.js';
 
 /** Where an answer came from: kept in PostgreSQL (`x-cache: kept`) or computed for this request. */
 export type AnswerSource = 'kept' | 'computed';
@@ -54,4 +57,33 @@ export function keptAnswerChecks(servers: () => { writer: App; other: App; pool:
   }
 
   return { computed, keepAll, expectAnswers };
+}
+
+/**
+ * Two servers on one database (`context.app` writes, `other` hears of it over NOTIFY), both without the public-read
+ * cache so every answer is either kept or computed, and the busiest league's `clanCount` busiest clans of at least
+ * `minMembers` members (the tests' precondition, checked).
+ */
+export async function twoServersOnBusiestLeague(options: { clanCount: number; minMembers: number }): Promise<{
+  context: LeagueTestContext;
+  other: App;
+  league: string;
+  clans: string[];
+  members: Map<string, { playerId: string; nickname: string }[]>;
+}> {
+  const context = await createLeagueTestApp(undefined, {}, { publicReadCache: false });
+  const other = await buildApp({
+    config: testConfig(), prisma: context.db.prisma, databaseUrl: context.db.url, logger: false, publicReadCache: false,
+  });
+  await other.ready();
+  const rosters = (await clanRosters(context.pool)).filter((roster) => roster.players.length >= options.minMembers);
+  const busiest = busiestLeague(rosters);
+  expect(busiest.clans.length).toBeGreaterThanOrEqual(options.clanCount);
+  return {
+    context,
+    other,
+    league: busiest.league,
+    clans: busiest.clans.slice(0, options.clanCount).map((roster) => roster.clan),
+    members: new Map(rosters.map((roster) => [roster.clan, roster.players])),
+  };
 }
