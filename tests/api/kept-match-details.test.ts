@@ -4,7 +4,9 @@ import type { App } from '../../server/app.js';
 import type { MatchRecord } from '../../server/contracts/ingest-record.js';
 import { rebuildAllRatings } from '../../server/modules/ingest/ingest-api.js';
 import { keepDetail } from '../../server/modules/stats-core/kept-match-details.js';
-import { ownerParam, preparePage, readKeptPage } from '../../server/modules/stats-core/kept-match-pages.js';
+import {
+  dropKeptPages, keptPageOwner, ownerParam, preparePage, readKeptPage,
+} from '../../server/modules/stats-core/kept-match-pages.js';
 import { matchBetween } from '../helpers/clan-rosters.js';
 import { TEST_LEAGUE_END_AT, type LeagueTestContext } from '../helpers/league-app.js';
 import { askAnswer, keptAnswerChecks, twoServersOnBusiestLeague, type AnswerSource } from '../helpers/kept-answers.js';
@@ -183,18 +185,33 @@ describe('kept match details', () => {
     await expectAnswers(() => 'computed');
   });
 
-  it('keeps no detail computed before a write that committed before the detail was kept', async () => {
+  it('keeps no detail computed before a write of its match committed, and keeps one while other matches are written', async () => {
     const { url } = followed[0]!;
     const matchId = url.split('/').pop()!;
+    const { rows } = await context.pool.query<{ id: number }>('SELECT id FROM matches WHERE external_id = $1', [matchId]);
+    const owner = ownerParam(keptPageOwner.match(rows[0]!.id));
     await context.pool.query('DELETE FROM kept_match_details');
-    const lookup = await readKeptPage(context.db.prisma, ownerParam('clan:0'), 'test');
-    await context.ingest([matchOfAandB()]);
     const page = preparePage('{}');
-    expect(await keepDetail(context.db.prisma, { matchId, seenFrom: '', epoch: lookup.epoch }, page)).toBe(false);
-    const again = await readKeptPage(context.db.prisma, ownerParam('clan:0'), 'test');
-    expect(await keepDetail(context.db.prisma, { matchId, seenFrom: '', epoch: again.epoch }, page)).toBe(true);
+    const lookup = await readKeptPage(context.db.prisma, owner, 'test');
+    await dropKeptPagesOf([rows[0]!.id]);
+    expect(await keepDetail(context.db.prisma, { matchId, seenFrom: '', seen: lookup.seen }, page)).toBe(false);
+    const again = await readKeptPage(context.db.prisma, owner, 'test');
+    await context.ingest([matchOfAandB()]);
+    expect(await keepDetail(context.db.prisma, { matchId, seenFrom: '', seen: again.seen }, page)).toBe(true);
     expect(await ask(context.app, url)).toEqual({ body: '{}', source: 'kept' });
     await context.pool.query('DELETE FROM kept_match_details');
     expect((await ask(context.app, url)).source).toBe('computed');
   });
+
+  /** What a transaction writing these matches again does to their kept details. */
+  async function dropKeptPagesOf(matchIds: number[]): Promise<void> {
+    const client = await context.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await dropKeptPages((sql, params) => client.query(sql, params), { everything: false, clanIds: [], playerIds: [], matchIds });
+      await client.query('COMMIT');
+    } finally {
+      client.release();
+    }
+  }
 });
