@@ -383,11 +383,13 @@ async function keptOrComputedUnderOwner<Answer, Computed extends { answer: Answe
   },
 ): Promise<KeptOrComputed> {
   const found = await readKeptPage(prisma, lookup.owner, lookup.variant);
-  const current = found.page !== undefined && (!lookup.guard || await lookup.guard.holds(found.guard));
+  if (found.page !== undefined && (!lookup.guard || await lookup.guard.holds(found.guard))) return { page: found.page, fromKept: true };
+  // Asked before computing: a directory that knew the newest clan then knew every clan the computation could show
+  // (a clan created later is a change of everything, which refuses the keep).
   const directoryKnewAll = !lookup.directory || found.newestClanId === null ||
     (await lookup.directory.byIds([found.newestClanId])).has(found.newestClanId);
   return keptOrComputed(
-    current ? found : { seen: found.seen },
+    { seen: found.seen },
     compute,
     (computed) => serialize(computed.answer),
     async (computed, page, seen) => {
