@@ -9,11 +9,11 @@ import { loadClansBySlug, presentClan, type ClanIdentity } from './clan-director
 /**
  * The first page of a clan's or a player's match list kept ready in PostgreSQL (kept_match_pages) as the bytes
  * its route answers, brotli-compressed, so a reader's first page costs one primary-key read and no computing,
- * serialising or compressing (docs/caching.md, "Match list first pages kept in PostgreSQL"); the owner's rating
- * history goes with it (keptOrComputedPanel), and match details share its versions (kept-match-details.ts). The first
- * read of a page fills it; every ingest transaction deletes the pages of the clans and players it touched before it
- * commits (dropKeptPages), so every server process reads the same pages and none serves one older than a committed
- * write.
+ * serialising or compressing (docs/caching.md, "Match list first pages kept in PostgreSQL"); the owner's other
+ * panels go with it (keptOrComputedPanel: rating history, clan header, player summary, members, maps panels), and
+ * match details share its versions (kept-match-details.ts). The first read of a page fills it; every ingest
+ * transaction deletes the pages of the clans and players it touched before it commits (dropKeptPages), so every
+ * server process reads the same pages and none serves one older than a committed write.
  *
  * A page computed while a write of its owner committed must not be kept after that write deleted it: the write
  * bumps its owners' versions (kept_owner_versions: `clan:<id>`, `player:<id>`, `match:<id>` for a detail) before
@@ -24,10 +24,11 @@ import { loadClansBySlug, presentClan, type ClanIdentity } from './clan-director
  * wrote yet has no version row, and FOR SHARE cannot lock a row a write is inserting: the keep first inserts the
  * row itself (ON CONFLICT DO NOTHING, which waits for a write inserting it to commit), then checks.
  *
- * A page also shows clans' names, marks and leagues from the server's clan directory (StatsCore.clans), which a process rebuilds a moment after a
- * change of everything (a rename, a new clan) commits: a page is kept only when every clan it shows is as the
- * database has it, and it lists every row it should (a directory that does not know a new clan leaves its matches
- * out), so a process that hears of a change late serves its page once but never keeps it.
+ * A page also shows clans' names, marks and leagues from the server's clan directory (StatsCore.clans), which a
+ * process rebuilds a moment after a change of everything (a rename, a new clan) commits: a page is kept only when
+ * every clan it shows is as the database has it, and it lists every row it should (a directory that does not know
+ * a new clan leaves its matches out), so a process that hears of a change late serves its page once but never
+ * keeps it.
  */
 
 /** A kept page's owner key: a clan by id, a player by internal id. */
@@ -125,8 +126,8 @@ export function preparePage(json: string): PreparedPage {
 
 /**
  * The kept page of `owner` (an SQL expression giving the owner key, so a player is found by enlistment number in
- * the same statement) for `variant`, with the versions it saw; a page showing a clan rating that has moved since is not
- * current (another clan's match, which did not touch this page's owner, moved it).
+ * the same statement) for `variant`, with the versions it saw; a page showing a clan rating that has moved since
+ * is not current (another clan's match, which did not touch this page's owner, moved it).
  */
 export async function readKeptPage(prisma: Database, owner: Prisma.Sql, variant: string): Promise<KeptPageLookup> {
   const rows = await prisma.$queryRaw<(KeptLookupRow & { guard: string | null; newest_clan_id: number | null })[]>`
