@@ -231,8 +231,10 @@ export async function dropKeptPages(run: RunStatement, touched: KeptPagesTouched
     ...[...touched.playerIds].map(keptPageOwner.player),
   ];
   const matchIds = [...(touched.matchIds ?? [])];
+  // Either the epoch (which refuses every keep) or the owners' rows, never both: a keep locks the epoch, then its
+  // owner's row, and a write locking them the other way round could deadlock with it.
   if (touched.everything || touched.replayed) await run('UPDATE kept_match_pages_epoch SET epoch = epoch + 1 WHERE id = 1', []);
-  await bumpOwnerVersions(run, [...pageOwners, ...matchIds.map(keptPageOwner.match)]);
+  else await bumpOwnerVersions(run, [...pageOwners, ...matchIds.map(keptPageOwner.match)]);
   if (touched.everything) await run('DELETE FROM kept_match_pages', []);
   else if (pageOwners.length > 0) await run('DELETE FROM kept_match_pages WHERE owner = ANY($1::text[])', [pageOwners]);
   await dropKeptDetails(run, matchIds, touched.replayed);
