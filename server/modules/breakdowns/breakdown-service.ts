@@ -83,6 +83,7 @@ export function breakdownService(core: StatsCore) {
     }, (answer) => serialize(answer.data));
   }
 
+  /** A player's panel computed, with the player's internal id (the kept answer's owner). */
   async function computePlayerBreakdown(
     playerId: string,
     asked: string | undefined,

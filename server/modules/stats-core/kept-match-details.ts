@@ -1,16 +1,15 @@
 import type { Database } from '../../db/client.js';
-import { Prisma } from '../../db/generated/client.js';
 import type { ClanRef } from '../../contracts/clans.js';
 import type { Side } from '../rating/match-result.js';
 import {
-  clansShownAsStored, ensureOwnerVersion, keptOrComputed, lookupOf, ownerVersionOf, stillAsSeen, type KeptLookup,
-  type KeptLookupRow, type KeptOrComputed, type PreparedPage, type SeenVersions,
+  clansShownAsStored, keptOrComputed, lookupOf, type KeptLookup, type KeptLookupRow, type KeptOrComputed,
+  type PreparedPage, type SeenVersions,
 } from './kept-match-pages.js';
 
 /**
  * A finished match's detail kept ready in PostgreSQL (kept_match_details) as the bytes its route answers,
- * brotli-compressed, as the match lists' first pages are (kept-match-pages.ts, whose versions and flow it shares,
- * under the owner key `match:<internal id>`;
+ * brotli-compressed, as the match lists' first pages are (kept-match-pages.ts, whose epoch and flow it shares, the
+ * match's own row standing for its owner version: no row of kept_owner_versions to insert per match;
  * docs/caching.md, "Match details kept in PostgreSQL"): the clan and player pages open the details of their rows,
  * so most reads are of details, most of them read once or twice in a minute.
  *
@@ -25,17 +24,14 @@ import {
 /** The key a detail is kept under for the side its reader's clan plays (preferSlug), or '' for neither. */
 const seenFromKey = (myTeam: Side | null) => myTeam ?? '';
 
-/** The owner key of the match with public id `matchId`, as SQL (no row when there is no such match). */
-const matchOwner = (matchId: string) =>
-  Prisma.sql`('match:' || (SELECT id FROM matches WHERE external_id = ${matchId}))`;
-
 /**
- * The kept detail of the match with public id `matchId` as `preferSlug` sees it, with the versions it saw; one
- * whose clans changed since it was kept is not current.
+ * The kept detail of the match with public id `matchId` as `preferSlug` sees it, with the versions it saw (the
+ * match's own: its updated_at, which every write of the match sets); one whose clans changed since it was kept is
+ * not current.
  */
-async function readKeptDetail(prisma: Database, matchId: string, preferSlug: string | undefined): Promise<KeptLookup> {
+export async function readKeptDetail(prisma: Database, matchId: string, preferSlug: string | undefined): Promise<KeptLookup> {
   return lookupOf(await prisma.$queryRaw<KeptLookupRow[]>`
-    SELECT e.epoch::text AS epoch, ${ownerVersionOf(matchOwner(matchId))} AS owner_version, k.brotli, k.etag,
+    SELECT e.epoch::text AS epoch, m.updated_at::text AS owner_version, k.brotli, k.etag,
            (k.blue_clan_at = blue.updated_at AND k.red_clan_at = red.updated_at) AS current
     FROM kept_match_pages_epoch e
     LEFT JOIN matches m ON m.external_id = ${matchId}
@@ -48,20 +44,22 @@ async function readKeptDetail(prisma: Database, matchId: string, preferSlug: str
 
 /**
  * Keeps a detail computed after the lookup that saw `seen`, with its clans' updated_at as they are now, unless a
- * write of the match or of everything has bumped its version since. Returns whether it was kept.
+ * write of the match (its row, locked FOR SHARE, written again since: a write in progress holds it until its
+ * commit) or of everything came since. Returns whether it was kept.
  */
 export async function keepDetail(
   prisma: Database,
   key: { matchId: string; seenFrom: string; seen: SeenVersions },
   page: PreparedPage,
 ): Promise<boolean> {
-  const owner = matchOwner(key.matchId);
-  await ensureOwnerVersion(prisma, owner, key.seen);
+  if (key.seen.owner === null) return false;
   const kept = await prisma.$executeRaw`
     INSERT INTO kept_match_details (match_id, seen_from, brotli, etag, blue_clan_at, red_clan_at)
     SELECT m.id, ${key.seenFrom}, ${page.brotli}, ${page.etag}, blue.updated_at, red.updated_at
     FROM matches m JOIN clans blue ON blue.id = m.blue_clan_id JOIN clans red ON red.id = m.red_clan_id
-    WHERE m.external_id = ${key.matchId} AND ${stillAsSeen(owner, key.seen)}
+    WHERE m.external_id = ${key.matchId}
+      AND (SELECT epoch FROM kept_match_pages_epoch WHERE id = 1 FOR SHARE) = ${key.seen.epoch}::int
+      AND (SELECT updated_at FROM matches WHERE id = m.id FOR SHARE) = ${key.seen.owner}::timestamptz
     ON CONFLICT (match_id, seen_from) DO UPDATE SET brotli = EXCLUDED.brotli, etag = EXCLUDED.etag,
       blue_clan_at = EXCLUDED.blue_clan_at, red_clan_at = EXCLUDED.red_clan_at`;
   return kept > 0;

@@ -16,8 +16,8 @@ import { loadClansBySlug, presentClan, type ClanIdentity } from './clan-director
  * server process reads the same pages and none serves one older than a committed write.
  *
  * A page computed while a write of its owner committed must not be kept after that write deleted it: the write
- * bumps its owners' versions (kept_owner_versions: `clan:<id>`, `player:<id>`, `match:<id>` for a detail) before
- * deleting, a change of everything the one epoch row (kept_match_pages_epoch), and a read keeps its page only if
+ * bumps its owners' versions (kept_owner_versions: `clan:<id>`, `player:<id>`; a detail's is its match row's
+ * updated_at) before deleting, a change of everything the one epoch row (kept_match_pages_epoch), and a read keeps its page only if
  * its owner's version and the epoch, locked FOR SHARE, are still the ones it saw before computing (a write in
  * progress makes that lock wait for its commit, then fail the check; a keep that locked first commits before the
  * write's delete starts, which then deletes it). A write of other owners leaves the keep alone. An owner nobody
@@ -35,7 +35,6 @@ import { loadClansBySlug, presentClan, type ClanIdentity } from './clan-director
 export const keptPageOwner = {
   clan: (clanId: number) => `clan:${clanId}`,
   player: (playerId: number) => `player:${playerId}`,
-  match: (matchId: number) => `match:${matchId}`,
 };
 
 /** The current rating a player page shows for a clan in a league (each row's league_clan). */
@@ -88,7 +87,7 @@ export function lookupOf(rows: readonly KeptLookupRow[]): KeptLookup {
 }
 
 /** The version of the owner `owner` (an SQL expression giving its key) as text, null when it has no row. */
-export function ownerVersionOf(owner: Prisma.Sql): Prisma.Sql {
+function ownerVersionOf(owner: Prisma.Sql): Prisma.Sql {
   return Prisma.sql`(SELECT v.version::text FROM kept_owner_versions v WHERE v.owner = ${owner})`;
 }
 
@@ -96,7 +95,7 @@ export function ownerVersionOf(owner: Prisma.Sql): Prisma.Sql {
  * Before a keep of an owner the lookup saw no version row of: the row, inserted unless there (waiting for a write
  * inserting it to commit), so that the keep's FOR SHARE has a row to lock (see the top of this file).
  */
-export async function ensureOwnerVersion(prisma: Database, owner: Prisma.Sql, seen: SeenVersions): Promise<void> {
+async function ensureOwnerVersion(prisma: Database, owner: Prisma.Sql, seen: SeenVersions): Promise<void> {
   if (seen.owner !== null) return;
   await prisma.$executeRaw`INSERT INTO kept_owner_versions (owner) SELECT ${owner} ON CONFLICT (owner) DO NOTHING`;
 }
@@ -105,7 +104,7 @@ export async function ensureOwnerVersion(prisma: Database, owner: Prisma.Sql, se
  * The condition a keep's INSERT holds to: the epoch and the owner's version (an owner with no row seen has
  * version 0, the row ensureOwnerVersion inserts) still as seen, both locked FOR SHARE until the keep commits.
  */
-export function stillAsSeen(owner: Prisma.Sql, seen: SeenVersions): Prisma.Sql {
+function stillAsSeen(owner: Prisma.Sql, seen: SeenVersions): Prisma.Sql {
   return Prisma.sql`(SELECT epoch FROM kept_match_pages_epoch WHERE id = 1 FOR SHARE) = ${seen.epoch}::int
     AND (SELECT version FROM kept_owner_versions WHERE owner = ${owner} FOR SHARE) = ${seen.owner ?? '0'}::int`;
 }
@@ -232,9 +231,10 @@ export async function dropKeptPages(run: RunStatement, touched: KeptPagesTouched
   ];
   const matchIds = [...(touched.matchIds ?? [])];
   // Either the epoch (which refuses every keep) or the owners' rows, never both: a keep locks the epoch, then its
-  // owner's row, and a write locking them the other way round could deadlock with it.
+  // owner's row, and a write locking them the other way round could deadlock with it. A match written again
+  // moves its own row's updated_at, which its detail's keep checks.
   if (touched.everything || touched.replayed) await run('UPDATE kept_match_pages_epoch SET epoch = epoch + 1 WHERE id = 1', []);
-  else await bumpOwnerVersions(run, [...pageOwners, ...matchIds.map(keptPageOwner.match)]);
+  else await bumpOwnerVersions(run, pageOwners);
   if (touched.everything) await run('DELETE FROM kept_match_pages', []);
   else if (pageOwners.length > 0) await run('DELETE FROM kept_match_pages WHERE owner = ANY($1::text[])', [pageOwners]);
   await dropKeptDetails(run, matchIds, touched.replayed);
