@@ -261,7 +261,7 @@ export default fp(
       if (prepared) {
         // Sent as prepared (a kept match list page): kept with its JSON and its brotli bytes, tagged from its JSON
         // (the route's dependsOn reads the answer; it went out without the serializer's hooks).
-        const json = preparedJson(prepared);
+        const json = await preparedJson(prepared);
         const tags = tagsOf(request, JSON.parse(json));
         const answer = {
           etag: prepared.page.etag, contentType: 'application/json; charset=utf-8', payload: json, bytes: Buffer.byteLength(json),
