@@ -187,7 +187,7 @@ describe('kept match details', () => {
     const { url } = followed[0]!;
     const matchId = url.split('/').pop()!;
     await context.pool.query('DELETE FROM kept_match_details');
-    const page = preparePage('{}');
+    const page = await preparePage('{}');
     const lookup = await readKeptDetail(context.db.prisma, matchId, undefined);
     await writeAgain(matchId);
     expect(await keepDetail(context.db.prisma, { matchId, seenFrom: '', seen: lookup.seen }, page)).toBe(false);

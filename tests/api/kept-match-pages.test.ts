@@ -152,8 +152,8 @@ describe('kept match list first pages', () => {
     return keptPageOwner.clan(rows[0]!.id);
   }
 
-  const keepTest = (owner: string, seen: SeenVersions) =>
-    keepPage(context.db.prisma, { owner, variant: 'test', seen }, preparePage('{}'));
+  const keepTest = async (owner: string, seen: SeenVersions) =>
+    keepPage(context.db.prisma, { owner, variant: 'test', seen }, await preparePage('{}'));
   const lookUp = (owner: string) => readKeptPage(context.db.prisma, ownerParam(owner), 'test');
 
   it('keeps no page computed before a write of its owner committed, and keeps one whose owner the write did not touch', async () => {
