@@ -5,11 +5,13 @@ import path from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../server/config.js';
 import { openDatabase, type OpenDatabase } from '../server/db/bootstrap.js';
-import { stopServerProcess } from '../tests/helpers/server-process.js';
+import { stopServerProcess, type ServerProcess } from '../tests/helpers/server-process.js';
 import { benchDataDir, benchLeagueOptions, copyBenchDatabase, holdsBenchLeague, openBenchDatabase } from './lib/bench-league.js';
 import { startBenchProcess } from './lib/bench-server.js';
 import { parentPid, watchCpu, watchCpuWithChildren } from './lib/cpu-usage.js';
 import { spawnLiveLeague, type LiveLeagueProcess } from './lib/live-league-driver.js';
+import { formatTurn, longestTurns, mainThreadProfile, type LongTurn } from './lib/long-turns.js';
+import { formatGcPauses, formatLoopDelay, watchOwnLoopDelay, watchServerLoopDelay, type LoopDelay } from './lib/loop-delay.js';
 import { runReaders, type ReadersResult } from './lib/live-readers.js';
 import { readPopulation } from './lib/reader-population.js';
 import { createBenchDeals } from './lib/realtime-cast.js';
@@ -41,7 +43,9 @@ import type { ReaderPopulation } from './lib/live-traffic.js';
  *                                  (a) and (b) run on its server too, each just before this checkout's, on the same
  *                                  copy with the same live writer, for a paired comparison; the steps run on this one
  *   BENCH_LIVE_PROFILE             a folder: each server process writes its CPU profiles into a folder of it
- *                                  named by run (e.g. live-25-this) when it stops (`node --cpu-prof`)
+ *                                  named by run (e.g. live-25-this) when it stops (`node --cpu-prof`), and the
+ *                                  run's longest synchronous turns of the server within the measured window are
+ *                                  printed (bench/lib/long-turns.ts)
  *   BENCH_LIVE_KEPT                "cold" (default): each run starts with no kept answers in PostgreSQL (first
  *                                  pages, rating histories, match details), as the league was built; "carry": a
  *                                  run finds what the runs before it kept. Runs of one reader count open the same
@@ -103,6 +107,12 @@ interface RunResult {
   matchesPerSecond?: number;
   /** The live intervals' write times while measured (the writer run and marking the recording clans), median and p90. */
   intervalSeconds?: { p50: number; p90: number };
+  /** How late the server's event loop ran while measured: a long synchronous turn holds every read and push. */
+  serverLoopDelay: LoopDelay;
+  /** The same of this process (readers and chat clients time from here). */
+  benchLoopDelay: LoopDelay;
+  /** With BENCH_LIVE_PROFILE: the server's longest synchronous turns while measured. */
+  longTurns?: LongTurn[];
   loadAverage: string;
 }
 
@@ -120,7 +130,10 @@ interface Bench {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 let runs = 0;
 
-type WindowFigures = Pick<RunResult, 'serverCores' | 'postgresCores' | 'benchCores' | 'writerCores' | 'matchesPerSecond' | 'intervalSeconds' | 'loadAverage'>;
+type WindowFigures = Pick<
+  RunResult,
+  'serverCores' | 'postgresCores' | 'benchCores' | 'writerCores' | 'matchesPerSecond' | 'intervalSeconds' | 'serverLoopDelay' | 'benchLoopDelay' | 'loadAverage'
+>;
 
 /** The median and p90 of some durations (undefined when there are none). */
 function middleAndTail(seconds: readonly number[]): { p50: number; p90: number } | undefined {
@@ -129,20 +142,28 @@ function middleAndTail(seconds: readonly number[]): { p50: number; p90: number }
   return { p50: percentile(sorted, 0.5), p90: percentile(sorted, 0.9) };
 }
 
-/** Starts watching the measured window: CPU of the server, PostgreSQL and this process, and live matches completed. */
-async function openWindow(bench: Bench, serverPid: number): Promise<{ close(): Promise<WindowFigures> }> {
+/**
+ * Starts watching the measured window: CPU of the server, PostgreSQL and this process, the server's and this
+ * process's event-loop delay, and live matches completed.
+ */
+async function openWindow(bench: Bench, server: ServerProcess): Promise<{ close(): Promise<WindowFigures> }> {
   const startedAt = performance.now();
   const matchesAtStart = await bench.live?.completedMatches();
   const intervalsAtStart = bench.live?.intervalSeconds().length ?? 0;
-  const cpu = { server: watchCpu(serverPid), postgres: watchCpuWithChildren(bench.postgresPid), bench: watchCpu(process.pid) };
+  const cpu = { server: watchCpu(server.child.pid!), postgres: watchCpuWithChildren(bench.postgresPid), bench: watchCpu(process.pid) };
   const writer = bench.live && watchCpu(bench.live.pid);
+  const loopDelay = { server: watchServerLoopDelay(server.child), bench: watchOwnLoopDelay() };
   return {
     async close() {
       const figures = { serverCores: cpu.server(), postgresCores: cpu.postgres(), benchCores: cpu.bench(), writerCores: writer?.() };
+      const serverLoopDelay = await loopDelay.server();
+      const benchLoopDelay = loopDelay.bench();
       const seconds = (performance.now() - startedAt) / 1000;
       const matchesAtEnd = await bench.live?.completedMatches();
       return {
         ...figures,
+        serverLoopDelay,
+        benchLoopDelay,
         matchesPerSecond: matchesAtEnd === undefined ? undefined : (matchesAtEnd - matchesAtStart!) / seconds,
         intervalSeconds: middleAndTail(bench.live?.intervalSeconds().slice(intervalsAtStart) ?? []),
         loadAverage: loadavg().map((value) => value.toFixed(2)).join(', '),
@@ -163,31 +184,42 @@ async function measureRun(bench: Bench, readers: number, side: Side = { name: 't
     await bench.database.prisma.$executeRaw`DELETE FROM kept_match_pages`;
     await bench.database.prisma.$executeRaw`DELETE FROM kept_match_details`;
   }
-  const server = await startBenchProcess(bench.url, { publicReadCache: true, jwtSecret: bench.config.jwt.secret, root: side.root, cpuProfile });
+  const server = await startBenchProcess(bench.url, {
+    publicReadCache: true, jwtSecret: bench.config.jwt.secret, root: side.root, cpuProfile, loopDelay: true,
+  });
+  let run: RunResult;
   try {
-    const readersOptions = { readers, warmupSeconds: options.warmupSeconds, seconds: options.seconds, seed: `live-readers-${readers}` };
-    const measureReaders = async (): Promise<RunResult> => {
-      const window = sleep(options.warmupSeconds * 1000).then(() => openWindow(bench, server.child.pid!));
-      const result = await runReaders(server.url, bench.population, readersOptions);
-      return { readers, live: Boolean(bench.live), result, ...(await (await window).close()) };
-    };
-    if (!bench.live) return await measureReaders();
-    const deals = await createBenchDeals(bench.database, bench.config, options.chatClients / 2, `live${runs}`);
-    let measured: Promise<RunResult> | undefined;
-    const chat = await runLoad([server], deals, {
-      messagesPerSecond: options.chatRate,
-      warmupSeconds: options.warmupSeconds,
-      seconds: options.seconds,
-      onStreamStart: () => {
-        measured = measureReaders();
-        // Awaited below, once the chat run ends; a failure meanwhile must not count as unhandled.
-        measured.catch(() => undefined);
-      },
-    });
-    return { ...(await measured!), chat };
+    run = await measureOnServer(bench, server, readers);
   } finally {
     await stopServerProcess(server);
   }
+  const profile = cpuProfile && (await mainThreadProfile(cpuProfile));
+  return profile ? { ...run, longTurns: await longestTurns(profile, run.serverLoopDelay.window, 10) } : run;
+}
+
+/** measureRun's readers (and the chat, with the live league running) on a server started for the run. */
+async function measureOnServer(bench: Bench, server: ServerProcess, readers: number): Promise<RunResult> {
+  const { options } = bench;
+  const readersOptions = { readers, warmupSeconds: options.warmupSeconds, seconds: options.seconds, seed: `live-readers-${readers}` };
+  const measureReaders = async (): Promise<RunResult> => {
+    const window = sleep(options.warmupSeconds * 1000).then(() => openWindow(bench, server));
+    const result = await runReaders(server.url, bench.population, readersOptions);
+    return { readers, live: Boolean(bench.live), result, ...(await (await window).close()) };
+  };
+  if (!bench.live) return await measureReaders();
+  const deals = await createBenchDeals(bench.database, bench.config, options.chatClients / 2, `live${runs}`);
+  let measured: Promise<RunResult> | undefined;
+  const chat = await runLoad([server], deals, {
+    messagesPerSecond: options.chatRate,
+    warmupSeconds: options.warmupSeconds,
+    seconds: options.seconds,
+    onStreamStart: () => {
+      measured = measureReaders();
+      // Awaited below, once the chat run ends; a failure meanwhile must not count as unhandled.
+      measured.catch(() => undefined);
+    },
+  });
+  return { ...(await measured!), chat };
 }
 
 /** The targets a run missed, as lines. */
@@ -225,18 +257,21 @@ function printComparison(live: RunResult, quiet: RunResult): void {
       (run.matchesPerSecond === undefined ? '' : `; ${run.matchesPerSecond.toFixed(2)} live matches completed/s`) +
       (run.intervalSeconds ? `, write per interval p50 ${run.intervalSeconds.p50.toFixed(3)} s, p90 ${run.intervalSeconds.p90.toFixed(3)} s` : '') +
       (run.chat ? `; chat push p50 ${run.chat.p50} ms, p99 ${run.chat.p99} ms (${run.chat.sent} messages, ${run.chat.lost} lost)` : '') +
+      `; event-loop delay p50 / p99 / max ms: server ${formatLoopDelay(run.serverLoopDelay)} (garbage collector: ` +
+      `${formatGcPauses(run.serverLoopDelay)}), bench ${formatLoopDelay(run.benchLoopDelay)}` +
       `; load average ${run.loadAverage}`);
+    if (run.longTurns?.length) console.log(`  the server's longest turns (${name}):\n${run.longTurns.map((turn) => `  - ${formatTurn(turn)}`).join('\n')}`);
   }
 }
 
 function printSteps(steps: RunResult[]): void {
-  console.log('| readers | pages | slowest read p99 | without computing | errors | chat push p99 ms | server cores | PostgreSQL cores | load average | targets |');
-  console.log('|---:|---:|---|---:|---:|---:|---:|---:|---|---|');
+  console.log('| readers | pages | slowest read p99 | without computing | errors | chat push p99 ms | server event-loop delay p50 / p99 / max ms | server cores | PostgreSQL cores | load average | targets |');
+  console.log('|---:|---:|---|---:|---:|---:|---|---:|---:|---|---|');
   for (const run of steps) {
     const slowest = [...run.result.reads].sort((a, b) => b.p99 - a.p99)[0];
     const missed = missedTargets(run);
     console.log(`| ${run.readers} | ${run.result.pagesOpened} | ${slowest ? `${slowest.p99} ms (${slowest.read})` : '-'} | ${percent(run.result.hitShare)} | ` +
-      `${run.result.errors} | ${run.chat?.p99 ?? '-'} | ${run.serverCores.toFixed(2)} | ${run.postgresCores.toFixed(2)} | ${run.loadAverage} | ` +
+      `${run.result.errors} | ${run.chat?.p99 ?? '-'} | ${formatLoopDelay(run.serverLoopDelay)} | ${run.serverCores.toFixed(2)} | ${run.postgresCores.toFixed(2)} | ${run.loadAverage} | ` +
       `${missed.length ? `missed: ${missed.join('; ')}` : 'met'} |`);
   }
 }

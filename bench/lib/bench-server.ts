@@ -5,6 +5,7 @@ import path from 'node:path';
 import { buildApp, type App } from '../../server/app.js';
 import { loadConfig, type AppConfig } from '../../server/config.js';
 import { openDatabase, type OpenDatabase } from '../../server/db/bootstrap.js';
+import { LOOP_DELAY_PROBE } from './loop-delay.js';
 import { freePort, startServerProcess, type ServerProcess } from '../../tests/helpers/server-process.js';
 
 export interface BenchApp {
@@ -58,14 +59,18 @@ export async function startBenchServer(): Promise<BenchServer> {
  * process on `databaseUrl`, with the public-read cache on or off; with `jwtSecret`, it accepts the session tokens
  * the bench signed with it (otherwise a secret of its own); `root` names another checkout to start instead; with
  * `cpuProfile`, Node writes the process's CPU profiles into that folder when it stops (`--cpu-prof`, for Chrome's
- * DevTools; one file per thread, the main thread's named `CPU.<date>.<time>.<pid>.0.<n>.cpuprofile`).
+ * DevTools; one file per thread, the main thread's named `CPU.<date>.<time>.<pid>.0.<n>.cpuprofile`); with
+ * `loopDelay`, it loads the loop-delay probe (loop-delay.ts: watchServerLoopDelay reads it).
  */
 export async function startBenchProcess(
   databaseUrl: string,
-  options: { publicReadCache: boolean; jwtSecret?: string; root?: string; cpuProfile?: string },
+  options: { publicReadCache: boolean; jwtSecret?: string; root?: string; cpuProfile?: string; loopDelay?: boolean },
 ): Promise<ServerProcess> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sal-bench-process-'));
-  const nodeArgs = options.cpuProfile ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfile}`] : [];
+  const nodeArgs = [
+    ...(options.cpuProfile ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfile}`] : []),
+    ...(options.loopDelay ? ['--import', LOOP_DELAY_PROBE] : []),
+  ];
   return startServerProcess({
     NODE_ENV: 'production',
     PORT: String(await freePort()),
@@ -76,5 +81,5 @@ export async function startBenchProcess(
     RATE_LIMIT_MAX: '100000000',
     DEMO_SEED: 'false',
     PUBLIC_READ_CACHE: String(options.publicReadCache),
-  }, undefined, options.root, nodeArgs);
+  }, undefined, options.root, nodeArgs, options.loopDelay);
 }

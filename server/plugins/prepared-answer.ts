@@ -1,4 +1,5 @@
-import { brotliDecompressSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliDecompress } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ifNoneMatchNames } from '../lib/answer-bytes.js';
 import type { KeptOrComputed } from '../modules/stats-core/kept-match-pages.js';
@@ -19,9 +20,11 @@ export type PreparedAnswer = KeptOrComputed;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** The answer's JSON text. */
-export function preparedJson(answer: PreparedAnswer): string {
-  answer.json ??= brotliDecompressSync(answer.page.brotli).toString('utf8');
+const decompress = promisify(brotliDecompress);
+
+/** The answer's JSON text, decompressed in libuv's thread pool when it was kept (not on the event loop). */
+export async function preparedJson(answer: PreparedAnswer): Promise<string> {
+  answer.json ??= (await decompress(answer.page.brotli)).toString('utf8');
   return answer.json;
 }
 
@@ -30,12 +33,12 @@ export function preparedJson(answer: PreparedAnswer): string {
  * that takes brotli, else the JSON (compressed on the way out as any answer). A kept one says `x-cache: kept`: it
  * was answered without computing, as a public-read cache hit is (bench/lib/live-readers.ts counts both).
  */
-export function sendPreparedAnswer(request: FastifyRequest, reply: FastifyReply, answer: PreparedAnswer): FastifyReply {
+export async function sendPreparedAnswer(request: FastifyRequest, reply: FastifyReply, answer: PreparedAnswer): Promise<FastifyReply> {
   request.preparedAnswer = answer;
   const { etag, brotli } = answer.page;
   reply.header('etag', etag).header('cache-control', 'public, no-cache').header('vary', 'accept-encoding');
   if (answer.fromKept) reply.header('x-cache', 'kept');
   if (ifNoneMatchNames(request.headers['if-none-match'], etag)) return reply.code(304).send();
   if (acceptedEncoding(request) === 'br') return reply.type(JSON_TYPE).header('content-encoding', 'br').send(brotli);
-  return reply.type(JSON_TYPE).send(preparedJson(answer));
+  return reply.type(JSON_TYPE).send(await preparedJson(answer));
 }

@@ -58,8 +58,11 @@ interface CachedAnswer {
   storedAt: number;
   /** What it shows: a change touching one of these clears it. */
   tags: string[];
-  /** The payload compressed, per encoding, made the first time a client asks for it. */
-  compressed: Partial<Record<Encoding, Buffer>>;
+  /**
+   * The payload compressed, per encoding, made the first time a client asks for it (off the event loop; readers
+   * asking meanwhile share the one compression).
+   */
+  compressed: Partial<Record<Encoding, Promise<Buffer>>>;
   /** Computed again by its league's background refresh (PublicReadDependencies.rebuiltAhead) while read. */
   rebuiltAhead?: boolean;
   /** Served from here since it was kept: a table read once and never again is not computed again ahead. */
@@ -91,15 +94,27 @@ function isPublicRead(request: FastifyRequest): boolean {
   return (schema?.tags ?? []).some((tag) => LEAGUE_DATA_TAGS.has(tag));
 }
 
-function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
+/** The answer's payload in `encoding`, compressed once and kept with it, so a cached read costs no compression. */
+function compressedOnce(answer: CachedAnswer, encoding: Encoding): Promise<Buffer> {
+  const kept = answer.compressed[encoding];
+  if (kept) return kept;
+  const compressing = compressAnswer(answer.payload, encoding);
+  answer.compressed[encoding] = compressing;
+  // A failed compression is not kept: the next reader tries again.
+  compressing.catch(() => {
+    if (answer.compressed[encoding] === compressing) delete answer.compressed[encoding];
+  });
+  return compressing;
+}
+
+async function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): Promise<FastifyReply> {
   request.servedFromCache = true;
   answer.readAgain = true;
   reply.header('etag', answer.etag).header('cache-control', CACHE_CONTROL).header('x-cache', 'hit').header('vary', 'accept-encoding');
   if (ifNoneMatchNames(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   const encoding = answer.bytes >= COMPRESS_THRESHOLD ? acceptedEncoding(request) : undefined;
   if (!encoding) return reply.type(answer.contentType).send(answer.payload);
-  // Compressed once and kept with the answer, so a cached read costs no compression.
-  const body = (answer.compressed[encoding] ??= compressAnswer(answer.payload, encoding));
+  const body = await compressedOnce(answer, encoding);
   return reply.type(answer.contentType).header('content-encoding', encoding).send(body);
 }
 
@@ -167,11 +182,13 @@ export function createPublicReadCache(options: PublicReadCacheOptions = {}) {
       } finally {
         asides.delete(token);
       }
+      const compressions: Array<Promise<Buffer>> = [];
       for (const [url, { answer }] of computed) {
         const kept = answers.get(url);
         if (kept?.etag === answer.etag) answer.compressed = kept.compressed;
-        else if (answer.bytes >= COMPRESS_THRESHOLD) answer.compressed.br = compressAnswer(answer.payload, 'br');
+        else if (answer.bytes >= COMPRESS_THRESHOLD) compressions.push(compressedOnce(answer, 'br'));
       }
+      await Promise.all(compressions);
       return computed;
     },
     /**
@@ -244,11 +261,11 @@ export default fp(
       if (prepared) {
         // Sent as prepared (a kept match list page): kept with its JSON and its brotli bytes, tagged from its JSON
         // (the route's dependsOn reads the answer; it went out without the serializer's hooks).
-        const json = preparedJson(prepared);
+        const json = await preparedJson(prepared);
         const tags = tagsOf(request, JSON.parse(json));
         const answer = {
           etag: prepared.page.etag, contentType: 'application/json; charset=utf-8', payload: json, bytes: Buffer.byteLength(json),
-          storedAt: Date.now(), tags, compressed: { br: prepared.page.brotli },
+          storedAt: Date.now(), tags, compressed: { br: Promise.resolve(prepared.page.brotli) },
         };
         cache.keep(request.url, answer, request.cacheMark!, request.asideAnswers);
         if (!prepared.fromKept) reply.header('x-cache', 'miss');

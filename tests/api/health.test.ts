@@ -1,5 +1,5 @@
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { mkdtemp, writeFile, mkdir } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -124,6 +124,24 @@ describe('the built web app', () => {
     const plain = await ctx.app.inject({ method: 'GET', url: '/assets/big-5678.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(BIG_SCRIPT);
+  });
+
+  it('serves a rebuild of the app made while the server runs, compressed as the browser asks', async () => {
+    const indexFile = path.join(distDir, 'index.html');
+    const before = await readFile(indexFile, 'utf8');
+    const first = await ctx.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(brotliDecompressSync(first.rawPayload).toString()).toContain('app shell');
+    try {
+      await writeFile(indexFile, '<!doctype html><title>SAL 리그</title><body>app shell, rebuilt</body>');
+      const brotli = await ctx.app.inject({ method: 'GET', url: '/league/sal-beginner', headers: { 'accept-encoding': 'br' } });
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(brotli.rawPayload).toString()).toContain('app shell, rebuilt');
+      const gzip = await ctx.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString()).toContain('app shell, rebuilt');
+    } finally {
+      await writeFile(indexFile, before);
+    }
   });
 
   it('serves hashed assets with a long cache and 404s a missing file', async () => {

@@ -189,7 +189,7 @@ describe('kept match details', () => {
     await context.pool.query('DELETE FROM kept_match_details');
     const lookup = await readKeptPage(context.db.prisma, ownerParam('clan:0'), 'test');
     await context.ingest([matchOfAandB()]);
-    const page = preparePage('{}');
+    const page = await preparePage('{}');
     expect(await keepDetail(context.db.prisma, { matchId, seenFrom: '', epoch: lookup.epoch }, page)).toBe(false);
     const again = await readKeptPage(context.db.prisma, ownerParam('clan:0'), 'test');
     expect(await keepDetail(context.db.prisma, { matchId, seenFrom: '', epoch: again.epoch }, page)).toBe(true);

@@ -149,10 +149,10 @@ describe('kept match list first pages', () => {
     const lookup = await readKeptPage(context.db.prisma, ownerParam('clan:0'), 'test');
     expect(lookup.page).toBeUndefined();
     await context.ingest([matchOfAandB()]);
-    const kept = await keepPage(context.db.prisma, { owner: 'clan:0', variant: 'test', epoch: lookup.epoch }, preparePage('{}'));
+    const kept = await keepPage(context.db.prisma, { owner: 'clan:0', variant: 'test', epoch: lookup.epoch }, await preparePage('{}'));
     expect(kept).toBe(false);
     const again = await readKeptPage(context.db.prisma, ownerParam('clan:0'), 'test');
-    expect(await keepPage(context.db.prisma, { owner: 'clan:0', variant: 'test', epoch: again.epoch }, preparePage('{}'))).toBe(true);
+    expect(await keepPage(context.db.prisma, { owner: 'clan:0', variant: 'test', epoch: again.epoch }, await preparePage('{}'))).toBe(true);
     expect((await readKeptPage(context.db.prisma, ownerParam('clan:0'), 'test')).page).toBeDefined();
     await context.pool.query("DELETE FROM kept_match_pages WHERE owner = 'clan:0'");
     expect((await ask(context.app, url)).body).toBe(await computed(url));

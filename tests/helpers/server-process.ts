@@ -30,17 +30,17 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Starts `node --import tsx server/main.ts` with `env` (which names DATABASE_URL and PORT) and resolves once its
  * health check answers, whatever its log level. `root` is the checkout whose server starts (another one: the bench
  * comparing two versions of the code); `nodeArgs` go to Node before the script (a bench's `--cpu-prof`, which
- * NODE_OPTIONS does not take).
+ * NODE_OPTIONS does not take); `ipc` opens Node's message channel to the process (a bench's probe answers on it).
  */
 export async function startServerProcess(
-  env: Record<string, string>, timeoutMs = 150_000, root = ROOT, nodeArgs: readonly string[] = [],
+  env: Record<string, string>, timeoutMs = 150_000, root = ROOT, nodeArgs: readonly string[] = [], ipc = false,
 ): Promise<ServerProcess> {
   const port = Number(env.PORT);
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
   child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()));

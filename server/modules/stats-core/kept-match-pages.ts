@@ -56,10 +56,10 @@ export function asBuffer(bytes: Uint8Array): Buffer {
 }
 
 /** A serialized answer made ready to keep and send. */
-export function preparePage(json: string): PreparedPage {
+export async function preparePage(json: string): Promise<PreparedPage> {
   return {
     // Compressed once and sent many times, as the public-read cache's answers are; the same ETag as that cache's.
-    brotli: compressAnswer(json, 'br'),
+    brotli: await compressAnswer(json, 'br'),
     etag: etagOf(json),
   };
 }
@@ -307,7 +307,7 @@ export async function keptOrComputed<Computed>(
   if (found.page) return { page: found.page, fromKept: true };
   const computed = await compute();
   const json = serialize(computed);
-  const page = preparePage(json);
+  const page = await preparePage(json);
   await keep(computed, page, found.epoch);
   return { page, json, fromKept: false };
 }

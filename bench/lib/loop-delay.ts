@@ -1,0 +1,61 @@
+import type { ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+
+/** The module a benchmarked server loads first to measure its event loop (`node --import`). */
+export const LOOP_DELAY_PROBE = fileURLToPath(new URL('./loop-delay-probe.mjs', import.meta.url));
+
+/** How late an event loop ran a 10 ms timer over a window, in ms past its period (0: on time). */
+export interface LoopDelay {
+  p50: number;
+  p99: number;
+  max: number;
+  samples: number;
+  /** The garbage collector's pauses in the window (the server's only). */
+  gc?: { pauses: number; totalMs: number; maxMs: number };
+  /** The window on the process's monotonic clock (microseconds): the clock of its CPU profile's samples. */
+  window?: { startUs: number; endUs: number };
+}
+
+const RESOLUTION_MS = 10;
+
+/** A window of the server's loop delay, measured by the probe inside it (see loop-delay-probe.mjs). */
+export function watchServerLoopDelay(child: ChildProcess): () => Promise<LoopDelay> {
+  child.send('loop-delay:reset');
+  return () => new Promise((resolve, reject) => {
+    const onMessage = (message: { loopDelay?: LoopDelay }) => {
+      if (!message.loopDelay) return;
+      child.off('message', onMessage);
+      resolve(message.loopDelay);
+    };
+    child.on('message', onMessage);
+    if (!child.send('loop-delay:read')) reject(new Error('the server process took no message: started without the loop-delay probe?'));
+  });
+}
+
+/**
+ * A window of this process's own loop delay: the bench's clients time every answer and push, so a bench process
+ * that holds its own loop counts its own turns into the server's latencies.
+ */
+export function watchOwnLoopDelay(): () => LoopDelay {
+  const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
+  histogram.enable();
+  const lateness = (nanoseconds: number) => Math.max(0, nanoseconds / 1e6 - RESOLUTION_MS);
+  return () => {
+    histogram.disable();
+    return { p50: lateness(histogram.percentile(50)), p99: lateness(histogram.percentile(99)), max: lateness(histogram.max), samples: histogram.count };
+  };
+}
+
+/** The collector's pauses as a phrase: how many, the total and the longest. */
+export function formatGcPauses(delay: LoopDelay | undefined): string {
+  if (!delay?.gc) return '-';
+  return `${delay.gc.pauses} pauses, ${Math.round(delay.gc.totalMs).toLocaleString('en')} ms in all, longest ${Math.round(delay.gc.maxMs)} ms`;
+}
+
+/** As a table cell: p50 / p99 / max ms. */
+export function formatLoopDelay(delay: LoopDelay | undefined): string {
+  if (!delay) return '-';
+  const ms = (value: number) => (value < 10 ? value.toFixed(1) : Math.round(value).toLocaleString('en'));
+  return `${ms(delay.p50)} / ${ms(delay.p99)} / ${ms(delay.max)}`;
+}
