@@ -1,6 +1,6 @@
 import { formatWithKoreanDayPeriod } from '@shared/rules/korean-time';
-import { ko } from '../i18n/ko';
-import { onFirstUse } from './intl-formats';
+import { ko } from '../i18n/ko.js';
+import { onFirstUse } from './intl-formats.js';
 
 /** Dates and times as Korean readers write them, in the reader's time zone (오전/오후, not AM/PM). */
 
