@@ -49,6 +49,7 @@ process.on('message', (message) => {
         max: lateness(histogram.max),
         samples: histogram.count,
         gc,
+        memory: process.memoryUsage(),
         window: { startUs: windowStart, endUs: monotonicMicroseconds() },
       },
     });

@@ -13,6 +13,8 @@ export interface LoopDelay {
   samples: number;
   /** The garbage collector's pauses in the window (the server's only), and its full collections' among them. */
   gc?: GcPauses & { major?: GcPauses };
+  /** The server's memory at the window's end (process.memoryUsage). */
+  memory?: { rss: number; heapUsed: number; heapTotal: number; external: number };
   /** The window on the process's monotonic clock (microseconds): the clock of its CPU profile's samples. */
   window?: { startUs: number; endUs: number };
 }
@@ -58,7 +60,10 @@ export function watchOwnLoopDelay(): () => LoopDelay {
 export function formatGcPauses(delay: LoopDelay | undefined): string {
   if (!delay?.gc) return '-';
   const phrase = (gc: GcPauses) => `${gc.pauses} pauses, ${Math.round(gc.totalMs).toLocaleString('en')} ms in all, longest ${Math.round(gc.maxMs)} ms`;
-  return delay.gc.major ? `${phrase(delay.gc)} (full collections: ${phrase(delay.gc.major)})` : phrase(delay.gc);
+  const pauses = delay.gc.major ? `${phrase(delay.gc)} (full collections: ${phrase(delay.gc.major)})` : phrase(delay.gc);
+  const mb = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MB`;
+  const { memory } = delay;
+  return memory ? `${pauses}; heap ${mb(memory.heapUsed)} used of ${mb(memory.heapTotal)}, RSS ${mb(memory.rss)}` : pauses;
 }
 
 /** As a table cell: p50 / p99 / max ms. */
