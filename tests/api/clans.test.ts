@@ -166,6 +166,9 @@ describe('clan calls (league-name variant)', () => {
            WHERE clan_id = (SELECT id FROM clans WHERE slug = $1)`,
           [slug, running, minutesAgo],
         );
+        // As ingest's writers do in the same transaction (markIngestRunning): the clan's kept answers go.
+        await context.pool.query(
+          "DELETE FROM kept_match_pages WHERE owner = 'clan:' || (SELECT id FROM clans WHERE slug = $1)", [slug]);
         await announceChange();
         return (await context.app.inject({ url })).json<ClanDetailResponse>().data.ingest;
       };

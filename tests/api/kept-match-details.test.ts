@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app.js';
 import type { MatchRecord } from '../../server/contracts/ingest-record.js';
 import { rebuildAllRatings } from '../../server/modules/ingest/ingest-api.js';
-import { keepDetail } from '../../server/modules/stats-core/kept-match-details.js';
-import { ownerParam, preparePage, readKeptPage } from '../../server/modules/stats-core/kept-match-pages.js';
+import { keepDetail, readKeptDetail } from '../../server/modules/stats-core/kept-match-details.js';
+import { dropKeptPages, preparePage } from '../../server/modules/stats-core/kept-match-pages.js';
 import { matchBetween } from '../helpers/clan-rosters.js';
 import { TEST_LEAGUE_END_AT, type LeagueTestContext } from '../helpers/league-app.js';
 import { askAnswer, keptAnswerChecks, twoServersOnBusiestLeague, type AnswerSource } from '../helpers/kept-answers.js';
@@ -183,18 +183,33 @@ describe('kept match details', () => {
     await expectAnswers(() => 'computed');
   });
 
-  it('keeps no detail computed before a write that committed before the detail was kept', async () => {
+  it('keeps no detail computed before a write of its match committed, and keeps one while other matches are written', async () => {
     const { url } = followed[0]!;
     const matchId = url.split('/').pop()!;
     await context.pool.query('DELETE FROM kept_match_details');
-    const lookup = await readKeptPage(context.db.prisma, ownerParam('clan:0'), 'test');
-    await context.ingest([matchOfAandB()]);
     const page = await preparePage('{}');
-    expect(await keepDetail(context.db.prisma, { matchId, seenFrom: '', epoch: lookup.epoch }, page)).toBe(false);
-    const again = await readKeptPage(context.db.prisma, ownerParam('clan:0'), 'test');
-    expect(await keepDetail(context.db.prisma, { matchId, seenFrom: '', epoch: again.epoch }, page)).toBe(true);
+    const lookup = await readKeptDetail(context.db.prisma, matchId, undefined);
+    await writeAgain(matchId);
+    expect(await keepDetail(context.db.prisma, { matchId, seenFrom: '', seen: lookup.seen }, page)).toBe(false);
+    const again = await readKeptDetail(context.db.prisma, matchId, undefined);
+    await context.ingest([matchOfAandB()]);
+    expect(await keepDetail(context.db.prisma, { matchId, seenFrom: '', seen: again.seen }, page)).toBe(true);
     expect(await ask(context.app, url)).toEqual({ body: '{}', source: 'kept' });
     await context.pool.query('DELETE FROM kept_match_details');
     expect((await ask(context.app, url)).source).toBe('computed');
   });
+
+  /** What a transaction writing the match again does to it and its kept details (its row's updated_at moves). */
+  async function writeAgain(matchId: string): Promise<void> {
+    const client = await context.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const { rows } = await client.query<{ id: number }>(
+        'UPDATE matches SET updated_at = now() WHERE external_id = $1 RETURNING id', [matchId]);
+      await dropKeptPages((sql, params) => client.query(sql, params), { everything: false, clanIds: [], playerIds: [], matchIds: [rows[0]!.id] });
+      await client.query('COMMIT');
+    } finally {
+      client.release();
+    }
+  }
 });

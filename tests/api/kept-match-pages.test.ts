@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app.js';
 import type { MatchRecord } from '../../server/contracts/ingest-record.js';
 import { rebuildAllRatings } from '../../server/modules/ingest/ingest-api.js';
-import { keepPage, ownerParam, preparePage, readKeptPage } from '../../server/modules/stats-core/kept-match-pages.js';
+import {
+  dropKeptPages, keepPage, keptPageOwner, ownerParam, preparePage, readKeptPage, type SeenVersions,
+} from '../../server/modules/stats-core/kept-match-pages.js';
 import { matchBetween } from '../helpers/clan-rosters.js';
 import { TEST_LEAGUE_END_AT, type LeagueTestContext } from '../helpers/league-app.js';
 import { askAnswer, keptAnswerChecks, twoServersOnBusiestLeague, type AnswerSource } from '../helpers/kept-answers.js';
@@ -144,17 +146,49 @@ describe('kept match list first pages', () => {
     }
   });
 
-  it('keeps no page computed before a write that committed before the page was kept', async () => {
-    const url = clanPage(clans.a);
-    const lookup = await readKeptPage(context.db.prisma, ownerParam('clan:0'), 'test');
-    expect(lookup.page).toBeUndefined();
+  /** A clan's kept-page owner key. */
+  async function clanOwner(slug: string): Promise<string> {
+    const { rows } = await context.pool.query<{ id: number }>('SELECT id FROM clans WHERE slug = $1', [slug]);
+    return keptPageOwner.clan(rows[0]!.id);
+  }
+
+  const keepTest = async (owner: string, seen: SeenVersions) =>
+    keepPage(context.db.prisma, { owner, variant: 'test', seen }, await preparePage('{}'));
+  const lookUp = (owner: string) => readKeptPage(context.db.prisma, ownerParam(owner), 'test');
+
+  it('keeps no page computed before a write of its owner committed, and keeps one whose owner the write did not touch', async () => {
+    const [ownerA, ownerC] = [await clanOwner(clans.a), await clanOwner(clans.c)];
+    const [lookupA, lookupC] = [await lookUp(ownerA), await lookUp(ownerC)];
+    expect(lookupA.page).toBeUndefined();
     await context.ingest([matchOfAandB()]);
-    const kept = await keepPage(context.db.prisma, { owner: 'clan:0', variant: 'test', epoch: lookup.epoch }, await preparePage('{}'));
-    expect(kept).toBe(false);
-    const again = await readKeptPage(context.db.prisma, ownerParam('clan:0'), 'test');
-    expect(await keepPage(context.db.prisma, { owner: 'clan:0', variant: 'test', epoch: again.epoch }, await preparePage('{}'))).toBe(true);
-    expect((await readKeptPage(context.db.prisma, ownerParam('clan:0'), 'test')).page).toBeDefined();
-    await context.pool.query("DELETE FROM kept_match_pages WHERE owner = 'clan:0'");
+    expect(await keepTest(ownerA, lookupA.seen)).toBe(false);
+    expect(await keepTest(ownerC, lookupC.seen)).toBe(true);
+    expect(await keepTest(ownerA, (await lookUp(ownerA)).seen)).toBe(true);
+    expect((await lookUp(ownerA)).page).toBeDefined();
+    await context.pool.query("DELETE FROM kept_match_pages WHERE variant = 'test'");
+    const url = clanPage(clans.a);
     expect((await ask(context.app, url)).body).toBe(await computed(url));
+  });
+
+  it('a keep meeting a write in progress: refused once it commits when the write touches its owner, kept at once when not', async () => {
+    const rounds: [string, string][] = [['clan:-1', 'clan:-2'], [await clanOwner(clans.a), await clanOwner(clans.c)]];
+    for (const [owner, other] of rounds) {
+      // The first round's owners have no version row yet (the write inserts it), the second's have one.
+      const [lookupOwner, lookupOther] = [await lookUp(owner), await lookUp(other)];
+      const client = await context.pool.connect();
+      try {
+        await client.query('BEGIN');
+        await dropKeptPages((sql, params) => client.query(sql, params), {
+          everything: false, clanIds: [Number(owner.split(':')[1])], playerIds: [],
+        });
+        expect(await keepTest(other, lookupOther.seen), other).toBe(true);
+        const keeping = keepTest(owner, lookupOwner.seen);
+        await client.query('COMMIT');
+        expect(await keeping, owner).toBe(false);
+      } finally {
+        client.release();
+      }
+      await context.pool.query("DELETE FROM kept_match_pages WHERE variant = 'test'");
+    }
   });
 });

@@ -5,6 +5,9 @@ import { oneDecimal } from '../../lib/numbers.js';
 import { kdPercent } from '../rating/record-stats.js';
 import { presentClan } from '../stats-core/clan-directory.js';
 import { resolveClanPath } from '../stats-core/clan-path.js';
+import {
+  keptOrComputedPanel, keptPageOwner, ownerParam, playerOwnerByEnlistmentNo, type KeptOrComputed,
+} from '../stats-core/kept-match-pages.js';
 import { presentLeague } from '../stats-core/league-param.js';
 import { loadClanMapRecords, loadPlayerMapRecords } from '../stats-core/map-records.js';
 import { playerPageLeague, requirePlayer } from '../stats-core/player-lookup.js';
@@ -39,18 +42,52 @@ export function breakdownService(core: StatsCore) {
     return records.map((record) => ({ slug: record.clanSlug, name: record.clanName, matches: record.total }));
   }
 
-  /** A clan's panel in the path's league (400 for an unknown league, 404 for an unknown clan). */
-  async function clanBreakdown(leagueName: string, clanSlug: string): Promise<ClanBreakdownResponse['data']> {
+  /**
+   * A clan's panel in the path's league (400 for an unknown league, 404 for an unknown clan), kept under the
+   * clan's key (stats-core/kept-match-pages.ts): it shows only the clan's own matches and the clans it met, kept
+   * only when the server's clan directory knew every clan (an unknown one would be left out of the list).
+   */
+  async function clanBreakdown(
+    leagueName: string,
+    clanSlug: string,
+    serialize: (data: ClanBreakdownResponse['data']) => string,
+  ): Promise<KeptOrComputed> {
     const { clan, league } = await resolveClanPath(core, leagueName, clanSlug);
-    const [maps, opponents] = await Promise.all([
-      loadClanMapRecords(core.prisma, clan.id, league.id),
-      metOpponents({ table: 'clan_opponent_stats', ownerId: clan.id, leagueId: league.id }),
-    ]);
-    return { clan: presentClan(clan), league: presentLeague(league), matches: sum(maps), maps, opponents };
+    const owner = keptPageOwner.clan(clan.id);
+    return keptOrComputedPanel(core.prisma, { owner: ownerParam(owner), variant: `breakdown:${league.id}`, directory: core.clans }, async () => {
+      const [maps, opponents] = await Promise.all([
+        loadClanMapRecords(core.prisma, clan.id, league.id),
+        metOpponents({ table: 'clan_opponent_stats', ownerId: clan.id, leagueId: league.id }),
+      ]);
+      const answer = { clan: presentClan(clan), league: presentLeague(league), matches: sum(maps), maps, opponents };
+      return { answer, owner, shows: [answer.clan, ...opponents.map((opponent) => ({ slug: opponent.slug, name: opponent.name }))] };
+    }, serialize);
   }
 
-  /** A player's panel in `asked` league, else in the league of the player's page. */
-  async function playerBreakdown(playerId: string, asked: string | undefined): Promise<PlayerBreakdownResponse['data']> {
+  /**
+   * A player's panel in `asked` league, else in the league of the player's page, kept under the player's key as
+   * the clan's is (its league follows the player's clan, whose change touches the player).
+   */
+  async function playerBreakdown(
+    playerId: string,
+    asked: string | undefined,
+    serialize: (data: PlayerBreakdownResponse['data']) => string,
+  ): Promise<KeptOrComputed> {
+    const variant = `breakdown:league=${asked ?? ''}`;
+    return keptOrComputedPanel(core.prisma, { owner: playerOwnerByEnlistmentNo(playerId), variant, directory: core.clans }, async () => {
+      const answer = await computePlayerBreakdown(playerId, asked);
+      return {
+        answer, owner: keptPageOwner.player(answer.internalId),
+        shows: answer.data.opponents.map((opponent) => ({ slug: opponent.slug, name: opponent.name })),
+      };
+    }, (answer) => serialize(answer.data));
+  }
+
+  /** A player's panel computed, with the player's internal id (the kept answer's owner). */
+  async function computePlayerBreakdown(
+    playerId: string,
+    asked: string | undefined,
+  ): Promise<{ internalId: number; data: PlayerBreakdownResponse['data'] }> {
     const player = await requirePlayer(core.prisma, playerId);
     const league = await playerPageLeague(core, player, asked);
     const [{ maps }, weaponTallies, opponents] = await Promise.all([
@@ -60,13 +97,16 @@ export function breakdownService(core: StatsCore) {
     ]);
     const weapons = weaponTallies.sort((a, b) => b.matches - a.matches || a.weapon.localeCompare(b.weapon)).map(presentWeapon);
     return {
-      playerId: player.enlistmentNo,
-      nickname: player.nickname,
-      league: presentLeague(league),
-      matches: sum(maps),
-      maps,
-      weapons,
-      opponents,
+      internalId: player.id,
+      data: {
+        playerId: player.enlistmentNo,
+        nickname: player.nickname,
+        league: presentLeague(league),
+        matches: sum(maps),
+        maps,
+        weapons,
+        opponents,
+      },
     };
   }
 

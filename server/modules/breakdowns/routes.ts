@@ -5,6 +5,7 @@ import { errorResponses } from '../../contracts/common.js';
 import { PlayerPathParams } from '../../contracts/players.js';
 import { readTags } from '../stats-core/read-tags.js';
 import type { StatsCore } from '../stats-core/stats-core.js';
+import { sendPreparedAnswer } from '../../plugins/prepared-answer.js';
 import { breakdownService } from './breakdown-service.js';
 
 /**
@@ -26,7 +27,9 @@ const breakdownRoutes: FastifyPluginAsyncTypebox<{ core: StatsCore }> = async (a
       },
       config: { publicRead: { dependsOn: (request) => [readTags.clan((request.params as { clanSlug: string }).clanSlug)] } },
     },
-    async (request) => ({ data: await breakdowns.clanBreakdown(request.params.leagueName, request.params.clanSlug) }),
+    async (request, reply) => sendPreparedAnswer(request, reply, await breakdowns.clanBreakdown(
+      request.params.leagueName, request.params.clanSlug, (data) => String(reply.serialize({ data })),
+    )),
   );
 
   app.get(
@@ -45,7 +48,9 @@ const breakdownRoutes: FastifyPluginAsyncTypebox<{ core: StatsCore }> = async (a
       },
       config: { publicRead: { dependsOn: (request) => [readTags.player((request.params as { playerId: string }).playerId)] } },
     },
-    async (request) => ({ data: await breakdowns.playerBreakdown(request.params.playerId, request.query.league) }),
+    async (request, reply) => sendPreparedAnswer(request, reply, await breakdowns.playerBreakdown(
+      request.params.playerId, request.query.league, (data) => String(reply.serialize({ data })),
+    )),
   );
 };
 

@@ -67,6 +67,25 @@ export function presentIngest(state: { running: boolean; updatedAt: Date | null 
 }
 
 /**
+ * What a clan header shows that writes of other clans, or time, move, written down with its kept answer: its place
+ * in the standings (every match of the league moves it) and, while the 'updating' badge shows, when it times out;
+ * null (not kept) never: the rest shows only what the clan's own writes move.
+ */
+export function clanHeaderGuard(answer: Pick<ClanDetailData, 'rank' | 'rank_total' | 'ingest'>): string {
+  const updatingUntil = answer.ingest.updating && answer.ingest.updatedAt !== null
+    ? Date.parse(answer.ingest.updatedAt) + INGEST_STALE_MS
+    : null;
+  return JSON.stringify({ rank: answer.rank, total: answer.rank_total, updatingUntil });
+}
+
+/** Whether a kept clan header's guard still holds: the same place in this server's standings, the badge not timed out. */
+export async function clanHeaderGuardHolds(core: StatsCore, clan: ClanIdentity, league: LeagueInfo, guard: string): Promise<boolean> {
+  const kept = JSON.parse(guard) as { rank: number | null; total: number; updatingUntil: number | null };
+  const { rank, total } = await loadClanRank(core, clan, league);
+  return rank === kept.rank && total === kept.total && (kept.updatingUntil === null || Date.now() <= kept.updatingUntil);
+}
+
+/**
  * GET clan-detail: the clan's figures in `league`, read from what ingest keeps ready (no scan of matches), with
  * the league context (where the clan plays now, which leagues hold its records).
  */

@@ -17,7 +17,7 @@ import {
 } from '../stats-core/kept-match-pages.js';
 import { loadRatingHistory, opponentsShown, RATING_HISTORY_MAX } from '../stats-core/rating-history.js';
 import type { StatsCore } from '../stats-core/stats-core.js';
-import { loadClanDetail } from './clan-detail.js';
+import { clanHeaderGuard, clanHeaderGuardHolds, loadClanDetail } from './clan-detail.js';
 import { listClanMatches } from './clan-matches.js';
 import { listClanMembers, MEMBERS_MAX } from './clan-members.js';
 import { refreshClanRecords } from './clan-refresh.js';
@@ -36,6 +36,28 @@ export function clanService({ core, recordSource }: ClanServiceDeps) {
   async function detail(leagueName: string, clanSlug: string): Promise<ClanDetailData> {
     const { clan, league } = await resolvePath(leagueName, clanSlug);
     return loadClanDetail(core, clan, league);
+  }
+
+  /**
+   * The clan header kept under the clan's key (stats-core/kept-match-pages.ts): its place in the standings, which
+   * other clans' matches move, is checked on read against this server's standings (the guard), as is the
+   * 'updating' badge's timing out; the rest shows only what the clan's own writes move.
+   */
+  async function keptDetail(
+    leagueName: string,
+    clanSlug: string,
+    serialize: (data: ClanDetailData) => string,
+  ): Promise<KeptOrComputed> {
+    const { clan, league } = await resolvePath(leagueName, clanSlug);
+    const owner = keptPageOwner.clan(clan.id);
+    return keptOrComputedPanel(core.prisma, {
+      owner: ownerParam(owner), variant: `detail:${league.id}`, directory: core.clans,
+      guard: { holds: (guard) => clanHeaderGuardHolds(core, clan, league, guard) },
+    }, async () => {
+      const answer = await loadClanDetail(core, clan, league);
+      const shows = [answer.clan, ...answer.match_summary.clan_summaries.map((opponent) => opponent.clan)];
+      return { answer, owner, shows, guard: clanHeaderGuard(answer) };
+    }, serialize);
   }
 
   /** A page of the clan's matches, narrowed by the query's filter (match-list-filter.ts). */
@@ -83,6 +105,27 @@ export function clanService({ core, recordSource }: ClanServiceDeps) {
     return listClanMembers(core.prisma, clan, league.id, { sort: query.sort, limit: clampLimit(query.limit, MEMBERS_MAX) });
   }
 
+  /**
+   * The members list as the clan page asks for it (every member, up to 300, in any order), kept under the clan's
+   * key (stats-core/kept-match-pages.ts): it shows the members' figures, which their own matches move, and ingest
+   * touches each player's clan now for them; undefined for a shorter list, which `members` computes.
+   */
+  async function keptMembers(
+    leagueName: string,
+    clanSlug: string,
+    query: ClanMembersQuery,
+    serialize: (answer: ClanMembersResponse) => string,
+  ): Promise<KeptOrComputed | undefined> {
+    if (clampLimit(query.limit, MEMBERS_MAX) !== MEMBERS_MAX) return undefined;
+    const { clan, league } = await resolvePath(leagueName, clanSlug);
+    const owner = keptPageOwner.clan(clan.id);
+    return keptOrComputedPanel(core.prisma, { owner: ownerParam(owner), variant: `members:${league.id}:${query.sort}` }, async () => ({
+      answer: await listClanMembers(core.prisma, clan, league.id, { sort: query.sort, limit: MEMBERS_MAX }),
+      owner,
+      shows: [presentClan(clan)],
+    }), serialize);
+  }
+
   async function ratingHistoryOf(clan: ClanIdentity, league: LeagueInfo, limit: number): Promise<ClanRatingHistoryResponse['data']> {
     const figures = await loadClanFigures(core.prisma, clan.id, league.id);
     const history = await loadRatingHistory(
@@ -127,5 +170,5 @@ export function clanService({ core, recordSource }: ClanServiceDeps) {
     return loadHeadToHead(core, league, clan, opponent, { skip: query.skip, limit: clampLimit(query.limit, HEAD_TO_HEAD_MAX) });
   }
 
-  return { detail, matches, firstMatchesPage, refresh, members, ratingHistory, keptRatingHistory, headToHead };
+  return { detail, keptDetail, matches, firstMatchesPage, refresh, members, keptMembers, ratingHistory, keptRatingHistory, headToHead };
 }

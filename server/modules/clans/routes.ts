@@ -56,7 +56,9 @@ const clanRoutes: FastifyPluginAsyncTypebox<ClanServiceDeps> = async (app, deps)
       },
       config: { publicRead: clanHeader },
     },
-    async (request) => ({ data: await clans.detail(request.params.leagueName, request.params.clanSlug) }),
+    async (request, reply) => sendPreparedAnswer(request, reply, await clans.keptDetail(
+      request.params.leagueName, request.params.clanSlug, (data) => String(reply.serialize({ data })),
+    )),
   );
 
   app.get(
@@ -115,7 +117,12 @@ const clanRoutes: FastifyPluginAsyncTypebox<ClanServiceDeps> = async (app, deps)
       },
       config: { publicRead: ofClan },
     },
-    async (request) => clans.members(request.params.leagueName, request.params.clanSlug, request.query),
+    async (request, reply) => {
+      const { leagueName, clanSlug } = request.params;
+      const kept = await clans.keptMembers(leagueName, clanSlug, request.query, (answer) => String(reply.serialize(answer)));
+      if (kept) return sendPreparedAnswer(request, reply, kept);
+      return clans.members(leagueName, clanSlug, request.query);
+    },
   );
 
   app.get(

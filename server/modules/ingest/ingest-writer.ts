@@ -484,7 +484,10 @@ export class IngestWriter {
     await saveIngestStates(this.client, this.touchedClans, false);
     this.touchedClans.clear();
     // The matches written again show new details; a rename is checked when a kept detail is read.
-    await this.dropKeptPages({ everything: this.change.touchesEverything(), ...listedOwners(toStore, dropped), matchIds: rewritten });
+    const clanNow = (enlistmentNo: string) => this.players.get(enlistmentNo)?.clanId ?? null;
+    await this.dropKeptPages({
+      everything: this.change.touchesEverything(), ...listedOwners(toStore, dropped, clanNow), matchIds: rewritten,
+    });
   }
 
   /** Deletes the kept match list pages the transaction touched: its last statements before COMMIT. */
@@ -563,13 +566,24 @@ export class IngestWriter {
   }
 }
 
-/** The clans and players whose match lists show these matches, or showed the rows a rewritten match dropped. */
-function listedOwners(matches: readonly MatchToStore[], dropped: { clanIds: number[]; playerIds: number[] }) {
+/**
+ * The clans and players whose kept answers show these matches, or showed the rows a rewritten match dropped: its
+ * two clans, its players, and each player's clan now (whose members list shows the player's figures).
+ */
+function listedOwners(
+  matches: readonly MatchToStore[],
+  dropped: { clanIds: number[]; playerIds: number[] },
+  clanNow: (enlistmentNo: string) => number | null,
+) {
   const clanIds = new Set(dropped.clanIds);
   const playerIds = new Set(dropped.playerIds);
   for (const match of matches) {
     clanIds.add(match.blueClanId).add(match.redClanId);
     for (const playerId of match.playerIds) playerIds.add(playerId);
+    for (const row of match.record.players) {
+      const clanId = clanNow(row.playerId);
+      if (clanId !== null) clanIds.add(clanId);
+    }
   }
   return { clanIds, playerIds };
 }

@@ -55,8 +55,10 @@ export async function refreshPlayerClan(
     if (!reading || (stored?.clan_joined_at && reading.at <= stored.clan_joined_at)) return unchanged;
     if (toClanId === undefined || toClanId === fromClanId) return unchanged;
     const action = await movePlayerClan(tx, { playerId: player.id, fromClanId, toClanId, at: reading.at });
-    // The player's page reads its league from the clan (the league context rule): their kept match list pages go.
-    await dropKeptPages((sql, params) => tx.$executeRawUnsafe(sql, ...params), { everything: false, clanIds: [], playerIds: [player.id] });
+    // The player's page reads its league from the clan (the league context rule): their kept pages go, and the
+    // kept members lists of the clans they left and joined.
+    const clanIds = [fromClanId, toClanId].filter((id): id is number => id !== null);
+    await dropKeptPages((sql, params) => tx.$executeRawUnsafe(sql, ...params), { everything: false, clanIds, playerIds: [player.id] });
     return { checkedAt, fromClanId, toClanId, action };
   });
   if ('action' in outcome && outcome.action !== null) await announce(EVERYTHING);

@@ -12,7 +12,7 @@ import {
 import { loadPlayerFigures } from '../stats-core/player-figures.js';
 import { loadRatingHistory, opponentsShown, RATING_HISTORY_MAX } from '../stats-core/rating-history.js';
 import { clanOfPlayer, playerPageLeague, requirePlayer } from '../stats-core/player-lookup.js';
-import { loadPlayerSummary } from '../stats-core/player-summary.js';
+import { loadPlayerSummary, playerSummaryGuard, playerSummaryGuardHolds } from '../stats-core/player-summary.js';
 import type { StatsCore } from '../stats-core/stats-core.js';
 import { listPlayerMatches } from './player-matches.js';
 import { refreshClanOfPlayer } from './refresh-clan.js';
@@ -27,9 +27,30 @@ export interface PlayerServiceDeps {
 
 /** The player page's reads and its clan refresh, each for a player by enlistment number. */
 export function playerService({ core, clanSource = storedMatchClanSource, announce }: PlayerServiceDeps) {
-  async function summary(playerId: string, league: string | undefined): Promise<PlayerSummaryData> {
-    const player = await requirePlayer(core.prisma, playerId);
-    return loadPlayerSummary(core, player, league);
+  /**
+   * The summary kept under the player's key (found by enlistment number in the lookup's one statement;
+   * stats-core/kept-match-pages.ts): its rank, which other players' matches move, is checked on read against this
+   * server's ranking order (the guard); the rest shows only what the player's own writes move.
+   */
+  async function keptSummary(
+    playerId: string,
+    league: string | undefined,
+    serialize: (data: PlayerSummaryData) => string,
+  ): Promise<KeptOrComputed> {
+    return keptOrComputedPanel(core.prisma, {
+      owner: playerOwnerByEnlistmentNo(playerId), variant: `summary:league=${league ?? ''}`, directory: core.clans,
+      guard: { holds: (guard) => playerSummaryGuardHolds(core, guard) },
+    }, async () => {
+      const player = await requirePlayer(core.prisma, playerId);
+      const answer = await loadPlayerSummary(core, player, league);
+      const shownLeague = await core.leagues.bySlug(answer.leagueName);
+      if (!shownLeague) throw new Error(`a player summary names league ${answer.leagueName}, unknown now`);
+      return {
+        answer, owner: keptPageOwner.player(player.id),
+        shows: [...(answer.clan ? [answer.clan] : []), ...answer.opponents.map((opponent) => opponent.clan)],
+        guard: playerSummaryGuard(player, answer, shownLeague.id),
+      };
+    }, serialize);
   }
 
   /** A page of the player's matches, narrowed by the query's filter (match-list-filter.ts). */
@@ -127,5 +148,5 @@ export function playerService({ core, clanSource = storedMatchClanSource, announ
     }, serialize);
   }
 
-  return { summary, recent, firstRecentPage, refreshClan, ratingHistory, keptRatingHistory };
+  return { keptSummary, recent, firstRecentPage, refreshClan, ratingHistory, keptRatingHistory };
 }

@@ -55,7 +55,9 @@ const playerRoutes: FastifyPluginAsyncTypebox<Omit<PlayerServiceDeps, 'announce'
       },
       config: { publicRead: playerHeader },
     },
-    async (request) => ({ data: await players.summary(request.params.playerId, request.query.league) }),
+    async (request, reply) => sendPreparedAnswer(request, reply, await players.keptSummary(
+      request.params.playerId, request.query.league, (data) => String(reply.serialize({ data })),
+    )),
   );
 
   app.get(

@@ -2,12 +2,14 @@ import type { Database } from '../../db/client.js';
 import type { ClanRef } from '../../contracts/clans.js';
 import type { Side } from '../rating/match-result.js';
 import {
-  asBuffer, clansShownAsStored, keptOrComputed, type KeptLookup, type KeptOrComputed, type PreparedPage,
+  clansShownAsStored, keptOrComputed, lookupOf, type KeptLookup, type KeptLookupRow, type KeptOrComputed,
+  type PreparedPage, type SeenVersions,
 } from './kept-match-pages.js';
 
 /**
  * A finished match's detail kept ready in PostgreSQL (kept_match_details) as the bytes its route answers,
- * brotli-compressed, as the match lists' first pages are (kept-match-pages.ts, whose epoch and flow it shares;
+ * brotli-compressed, as the match lists' first pages are (kept-match-pages.ts, whose epoch and flow it shares, the
+ * match's own row standing for its owner version: no row of kept_owner_versions to insert per match;
  * docs/caching.md, "Match details kept in PostgreSQL"): the clan and player pages open the details of their rows,
  * so most reads are of details, most of them read once or twice in a minute.
  *
@@ -23,40 +25,41 @@ import {
 const seenFromKey = (myTeam: Side | null) => myTeam ?? '';
 
 /**
- * The kept detail of the match with public id `matchId` as `preferSlug` sees it, with the epoch; one whose clans
- * changed since it was kept is not current.
+ * The kept detail of the match with public id `matchId` as `preferSlug` sees it, with the versions it saw (the
+ * match's own: its updated_at, which every write of the match sets); one whose clans changed since it was kept is
+ * not current.
  */
-async function readKeptDetail(prisma: Database, matchId: string, preferSlug: string | undefined): Promise<KeptLookup> {
-  const rows = await prisma.$queryRaw<{ epoch: string; brotli: Uint8Array | null; etag: string | null; current: boolean | null }[]>`
-    SELECT e.epoch::text AS epoch, k.brotli, k.etag, (k.blue_clan_at = blue.updated_at AND k.red_clan_at = red.updated_at) AS current
+export async function readKeptDetail(prisma: Database, matchId: string, preferSlug: string | undefined): Promise<KeptLookup> {
+  return lookupOf(await prisma.$queryRaw<KeptLookupRow[]>`
+    SELECT e.epoch::text AS epoch, m.updated_at::text AS owner_version, k.brotli, k.etag,
+           (k.blue_clan_at = blue.updated_at AND k.red_clan_at = red.updated_at) AS current
     FROM kept_match_pages_epoch e
     LEFT JOIN matches m ON m.external_id = ${matchId}
     LEFT JOIN clans blue ON blue.id = m.blue_clan_id
     LEFT JOIN clans red ON red.id = m.red_clan_id
     LEFT JOIN kept_match_details k ON k.match_id = m.id AND k.seen_from = CASE
       WHEN blue.slug = ${preferSlug ?? null}::text THEN 'blue' WHEN red.slug = ${preferSlug ?? null}::text THEN 'red' ELSE '' END
-    WHERE e.id = 1`;
-  const row = rows[0];
-  if (!row) throw new Error('kept_match_pages_epoch has no row: the kept_match_pages migration seeds it');
-  if (row.brotli === null || row.etag === null || row.current !== true) return { epoch: row.epoch };
-  return { epoch: row.epoch, page: { brotli: asBuffer(row.brotli), etag: row.etag } };
+    WHERE e.id = 1`);
 }
 
 /**
- * Keeps a detail computed after the lookup that saw `epoch`, with its clans' updated_at as they are now, unless a
- * write has bumped the epoch since. Returns whether it was kept.
+ * Keeps a detail computed after the lookup that saw `seen`, with its clans' updated_at as they are now, unless a
+ * write of the match (its row, locked FOR SHARE, written again since: a write in progress holds it until its
+ * commit) or of everything came since. Returns whether it was kept.
  */
 export async function keepDetail(
   prisma: Database,
-  key: { matchId: string; seenFrom: string; epoch: string },
+  key: { matchId: string; seenFrom: string; seen: SeenVersions },
   page: PreparedPage,
 ): Promise<boolean> {
+  if (key.seen.owner === null) return false;
   const kept = await prisma.$executeRaw`
     INSERT INTO kept_match_details (match_id, seen_from, brotli, etag, blue_clan_at, red_clan_at)
     SELECT m.id, ${key.seenFrom}, ${page.brotli}, ${page.etag}, blue.updated_at, red.updated_at
     FROM matches m JOIN clans blue ON blue.id = m.blue_clan_id JOIN clans red ON red.id = m.red_clan_id
     WHERE m.external_id = ${key.matchId}
-      AND (SELECT epoch FROM kept_match_pages_epoch WHERE id = 1 FOR SHARE) = ${key.epoch}::int
+      AND (SELECT epoch FROM kept_match_pages_epoch WHERE id = 1 FOR SHARE) = ${key.seen.epoch}::int
+      AND (SELECT updated_at FROM matches WHERE id = m.id FOR SHARE) = ${key.seen.owner}::timestamptz
     ON CONFLICT (match_id, seen_from) DO UPDATE SET brotli = EXCLUDED.brotli, etag = EXCLUDED.etag,
       blue_clan_at = EXCLUDED.blue_clan_at, red_clan_at = EXCLUDED.red_clan_at`;
   return kept > 0;
@@ -84,10 +87,10 @@ export async function keptOrComputedDetail<Detail extends DetailShown>(
     await readKeptDetail(prisma, lookup.matchId, lookup.preferSlug),
     compute,
     serialize,
-    async (detail, page, epoch) => {
+    async (detail, page, seen) => {
       if (detail.status !== 'complete') return;
       if (!await clansShownAsStored(prisma, [detail.match.blueClan, detail.match.redClan])) return;
-      await keepDetail(prisma, { matchId: lookup.matchId, seenFrom: seenFromKey(detail.myTeam), epoch }, page);
+      await keepDetail(prisma, { matchId: lookup.matchId, seenFrom: seenFromKey(detail.myTeam), seen }, page);
     },
   );
 }

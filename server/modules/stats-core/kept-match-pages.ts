@@ -9,20 +9,26 @@ import { loadClansBySlug, presentClan, type ClanIdentity } from './clan-director
 /**
  * The first page of a clan's or a player's match list kept ready in PostgreSQL (kept_match_pages) as the bytes
  * its route answers, brotli-compressed, so a reader's first page costs one primary-key read and no computing,
- * serialising or compressing (docs/caching.md, "Match list first pages kept in PostgreSQL"); the owner's rating
- * history goes with it (keptOrComputedPanel), and match details share its epoch (kept-match-details.ts). The first
- * read of a page fills it; every ingest transaction deletes the pages of the clans and players it touched before it
- * commits (dropKeptPages), so every server process reads the same pages and none serves one older than a committed
- * write.
+ * serialising or compressing (docs/caching.md, "Match list first pages kept in PostgreSQL"); the owner's other
+ * panels go with it (keptOrComputedPanel: rating history, clan header, player summary, members, maps panels), and
+ * match details share its versions (kept-match-details.ts). The first read of a page fills it; every ingest
+ * transaction deletes the pages of the clans and players it touched before it commits (dropKeptPages), so every
+ * server process reads the same pages and none serves one older than a committed write.
  *
- * A page computed while a write committed must not be kept after that write deleted it: the write bumps the one
- * epoch row before deleting, and a read keeps its page only if the epoch, locked FOR SHARE, is still the one it
- * saw before computing (a write in progress makes that lock wait for its commit, then fail the check; a keep that
- * locked first commits before the write's delete starts, which then deletes it). A page also shows clans' names,
- * marks and leagues from the server's clan directory (StatsCore.clans), which a process rebuilds a moment after a
- * change of everything (a rename, a new clan) commits: a page is kept only when every clan it shows is as the
- * database has it, and it lists every row it should (a directory that does not know a new clan leaves its matches
- * out), so a process that hears of a change late serves its page once but never keeps it.
+ * A page computed while a write of its owner committed must not be kept after that write deleted it: the write
+ * bumps its owners' versions (kept_owner_versions: `clan:<id>`, `player:<id>`; a detail's is its match row's
+ * updated_at) before deleting, a change of everything the one epoch row (kept_match_pages_epoch), and a read keeps its page only if
+ * its owner's version and the epoch, locked FOR SHARE, are still the ones it saw before computing (a write in
+ * progress makes that lock wait for its commit, then fail the check; a keep that locked first commits before the
+ * write's delete starts, which then deletes it). A write of other owners leaves the keep alone. An owner nobody
+ * wrote yet has no version row, and FOR SHARE cannot lock a row a write is inserting: the keep first inserts the
+ * row itself (ON CONFLICT DO NOTHING, which waits for a write inserting it to commit), then checks.
+ *
+ * A page also shows clans' names, marks and leagues from the server's clan directory (StatsCore.clans), which a
+ * process rebuilds a moment after a change of everything (a rename, a new clan) commits: a page is kept only when
+ * every clan it shows is as the database has it, and it lists every row it should (a directory that does not know
+ * a new clan leaves its matches out), so a process that hears of a change late serves its page once but never
+ * keeps it.
  */
 
 /** A kept page's owner key: a clan by id, a player by internal id. */
@@ -44,10 +50,63 @@ export interface PreparedPage {
   etag: string;
 }
 
-/** What a first-page read found: the epoch it saw, and the kept page when there is one still current. */
-export interface KeptLookup {
+/** The versions a lookup saw, which a keep checks: the epoch of every kept answer and the owner's (null: no row yet). */
+export interface SeenVersions {
   epoch: string;
+  owner: string | null;
+}
+
+/** What a read found: the versions it saw, and the kept answer when there is one still current. */
+export interface KeptLookup {
+  seen: SeenVersions;
   page?: PreparedPage;
+}
+
+/** What a read of kept_match_pages found besides: the kept answer's guard, and the newest clan's id. */
+interface KeptPageLookup extends KeptLookup {
+  guard: string;
+  newestClanId: number | null;
+}
+
+/** A lookup's row as both kept tables' reads return it. */
+export interface KeptLookupRow {
+  epoch: string;
+  owner_version: string | null;
+  brotli: Uint8Array | null;
+  etag: string | null;
+  current: boolean | null;
+}
+
+/** The lookup a read's row gives: its page only when there is one and it is current. */
+export function lookupOf(rows: readonly KeptLookupRow[]): KeptLookup {
+  const row = rows[0];
+  if (!row) throw new Error('kept_match_pages_epoch has no row: the kept_match_pages migration seeds it');
+  const seen = { epoch: row.epoch, owner: row.owner_version };
+  if (row.brotli === null || row.etag === null || row.current !== true) return { seen };
+  return { seen, page: { brotli: asBuffer(row.brotli), etag: row.etag } };
+}
+
+/** The version of the owner `owner` (an SQL expression giving its key) as text, null when it has no row. */
+function ownerVersionOf(owner: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`(SELECT v.version::text FROM kept_owner_versions v WHERE v.owner = ${owner})`;
+}
+
+/**
+ * Before a keep of an owner the lookup saw no version row of: the row, inserted unless there (waiting for a write
+ * inserting it to commit), so that the keep's FOR SHARE has a row to lock (see the top of this file).
+ */
+async function ensureOwnerVersion(prisma: Database, owner: Prisma.Sql, seen: SeenVersions): Promise<void> {
+  if (seen.owner !== null) return;
+  await prisma.$executeRaw`INSERT INTO kept_owner_versions (owner) SELECT ${owner} ON CONFLICT (owner) DO NOTHING`;
+}
+
+/**
+ * The condition a keep's INSERT holds to: the epoch and the owner's version (an owner with no row seen has
+ * version 0, the row ensureOwnerVersion inserts) still as seen, both locked FOR SHARE until the keep commits.
+ */
+function stillAsSeen(owner: Prisma.Sql, seen: SeenVersions): Prisma.Sql {
+  return Prisma.sql`(SELECT epoch FROM kept_match_pages_epoch WHERE id = 1 FOR SHARE) = ${seen.epoch}::int
+    AND (SELECT version FROM kept_owner_versions WHERE owner = ${owner} FOR SHARE) = ${seen.owner ?? '0'}::int`;
 }
 
 /** Bytes as PostgreSQL's driver gives a bytea, as a Buffer without a copy. */
@@ -66,12 +125,13 @@ export async function preparePage(json: string): Promise<PreparedPage> {
 
 /**
  * The kept page of `owner` (an SQL expression giving the owner key, so a player is found by enlistment number in
- * the same statement) for `variant`, with the epoch; a page showing a clan rating that has moved since is not
- * current (another clan's match, which did not touch this page's owner, moved it).
+ * the same statement) for `variant`, with the versions it saw; a page showing a clan rating that has moved since
+ * is not current (another clan's match, which did not touch this page's owner, moved it).
  */
-export async function readKeptPage(prisma: Database, owner: Prisma.Sql, variant: string): Promise<KeptLookup> {
-  const rows = await prisma.$queryRaw<{ epoch: string; brotli: Uint8Array | null; etag: string | null; current: boolean | null }[]>`
-    SELECT e.epoch::text AS epoch, k.brotli, k.etag,
+export async function readKeptPage(prisma: Database, owner: Prisma.Sql, variant: string): Promise<KeptPageLookup> {
+  const rows = await prisma.$queryRaw<(KeptLookupRow & { guard: string | null; newest_clan_id: number | null })[]>`
+    SELECT e.epoch::text AS epoch, ${ownerVersionOf(owner)} AS owner_version, k.brotli, k.etag, k.guard,
+           (SELECT max(id) FROM clans) AS newest_clan_id,
            NOT EXISTS (
              SELECT 1 FROM unnest(k.rating_clan_ids, k.rating_league_ids, k.ratings) AS shown(clan_id, league_id, rating)
              WHERE shown.rating <> COALESCE(
@@ -81,10 +141,7 @@ export async function readKeptPage(prisma: Database, owner: Prisma.Sql, variant:
     FROM kept_match_pages_epoch e
     LEFT JOIN kept_match_pages k ON k.owner = ${owner} AND k.variant = ${variant}
     WHERE e.id = 1`;
-  const row = rows[0];
-  if (!row) throw new Error('kept_match_pages_epoch has no row: the kept_match_pages migration seeds it');
-  if (row.brotli === null || row.etag === null || row.current !== true) return { epoch: row.epoch };
-  return { epoch: row.epoch, page: { brotli: asBuffer(row.brotli), etag: row.etag } };
+  return { ...lookupOf(rows), guard: rows[0]?.guard ?? '', newestClanId: rows[0]?.newest_clan_id ?? null };
 }
 
 /** An owner key known already, as the lookup takes it. */
@@ -98,22 +155,26 @@ export function playerOwnerByEnlistmentNo(enlistmentNo: string): Prisma.Sql {
 }
 
 /**
- * Keeps a page computed after the lookup that saw `epoch`, unless a write has bumped the epoch since (the page
- * may then predate it). Returns whether it was kept.
+ * Keeps a page computed after the lookup that saw `seen`, unless a write of its owner or of everything has bumped
+ * its version since (the page may then predate it). Returns whether it was kept.
  */
 export async function keepPage(
   prisma: Database,
-  key: { owner: string; variant: string; epoch: string },
+  key: { owner: string; variant: string; seen: SeenVersions },
   page: PreparedPage,
-  shown: readonly ShownRating[] = [],
+  shows: { ratings?: readonly ShownRating[]; guard?: string } = {},
 ): Promise<boolean> {
+  const owner = ownerParam(key.owner);
+  const shown = shows.ratings ?? [];
+  await ensureOwnerVersion(prisma, owner, key.seen);
   const kept = await prisma.$executeRaw`
-    INSERT INTO kept_match_pages (owner, variant, brotli, etag, rating_clan_ids, rating_league_ids, ratings)
+    INSERT INTO kept_match_pages (owner, variant, brotli, etag, rating_clan_ids, rating_league_ids, ratings, guard)
     SELECT ${key.owner}, ${key.variant}, ${page.brotli}, ${page.etag}, ${shown.map((entry) => entry.clanId)}::int[],
-           ${shown.map((entry) => entry.leagueId)}::int[], ${shown.map((entry) => entry.rating)}::int[]
-    WHERE (SELECT epoch FROM kept_match_pages_epoch WHERE id = 1 FOR SHARE) = ${key.epoch}::int
+           ${shown.map((entry) => entry.leagueId)}::int[], ${shown.map((entry) => entry.rating)}::int[], ${shows.guard ?? ''}
+    WHERE ${stillAsSeen(owner, key.seen)}
     ON CONFLICT (owner, variant) DO UPDATE SET brotli = EXCLUDED.brotli, etag = EXCLUDED.etag,
-      rating_clan_ids = EXCLUDED.rating_clan_ids, rating_league_ids = EXCLUDED.rating_league_ids, ratings = EXCLUDED.ratings`;
+      rating_clan_ids = EXCLUDED.rating_clan_ids, rating_league_ids = EXCLUDED.rating_league_ids, ratings = EXCLUDED.ratings,
+      guard = EXCLUDED.guard`;
   return kept > 0;
 }
 
@@ -159,20 +220,38 @@ export const EVERY_KEPT_PAGE: KeptPagesTouched = { everything: true, clanIds: []
 export type RunStatement = (sql: string, params: unknown[]) => Promise<unknown>;
 
 /**
- * Deletes the kept answers a write touched, inside the write's transaction and as its last step before COMMIT (the
- * epoch row it locks makes readers that keep an answer meanwhile wait for the commit; see the top of this file).
+ * Deletes the kept answers a write touched, inside the write's transaction and as its last step before COMMIT: it
+ * bumps the versions of the owners it touched (the epoch for a change of everything or a replay) first, whose row
+ * locks make readers that keep an answer of those owners meanwhile wait for the commit (see the top of this file).
  */
 export async function dropKeptPages(run: RunStatement, touched: KeptPagesTouched): Promise<void> {
-  const owners = touched.everything ? [] : [
+  const pageOwners = touched.everything ? [] : [
     ...[...touched.clanIds].map(keptPageOwner.clan),
     ...[...touched.playerIds].map(keptPageOwner.player),
   ];
   const matchIds = [...(touched.matchIds ?? [])];
-  if (!touched.everything && owners.length === 0 && matchIds.length === 0 && !touched.replayed) return;
-  await run('UPDATE kept_match_pages_epoch SET epoch = epoch + 1 WHERE id = 1', []);
+  // Either the epoch (which refuses every keep) or the owners' rows, never both: a keep locks the epoch, then its
+  // owner's row, and a write locking them the other way round could deadlock with it. A match written again
+  // moves its own row's updated_at, which its detail's keep checks.
+  if (touched.everything || touched.replayed) await run('UPDATE kept_match_pages_epoch SET epoch = epoch + 1 WHERE id = 1', []);
+  else await bumpOwnerVersions(run, pageOwners);
   if (touched.everything) await run('DELETE FROM kept_match_pages', []);
-  else if (owners.length > 0) await run('DELETE FROM kept_match_pages WHERE owner = ANY($1::text[])', [owners]);
+  else if (pageOwners.length > 0) await run('DELETE FROM kept_match_pages WHERE owner = ANY($1::text[])', [pageOwners]);
   await dropKeptDetails(run, matchIds, touched.replayed);
+}
+
+/**
+ * Bumps the owners' versions, creating the rows of owners not seen yet, in the owners' order (two writes touching
+ * the same owners lock them in the same order: no deadlock).
+ */
+async function bumpOwnerVersions(run: RunStatement, owners: readonly string[]): Promise<void> {
+  if (owners.length === 0) return;
+  await run(
+    `INSERT INTO kept_owner_versions (owner, version)
+     SELECT DISTINCT owner, 1 FROM unnest($1::text[]) AS owner ORDER BY owner
+     ON CONFLICT (owner) DO UPDATE SET version = kept_owner_versions.version + 1`,
+    [owners],
+  );
 }
 
 /** A kept answer as the route sends it: prepared bytes, and its JSON when it was computed just now. */
@@ -253,42 +332,73 @@ export interface ComputedPanel<Answer> {
   answer: Answer;
   owner: string;
   shows: readonly ShownClan[];
+  /**
+   * What it shows that writes of other owners move (a place in the standings, a rank), written down for the read's
+   * check (`PanelGuard`); undefined when it shows nothing such, null when it must not be kept (it would change
+   * without a write, e.g. a badge that times out).
+   */
+  guard?: string | null;
+}
+
+/** How a panel's read checks the guard its kept answer was written with against what the server shows now. */
+export interface PanelGuard {
+  holds: (guard: string) => Promise<boolean>;
+}
+
+/** The server's clan directory, as far as a keep checks it knows every clan. */
+export interface KnownClans {
+  byIds: (ids: Iterable<number>) => Promise<Map<number, unknown>>;
 }
 
 /**
- * A clan's or player's panel that shows only what the owner's own matches move (a rating history), kept with the
- * owner's first pages (the same owner key, its own variant), so the ingest that deletes those deletes it too: the
- * kept one when current, else computed and kept when the clans it names are as stored.
+ * A clan's or player's panel kept with the owner's first pages (the same owner key, its own variant), so the
+ * ingest that deletes those deletes it too: the kept one when current (and, with `guard`, when what others move
+ * is still as it showed), else computed and kept when the clans it names are as stored and the server's clan
+ * directory knew every clan the database held when the read began (a panel that lists clans leaves out one the
+ * directory does not know, which the answer cannot tell).
  */
 export async function keptOrComputedPanel<Answer>(
   prisma: Database,
-  lookup: { owner: Prisma.Sql; variant: string },
+  lookup: { owner: Prisma.Sql; variant: string; guard?: PanelGuard; directory?: KnownClans },
   compute: () => Promise<ComputedPanel<Answer>>,
   serialize: (answer: Answer) => string,
 ): Promise<KeptOrComputed> {
   return keptOrComputedUnderOwner(prisma, lookup, compute, serialize, {
     keepable: (computed) => clansShownAsStored(prisma, computed.shows),
+    guard: (computed) => computed.guard,
   });
 }
 
 /**
  * An answer kept under its owner's key (kept_match_pages): the kept one when current, else computed, serialized
- * and kept when `keepable` finds it shows what is stored (with the ratings it shows, when `shown` names them).
+ * and kept when `keepable` finds it shows what is stored (with the ratings it shows, when `shown` names them, and
+ * its guard, when `guard` gives one).
  */
 async function keptOrComputedUnderOwner<Answer, Computed extends { answer: Answer; owner: string }>(
   prisma: Database,
-  lookup: { owner: Prisma.Sql; variant: string },
+  lookup: { owner: Prisma.Sql; variant: string; guard?: PanelGuard; directory?: KnownClans },
   compute: () => Promise<Computed>,
   serialize: (answer: Answer) => string,
-  checks: { keepable: (computed: Computed) => Promise<boolean>; shown?: (computed: Computed) => readonly ShownRating[] | undefined },
+  checks: {
+    keepable: (computed: Computed) => Promise<boolean>;
+    shown?: (computed: Computed) => readonly ShownRating[] | undefined;
+    guard?: (computed: Computed) => string | null | undefined;
+  },
 ): Promise<KeptOrComputed> {
+  const found = await readKeptPage(prisma, lookup.owner, lookup.variant);
+  if (found.page !== undefined && (!lookup.guard || await lookup.guard.holds(found.guard))) return { page: found.page, fromKept: true };
+  // Asked before computing: a directory that knew the newest clan then knew every clan the computation could show
+  // (a clan created later is a change of everything, which refuses the keep).
+  const directoryKnewAll = !lookup.directory || found.newestClanId === null ||
+    (await lookup.directory.byIds([found.newestClanId])).has(found.newestClanId);
   return keptOrComputed(
-    await readKeptPage(prisma, lookup.owner, lookup.variant),
+    { seen: found.seen },
     compute,
     (computed) => serialize(computed.answer),
-    async (computed, page, epoch) => {
-      if (!await checks.keepable(computed)) return;
-      await keepPage(prisma, { owner: computed.owner, variant: lookup.variant, epoch }, page, checks.shown?.(computed));
+    async (computed, page, seen) => {
+      const guard = checks.guard?.(computed);
+      if (guard === null || !directoryKnewAll || !await checks.keepable(computed)) return;
+      await keepPage(prisma, { owner: computed.owner, variant: lookup.variant, seen }, page, { ratings: checks.shown?.(computed), guard });
     },
   );
 }
@@ -296,19 +406,19 @@ async function keptOrComputedUnderOwner<Answer, Computed extends { answer: Answe
 /**
  * The one way of every kept answer (a match list's first page, a match's detail): the kept one when `found` has
  * it, else computed, serialized by the route's serializer (the kept bytes are the route's answer, byte for byte),
- * prepared, handed to `keep` with the epoch the lookup saw (it keeps it or not) and sent.
+ * prepared, handed to `keep` with the versions the lookup saw (it keeps it or not) and sent.
  */
 export async function keptOrComputed<Computed>(
   found: KeptLookup,
   compute: () => Promise<Computed>,
   serialize: (computed: Computed) => string,
-  keep: (computed: Computed, page: PreparedPage, epoch: string) => Promise<void>,
+  keep: (computed: Computed, page: PreparedPage, seen: SeenVersions) => Promise<void>,
 ): Promise<KeptOrComputed> {
   if (found.page) return { page: found.page, fromKept: true };
   const computed = await compute();
   const json = serialize(computed);
   const page = await preparePage(json);
-  await keep(computed, page, found.epoch);
+  await keep(computed, page, found.seen);
   return { page, json, fromKept: false };
 }
 

@@ -20,6 +20,34 @@ async function loadPlayerRank(core: StatsCore, leagueId: number, playerId: numbe
   return { rank: ranked ? countAhead(snapshot, rating, playerId) + 1 : null, total };
 }
 
+/** What a player summary shows that other players' matches move: its rank, with what it was worked out from. */
+interface SummaryGuard {
+  leagueId: number;
+  playerId: number;
+  rating: number;
+  ranked: boolean;
+  rank: number | null;
+  total: number;
+}
+
+/**
+ * The guard a kept player summary is written with (stats-core/kept-match-pages.ts): its rank in the league's
+ * ranking order; the rest shows only what the player's own writes (and changes of everything) move.
+ */
+export function playerSummaryGuard(player: PlayerIdentity, answer: PlayerSummaryData, leagueId: number): string {
+  const guard: SummaryGuard = {
+    leagueId, playerId: player.id, rating: answer.rating, ranked: answer.matches > 0, rank: answer.rank, total: answer.total,
+  };
+  return JSON.stringify(guard);
+}
+
+/** Whether a kept player summary's rank is still the one this server's ranking order gives. */
+export async function playerSummaryGuardHolds(core: StatsCore, guard: string): Promise<boolean> {
+  const kept = JSON.parse(guard) as SummaryGuard;
+  const { rank, total } = await loadPlayerRank(core, kept.leagueId, kept.playerId, kept.rating, kept.ranked);
+  return rank === kept.rank && total === kept.total;
+}
+
 /** GET player summary: the player's figures in one league (`league`, else the league their page belongs to). */
 export async function loadPlayerSummary(
   core: StatsCore,

@@ -1,4 +1,5 @@
 import { ko } from '../../i18n/ko';
+import { formatNumericDate } from '../../lib/intl-formats';
 import { formatNumber } from '../../ui/stats';
 import type { RatingHistoryData } from './api-types';
 
@@ -7,8 +8,6 @@ const t = ko.clanPlayer.chart;
 const WIDTH = 640;
 const HEIGHT = 180;
 const PAD = { top: 18, right: 14, bottom: 22, left: 44 };
-
-const DATE_FORMAT = new Intl.DateTimeFormat('ko-KR', { month: '2-digit', day: '2-digit' });
 
 /** The chart's place while its history loads: the legend line and the drawing's own proportions. */
 export function RatingChartSkeleton() {
@@ -61,8 +60,8 @@ export function RatingChart({ history }: { history: RatingHistoryData }) {
         {peakIndex >= 0 && <circle cx={x(peakIndex)} cy={y(points[peakIndex]!.rating)} r={5} className="rating-chart__peak-dot" />}
         {lowIndex >= 0 && <circle cx={x(lowIndex)} cy={y(points[lowIndex]!.rating)} r={4} className="rating-chart__low-dot" />}
         <circle cx={x(points.length - 1)} cy={y(last.rating)} r={3.5} className="rating-chart__last-dot" />
-        <text x={PAD.left} y={HEIGHT - 5} className="rating-chart__axis">{DATE_FORMAT.format(new Date(first.at))}</text>
-        <text x={WIDTH - PAD.right} y={HEIGHT - 5} textAnchor="end" className="rating-chart__axis">{DATE_FORMAT.format(new Date(last.at))}</text>
+        <text x={PAD.left} y={HEIGHT - 5} className="rating-chart__axis">{formatNumericDate(new Date(first.at))}</text>
+        <text x={WIDTH - PAD.right} y={HEIGHT - 5} textAnchor="end" className="rating-chart__axis">{formatNumericDate(new Date(last.at))}</text>
       </svg>
       <p className="visually-hidden">{t.range(formatNumber(first.before), formatNumber(last.rating))}</p>
     </figure>

@@ -1,4 +1,5 @@
 import { ko } from '../../i18n/ko';
+import { formatNumericDate } from '../../lib/intl-formats';
 import type { RatingHistoryData } from '../clan/api-types';
 
 const t = ko.reader.compare;
@@ -11,8 +12,6 @@ const WIDE = 640;
 const NARROW = 360;
 const HEIGHT = 200;
 const PAD = { top: 16, right: 14, bottom: 22, left: 44 };
-const DATE_FORMAT = new Intl.DateTimeFormat('ko-KR', { month: '2-digit', day: '2-digit' });
-
 export interface ChartSeries {
   name: string;
   /** 'a' or 'b': the stylesheet gives each its colour, the same as the player's name on the page. */
@@ -66,8 +65,8 @@ export function CompareRatingChart({ series, isMobile }: { series: readonly Char
             </g>
           );
         })}
-        <text x={PAD.left} y={HEIGHT - 5} className="rating-chart__axis">{DATE_FORMAT.format(new Date(start))}</text>
-        <text x={width - PAD.right} y={HEIGHT - 5} textAnchor="end" className="rating-chart__axis">{DATE_FORMAT.format(new Date(end))}</text>
+        <text x={PAD.left} y={HEIGHT - 5} className="rating-chart__axis">{formatNumericDate(new Date(start))}</text>
+        <text x={width - PAD.right} y={HEIGHT - 5} textAnchor="end" className="rating-chart__axis">{formatNumericDate(new Date(end))}</text>
       </svg>
     </figure>
   );

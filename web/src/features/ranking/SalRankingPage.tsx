@@ -4,7 +4,6 @@ import type { RankingEntry } from '@shared/contracts/rankings';
 import { ko } from '../../i18n/ko';
 import { useDocumentTitle } from '../../ui/hooks/use-document-title';
 import { useMediaQuery } from '../../ui/hooks/use-media-query';
-import { useRenderedInPieces } from '../../ui/hooks/use-rendered-in-pieces';
 import {
   Breadcrumbs, STATS_MOBILE_QUERY, SkeletonFrame, SortSelect, StatusMessage, useTableSort,
 } from '../../ui/stats';
@@ -14,6 +13,7 @@ import { RANKING_COLUMNS, RankingTable } from './RankingTable';
 import { RankingTabs } from './RankingTabs';
 import { SCROLL_TRIGGER_PX, salRankingQuery, uniqueRows } from './ranking-queries';
 import { useNearBottom } from './use-near-bottom';
+import { useShownAsScrolled } from './use-shown-as-scrolled';
 import './ranking.css';
 
 const t = ko.stats.ranking;
@@ -51,8 +51,8 @@ function useCanonicalLink(path: string) {
 /**
  * /rank/sal-player and /ranking: the personal Elo ranking, 100 rows per page loaded when the reader scrolls to
  * within 300 px of the end of the list; cards on phones, the 12-column table on desktop; a position lookup on top.
- * Phone cards render in pieces (a page of 100 is the heaviest render a phone does here); the next page is asked
- * for once every card of the last one is shown.
+ * Phone cards render as the reader scrolls near them (a page of 100 is the heaviest render a phone does here);
+ * the next page is asked for once every card of the last one is shown.
  */
 export default function SalRankingPage() {
   useDocumentTitle(t.title);
@@ -61,8 +61,7 @@ export default function SalRankingPage() {
   const ranking = useInfiniteQuery(salRankingQuery());
   const rows: RankingEntry[] = useMemo(() => uniqueRows(ranking.data?.pages ?? [], (row) => row.playerId), [ranking.data]);
   const table = useTableSort('sort', rows, RANKING_COLUMNS, BY_RANK);
-  const shownRows = useRenderedInPieces(table.rows, isMobile);
-  const allShown = shownRows.length === table.rows.length;
+  const { shown: shownRows, allShown, showMore } = useShownAsScrolled(table.rows, isMobile);
   const listEnd = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, isFetching, fetchNextPage } = ranking;
 
@@ -70,7 +69,10 @@ export default function SalRankingPage() {
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetching) fetchNextPage().catch(() => undefined);
   }, [hasNextPage, isFetching, fetchNextPage]);
-  useNearBottom(listEnd, ranking.isSuccess && hasNextPage && allShown, SCROLL_TRIGGER_PX, loadMore, [rows.length]);
+  // Near the end: the further cards of the pages loaded, then the next page.
+  const more = !allShown || hasNextPage;
+  const next = allShown ? loadMore : showMore;
+  useNearBottom(listEnd, ranking.isSuccess && more, SCROLL_TRIGGER_PX, next, [rows.length, shownRows.length]);
 
   return (
     <div className="ranking-page">
@@ -93,10 +95,10 @@ export default function SalRankingPage() {
       )}
       <div ref={listEnd} />
       {isFetchingNextPage && <StatusMessage kind="loading">{t.loadingMore}</StatusMessage>}
-      {ranking.isSuccess && !hasNextPage && rows.length > 0 && <StatusMessage kind="info">{t.allLoaded}</StatusMessage>}
-      {ranking.isSuccess && hasNextPage && !isFetchingNextPage && (
+      {ranking.isSuccess && !more && rows.length > 0 && <StatusMessage kind="info">{t.allLoaded}</StatusMessage>}
+      {ranking.isSuccess && more && !isFetchingNextPage && (
         <div className="ranking-page__more">
-          <button type="button" className="button" onClick={loadMore}>{t.loadMore}</button>
+          <button type="button" className="button" onClick={next}>{t.loadMore}</button>
         </div>
       )}
     </div>

@@ -1,9 +1,9 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { ko } from '../../i18n/ko';
 import { useEscapeKey } from '../hooks/use-escape-key';
 import { SHELL_MOBILE_QUERY, useMediaQuery } from '../hooks/use-media-query';
 import { useMergeMarksAtLogin } from '../../features/marks/use-merge-marks';
+import { RouteLoading } from './RouteLoading';
 import { ShellFrame } from './ShellFrame';
 
 /** The page frame with the page of the address in it; the drawer closes when the address changes. */
@@ -21,7 +21,7 @@ export function AppLayout() {
 
   return (
     <ShellFrame isMobile={isMobile} drawerOpen={drawerOpen} onOpenDrawer={openDrawer} onCloseDrawer={closeDrawer}>
-      <Suspense fallback={<p className="muted">{ko.common.loading}</p>}>
+      <Suspense fallback={<RouteLoading />}>
         <Outlet />
       </Suspense>
     </ShellFrame>

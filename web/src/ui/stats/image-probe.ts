@@ -1,5 +1,3 @@
-import { useCallback, useSyncExternalStore } from 'react';
-
 /** Whether an image address loads: unknown until its probe ends. */
 export type ImageStatus = 'pending' | 'ok' | 'missing';
 
@@ -7,25 +5,25 @@ export type ImageStatus = 'pending' | 'ok' | 'missing';
 const MAX_CONCURRENT_PROBES = 4;
 
 const statuses = new Map<string, ImageStatus>();
-const listeners = new Map<string, Set<() => void>>();
+const waiting = new Map<string, Set<(loads: boolean) => void>>();
 const queue: string[] = [];
 let running = 0;
-/** Addresses settled since the last frame: their logos are told together, once a frame. */
+/** Addresses settled since the last frame: whoever waits for them is told together, once a frame. */
 const settledSinceFrame = new Set<string>();
 
-/**
- * Tells the logos of every address settled since the last frame, in one render: a list of a hundred rows
- * settles dozens of addresses, and a render and layout for each would keep the page busy while it loads.
- */
-function notifySettled() {
+function tellSettled() {
   const settled = [...settledSinceFrame];
   settledSinceFrame.clear();
-  for (const src of settled) listeners.get(src)?.forEach((notify) => notify());
+  for (const src of settled) {
+    const callbacks = waiting.get(src);
+    waiting.delete(src);
+    callbacks?.forEach((callback) => callback(statuses.get(src) === 'ok'));
+  }
 }
 
 function settle(src: string, status: ImageStatus) {
   statuses.set(src, status);
-  if (settledSinceFrame.size === 0) requestAnimationFrame(notifySettled);
+  if (settledSinceFrame.size === 0) requestAnimationFrame(tellSettled);
   settledSinceFrame.add(src);
   running -= 1;
   pump();
@@ -42,30 +40,29 @@ function pump() {
   }
 }
 
-function probe(src: string) {
-  if (statuses.has(src)) return;
-  statuses.set(src, 'pending');
-  queue.push(src);
-  pump();
-}
-
-function subscribe(src: string, notify: () => void): () => void {
-  let set = listeners.get(src);
-  if (!set) listeners.set(src, (set = new Set()));
-  set.add(notify);
-  probe(src);
-  return () => set.delete(notify);
+/** What is known of `src` now, without asking for it: 'pending' until some caller of whenImageSettles has. */
+export function knownImageStatus(src: string): ImageStatus {
+  return statuses.get(src) ?? 'pending';
 }
 
 /**
- * Loads each image address once per visit, a few at a time, and tells every component showing it whether it
- * exists; null (no address) is 'missing' at once.
+ * Calls `callback` with whether `src` loads: at once when that is known, else once its probe ends (probes are
+ * told once a frame, for every address settled since the last). Each address is loaded once per visit, a few
+ * at a time. Returns a function that cancels the call.
  */
-export function useImageStatus(src: string | null): ImageStatus {
-  const subscribeToSource = useCallback((notify: () => void) => (src ? subscribe(src, notify) : () => undefined), [src]);
-  return useSyncExternalStore(
-    subscribeToSource,
-    () => (src ? statuses.get(src) ?? 'pending' : 'missing'),
-    () => 'pending',
-  );
+export function whenImageSettles(src: string, callback: (loads: boolean) => void): () => void {
+  const status = statuses.get(src);
+  if (status && status !== 'pending') {
+    callback(status === 'ok');
+    return () => undefined;
+  }
+  let callbacks = waiting.get(src);
+  if (!callbacks) waiting.set(src, (callbacks = new Set()));
+  callbacks.add(callback);
+  if (!status) {
+    statuses.set(src, 'pending');
+    queue.push(src);
+    pump();
+  }
+  return () => callbacks.delete(callback);
 }

@@ -1,16 +1,13 @@
 import { Link } from 'react-router-dom';
 import { ko } from '../../../i18n/ko';
 import { killShareColour } from '../../../lib/colour-bands';
+import { formatNumericDateTime } from '../../../lib/intl-formats';
 import { clanPath } from '../../../lib/league-links';
 import { ClanLogo, ResultChip, TimeAgo, Tone, formatPercent } from '../../../ui/stats';
 import { ChevronIcon } from '../clan-icons';
 import type { MatchClanView, MatchRowView } from './match-view';
 
 const t = ko.clanPlayer.match;
-
-const DATE_FORMAT = new Intl.DateTimeFormat('ko-KR', {
-  year: '2-digit', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false,
-});
 
 /** The id of a match's detail container, which the toggle's aria-controls names. */
 export function matchDetailId(matchId: string): string {
@@ -22,7 +19,7 @@ export function MatchDate({ at }: { at: string | null }) {
   const date = at ? new Date(at) : null;
   return (
     <span className="match-date">
-      {date && !Number.isNaN(date.getTime()) && <span>{DATE_FORMAT.format(date)}</span>}
+      {date && !Number.isNaN(date.getTime()) && <span>{formatNumericDateTime(date)}</span>}
       <span className="muted"><TimeAgo at={at} /></span>
     </span>
   );
