@@ -18,4 +18,4 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r => process.exit(r.ok ? 0 : 1)).catch(() => process.exit(1))"
-CMD ["node", "--import", "tsx", "server/main.ts"]
+CMD ["node", "--max-semi-space-size=64", "--import", "tsx", "server/main.ts"]

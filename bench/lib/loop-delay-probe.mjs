@@ -5,7 +5,7 @@
 // bench over the process's IPC channel, not over any route: 'loop-delay:reset' starts a window,
 // 'loop-delay:read' answers with the window's figures. Plain JavaScript: it loads before tsx does, also into
 // another checkout's server (BENCH_LIVE_BASE).
-import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
+import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 
 const RESOLUTION_MS = 10;
 const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
@@ -14,13 +14,20 @@ histogram.enable();
 /** Milliseconds past the timer's own period: 0 for a loop that ran it on time. */
 const lateness = (nanoseconds) => Math.max(0, nanoseconds / 1e6 - RESOLUTION_MS);
 
-/** The collector's pauses in the window: how many, their total and the longest, in ms. */
-let gc = { pauses: 0, totalMs: 0, maxMs: 0 };
+/**
+ * The collector's pauses in the window: how many, their total and the longest, in ms, and the same for its full
+ * (mark-compact) collections alone; the rest are scavenges of the young generation (and weak-callback runs).
+ */
+let gc = { pauses: 0, totalMs: 0, maxMs: 0, major: { pauses: 0, totalMs: 0, maxMs: 0 } };
+const add = (figures, duration) => {
+  figures.pauses += 1;
+  figures.totalMs += duration;
+  figures.maxMs = Math.max(figures.maxMs, duration);
+};
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) {
-    gc.pauses += 1;
-    gc.totalMs += entry.duration;
-    gc.maxMs = Math.max(gc.maxMs, entry.duration);
+    add(gc, entry.duration);
+    if (entry.detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR) add(gc.major, entry.duration);
   }
 }).observe({ entryTypes: ['gc'] });
 
@@ -31,7 +38,7 @@ let windowStart = monotonicMicroseconds();
 process.on('message', (message) => {
   if (message === 'loop-delay:reset') {
     histogram.reset();
-    gc = { pauses: 0, totalMs: 0, maxMs: 0 };
+    gc = { pauses: 0, totalMs: 0, maxMs: 0, major: { pauses: 0, totalMs: 0, maxMs: 0 } };
     windowStart = monotonicMicroseconds();
   }
   if (message === 'loop-delay:read') {
@@ -42,6 +49,7 @@ process.on('message', (message) => {
         max: lateness(histogram.max),
         samples: histogram.count,
         gc,
+        memory: process.memoryUsage(),
         window: { startUs: windowStart, endUs: monotonicMicroseconds() },
       },
     });

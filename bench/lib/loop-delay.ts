@@ -11,10 +11,19 @@ export interface LoopDelay {
   p99: number;
   max: number;
   samples: number;
-  /** The garbage collector's pauses in the window (the server's only). */
-  gc?: { pauses: number; totalMs: number; maxMs: number };
+  /** The garbage collector's pauses in the window (the server's only), and its full collections' among them. */
+  gc?: GcPauses & { major?: GcPauses };
+  /** The server's memory at the window's end (process.memoryUsage). */
+  memory?: { rss: number; heapUsed: number; heapTotal: number; external: number };
   /** The window on the process's monotonic clock (microseconds): the clock of its CPU profile's samples. */
   window?: { startUs: number; endUs: number };
+}
+
+/** Pauses of the collector: how many, their total and the longest, in ms. */
+interface GcPauses {
+  pauses: number;
+  totalMs: number;
+  maxMs: number;
 }
 
 const RESOLUTION_MS = 10;
@@ -47,10 +56,14 @@ export function watchOwnLoopDelay(): () => LoopDelay {
   };
 }
 
-/** The collector's pauses as a phrase: how many, the total and the longest. */
+/** The collector's pauses as a phrase: how many, the total and the longest, then those of its full collections. */
 export function formatGcPauses(delay: LoopDelay | undefined): string {
   if (!delay?.gc) return '-';
-  return `${delay.gc.pauses} pauses, ${Math.round(delay.gc.totalMs).toLocaleString('en')} ms in all, longest ${Math.round(delay.gc.maxMs)} ms`;
+  const phrase = (gc: GcPauses) => `${gc.pauses} pauses, ${Math.round(gc.totalMs).toLocaleString('en')} ms in all, longest ${Math.round(gc.maxMs)} ms`;
+  const pauses = delay.gc.major ? `${phrase(delay.gc)} (full collections: ${phrase(delay.gc.major)})` : phrase(delay.gc);
+  const mb = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MB`;
+  const { memory } = delay;
+  return memory ? `${pauses}; heap ${mb(memory.heapUsed)} used of ${mb(memory.heapTotal)}, RSS ${mb(memory.rss)}` : pauses;
 }
 
 /** As a table cell: p50 / p99 / max ms. */

@@ -31,7 +31,8 @@ declare module 'fastify' {
 export interface PublicReadDependencies {
   /**
    * The tags (stats-core/read-tags.ts) of what the answer shows, from the request and the answer as the handler
-   * returned it: a change touching none of them keeps the answer.
+   * returned it: a change touching none of them keeps the answer. One declared with the request as its only
+   * parameter reads no answer: a prepared answer's JSON is then not parsed back for it (readsAnswer).
    */
   dependsOn(request: FastifyRequest, answer: unknown): string[];
   /**
@@ -217,14 +218,26 @@ export function createPublicReadCache(options: PublicReadCacheOptions = {}) {
 export type PublicReadCache = ReturnType<typeof createPublicReadCache>;
 
 /**
- * The tags of an answer: the route's dependsOn, or every change (the default, and the answer to a dependsOn that
- * cannot read this answer: it is then kept as a read every change clears, never lost or failed).
+ * Whether the route's dependsOn reads the answer (declares a second parameter). Most prepared answers (match
+ * details, clan match lists, rating histories) are tagged from the request alone, and parsing their JSON back only
+ * for the tags cost about 4% of the server's time under the live mix, and a copy of the answer's objects per
+ * kept read for the collector (docs/performance.md).
  */
-function tagsOf(request: FastifyRequest, answer: unknown): string[] {
+function readsAnswer(request: FastifyRequest): boolean {
+  const { publicRead } = request.routeOptions.config;
+  return typeof publicRead === 'object' && publicRead.dependsOn.length >= 2;
+}
+
+/**
+ * The tags of an answer: the route's dependsOn, or every change (the default, and the answer to a dependsOn that
+ * cannot read this answer: it is then kept as a read every change clears, never lost or failed). `answer` is
+ * called only for a dependsOn that reads it.
+ */
+function tagsOf(request: FastifyRequest, answer: () => unknown): string[] {
   const { publicRead } = request.routeOptions.config;
   if (typeof publicRead !== 'object') return [ANY_CHANGE];
   try {
-    const tags = publicRead.dependsOn(request, answer);
+    const tags = publicRead.dependsOn(request, readsAnswer(request) ? answer() : undefined);
     return tags.length > 0 ? tags : [ANY_CHANGE];
   } catch (error) {
     request.log.warn({ err: error }, 'a public read\'s dependsOn could not read its answer; kept as cleared by every change');
@@ -250,7 +263,7 @@ export default fp(
     // The answer as the handler returned it, before it is a string: what the route's dependsOn reads.
     app.addHook('preSerialization', async (request, reply, answer: unknown) => {
       // Only answers that are kept (200) have tags; an error's body is not the route's answer.
-      if (reply.statusCode === 200 && !request.servedFromCache && isPublicRead(request)) request.readTags = tagsOf(request, answer);
+      if (reply.statusCode === 200 && !request.servedFromCache && isPublicRead(request)) request.readTags = tagsOf(request, () => answer);
       return answer;
     });
 
@@ -259,10 +272,10 @@ export default fp(
       if (reply.statusCode !== 200 || !(typeof payload === 'string' || Buffer.isBuffer(payload))) return payload;
       const prepared = request.preparedAnswer;
       if (prepared) {
-        // Sent as prepared (a kept match list page): kept with its JSON and its brotli bytes, tagged from its JSON
-        // (the route's dependsOn reads the answer; it went out without the serializer's hooks).
+        // Sent as prepared (a kept match list page or detail): kept with its JSON and its brotli bytes, tagged from
+        // its JSON parsed back when the route's dependsOn reads the answer (it went out without the serializer's hooks).
         const json = await preparedJson(prepared);
-        const tags = tagsOf(request, JSON.parse(json));
+        const tags = tagsOf(request, () => JSON.parse(json));
         const answer = {
           etag: prepared.page.etag, contentType: 'application/json; charset=utf-8', payload: json, bytes: Buffer.byteLength(json),
           storedAt: Date.now(), tags, compressed: { br: Promise.resolve(prepared.page.brotli) },

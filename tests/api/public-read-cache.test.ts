@@ -1,10 +1,13 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { brotliCompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { etagOf } from '../../server/lib/answer-bytes.js';
 import { EVERYTHING, LEAGUE_DATA_CHANNEL, type LeagueDataChange } from '../../server/modules/ingest/ingest-api.js';
 import leagueDataChanges from '../../server/plugins/league-data-changes.js';
 import publicReadCache, { createPublicReadCache, type PublicReadDependencies } from '../../server/plugins/public-read-cache.js';
 import { readTags } from '../../server/modules/stats-core/read-tags.js';
+import { sendPreparedAnswer, type PreparedAnswer } from '../../server/plugins/prepared-answer.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
 
 describe('public read cache', () => {
@@ -54,6 +57,16 @@ describe('public read cache', () => {
       if (slug === 'missing') return reply.code(404).send({ error: 'not_found' });
       return slug === 'odd' ? { odd: true, version: standingsVersion } : { data: { slug }, version: standingsVersion };
     });
+    // Prepared answers (serialized and compressed beforehand, as a kept match detail is), tagged from the request
+    // alone or from the answer.
+    const prepared = (answer: object): PreparedAnswer => {
+      const json = JSON.stringify(answer);
+      return { page: { brotli: brotliCompressSync(json), etag: etagOf(json) }, json, fromKept: true };
+    };
+    app.get('/prepared-clan/:slug', { config: { publicRead: byClanSlug } }, async (request, reply) =>
+      sendPreparedAnswer(request, reply, prepared({ clan: (request.params as { slug: string }).slug, version: standingsVersion })));
+    app.get('/prepared-strict/:slug', { config: { publicRead: strict } }, async (request, reply) =>
+      sendPreparedAnswer(request, reply, prepared({ data: { slug: (request.params as { slug: string }).slug }, version: standingsVersion })));
     app.get('/private', async () => ({ calls: ++handlerCalls }));
     app.get('/missing', { config: { publicRead: true } }, async (_request, reply) => reply.code(404).send({ error: 'not_found' }));
     await app.ready();
@@ -194,5 +207,25 @@ describe('public read cache', () => {
     await app.leagueDataChanges.announce(clanChange('f'));
     expect((await app.inject({ url: '/strict/odd' })).headers['x-cache']).toBe('miss');
     expect((await app.inject({ url: '/strict/e' })).headers['x-cache']).toBe('hit');
+  });
+
+  it('tags a prepared answer from the request alone when its dependsOn reads no answer, without parsing its JSON back', async () => {
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      expect((await app.inject({ url: '/prepared-clan/g', headers: { 'accept-encoding': 'br' } })).headers['x-cache']).toBe('kept');
+      expect(parse).not.toHaveBeenCalled();
+      expect((await app.inject({ url: '/prepared-strict/g', headers: { 'accept-encoding': 'br' } })).headers['x-cache']).toBe('kept');
+      expect(parse).toHaveBeenCalled();
+    } finally {
+      parse.mockRestore();
+    }
+    expect((await app.inject({ url: '/prepared-clan/g' })).headers['x-cache']).toBe('hit');
+    expect((await app.inject({ url: '/prepared-strict/g' })).headers['x-cache']).toBe('hit');
+    await app.leagueDataChanges.announce(clanChange('h'));
+    expect((await app.inject({ url: '/prepared-clan/g' })).headers['x-cache']).toBe('hit');
+    expect((await app.inject({ url: '/prepared-strict/g' })).headers['x-cache']).toBe('hit');
+    await app.leagueDataChanges.announce(clanChange('g'));
+    expect((await app.inject({ url: '/prepared-clan/g' })).headers['x-cache']).toBe('kept');
+    expect((await app.inject({ url: '/prepared-strict/g' })).headers['x-cache']).toBe('kept');
   });
 });

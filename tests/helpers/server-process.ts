@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -27,17 +29,29 @@ export function freePort(): Promise<number> {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Starts `node --import tsx server/main.ts` with `env` (which names DATABASE_URL and PORT) and resolves once its
- * health check answers, whatever its log level. `root` is the checkout whose server starts (another one: the bench
- * comparing two versions of the code); `nodeArgs` go to Node before the script (a bench's `--cpu-prof`, which
- * NODE_OPTIONS does not take); `ipc` opens Node's message channel to the process (a bench's probe answers on it).
+ * Node's arguments in `root`'s `npm start` (`node <flags> server/main.ts`): the flags that checkout starts its
+ * server with (the collector's sizing with them), so a bench comparing two checkouts runs each as its own.
+ */
+async function startArguments(root: string): Promise<string[]> {
+  const manifest = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const [command, ...args] = manifest.scripts.start.split(/\s+/);
+  if (command !== 'node') throw new Error(`${root}: npm start does not run node: ${manifest.scripts.start}`);
+  return args;
+}
+
+/**
+ * Starts the server as `root`'s `npm start` does (`node --import tsx server/main.ts` and its flags) with `env`
+ * (which names DATABASE_URL and PORT) and resolves once its health check answers, whatever its log level. `root`
+ * is the checkout whose server starts (another one: the bench comparing two versions of the code); `nodeArgs` go
+ * to Node before the script's own (a bench's `--cpu-prof`, which NODE_OPTIONS does not take); `ipc` opens
+ * Node's message channel to the process (a bench's probe answers on it).
  */
 export async function startServerProcess(
   env: Record<string, string>, timeoutMs = 150_000, root = ROOT, nodeArgs: readonly string[] = [], ipc = false,
 ): Promise<ServerProcess> {
   const port = Number(env.PORT);
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, ...(await startArguments(root))], {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', ...env },
     stdio: ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
