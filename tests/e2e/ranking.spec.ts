@@ -100,11 +100,15 @@ test.describe('the personal ranking on a phone (390 px)', () => {
     // The button (for keyboard users) shows the further cards before asking for the next page.
     await page.getByRole('button', { name: '더 보기' }).click();
     await expect.poll(() => rows.count()).toBeGreaterThan(shownFirst);
-    // Scrolling on shows the rest of the page's cards, then the next page's.
+    // Scrolling on shows the rest of the page's cards, then the next page's, in rank order: the card after the
+    // first hundred is the second page's first player. (Further scrolls may show more of that page before the
+    // poll looks, so the count is a lower bound.)
+    const [nextPageFirst] = await getJson<RankingRowData[]>(request, `/api/sal/user/ranking?limit=1&skip=${PAGE_SIZE}`);
     await expect.poll(async () => {
       await scrollToBottom(page);
       return rows.count();
-    }, { timeout: 30_000 }).toBe(2 * PAGE_SIZE);
+    }, { timeout: 30_000 }).toBeGreaterThan(PAGE_SIZE);
+    await expect(rows.nth(PAGE_SIZE)).toContainText(nextPageFirst!.nickname);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 });
