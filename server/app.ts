@@ -28,6 +28,7 @@ import { linkPreviews } from './modules/previews/link-previews.js';
 import { createPreviewCache } from './modules/previews/preview-cache.js';
 import previewRoutes from './modules/previews/routes.js';
 import { upstreamClientFor } from './modules/game-api/upstream-client.js';
+import { createDetailsAhead } from './modules/stats-core/details-ahead.js';
 import { createStatsCore } from './modules/stats-core/stats-core.js';
 import rankingRoutes from './modules/rankings/routes.js';
 import searchRoutes from './modules/search/routes.js';
@@ -147,12 +148,15 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(proxyRoutes, { core: stats, config, answers: new AnswerCache(config.proxy.cacheSeconds * 1000) });
   const recordSource = upstream ? upstreamClanRecords(upstream, deps.databaseUrl, app.leagueDataChanges.announce) : undefined;
   if (recordSource) app.addHook('onClose', () => recordSource.close());
-  await app.register(clanRoutes, { core: stats, recordSource });
+  // With the public-read cache, a list page's match details are computed ahead of the page's prefetch of them.
+  const detailsAhead = readCache && createDetailsAhead({ core: stats, cache: readCache });
+  await app.register(clanRoutes, { core: stats, recordSource, detailsAhead });
   await app.register(clanLogoRoutes, { prisma: deps.prisma });
   await app.register(matchRoutes, { core: stats });
   await app.register(playerRoutes, {
     core: stats,
     clanSource: upstream ? upstreamClanSource(upstream) : undefined,
+    detailsAhead,
   });
   await app.register(breakdownRoutes, { core: stats });
   await app.register(comparisonRoutes, { core: stats });

@@ -18,8 +18,8 @@ export interface ReadRow {
   p50: number;
   p99: number;
   /**
-   * Answers given without computing (x-cache: hit from the public-read cache, kept from the kept match list pages),
-   * out of those the cache handled; null when none.
+   * Answers given without computing on their request (x-cache: hit from the public-read cache, kept from the kept
+   * answers, ahead for match details made ready with their list), out of those the cache handled; null when none.
    */
   hitShare: number | null;
   notModified: number;
@@ -38,6 +38,8 @@ export interface ReadersResult {
   pages: PageRow[];
   /** Over every read the public-read cache handled. */
   hitShare: number;
+  /** Of those, the share answered from what the server computed ahead of the read (x-cache: ahead; match details with their list). */
+  aheadShare: number;
   errors: number;
   /** Pages that were due in the measured window. */
   pagesOpened: number;
@@ -67,8 +69,13 @@ function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> 
   return groups;
 }
 
-/** An answer nothing was computed for: from the public-read cache's memory, or a kept match list page. */
-const answeredUncomputed = (sample: ReadSample) => sample.cache === 'hit' || sample.cache === 'kept';
+/**
+ * An answer nothing was computed for on its request: from the public-read cache's memory, a kept answer, or one the
+ * server computed ahead of the request (a list page's match details, made ready with the list).
+ */
+const answeredUncomputed = (sample: ReadSample) => sample.cache === 'hit' || sample.cache === 'kept' || sample.cache === 'ahead';
+const share = (samples: readonly ReadSample[], counted: (sample: ReadSample) => boolean) =>
+  samples.length ? samples.filter(counted).length / samples.length : 0;
 
 /** One row per read, by name (the names start with their page, so a page's reads stand together). */
 function readRows(samples: readonly ReadSample[]): ReadRow[] {
@@ -132,7 +139,8 @@ export async function runReaders(baseUrl: string, population: ReaderPopulation, 
       const sorted = latencies(group);
       return { kind, count: group.length, p50: round(percentile(sorted, 0.5)), p99: round(percentile(sorted, 0.99)) };
     }),
-    hitShare: cached.length ? cached.filter(answeredUncomputed).length / cached.length : 0,
+    hitShare: share(cached, answeredUncomputed),
+    aheadShare: share(cached, (sample) => sample.cache === 'ahead'),
     errors: measuredReads.filter((sample) => sample.failed).length,
     pagesOpened: measuredPages.length,
   };

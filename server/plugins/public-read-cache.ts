@@ -4,6 +4,7 @@ import { compressAnswer, etagOf, ifNoneMatchNames, type Encoding } from '../lib/
 import { acceptedEncoding, COMPRESS_THRESHOLD } from './compression.js';
 import type { LeagueDataChange } from '../modules/ingest/ingest-api.js';
 import { ANY_CHANGE, changeWatch, clears, tagsClearedBy } from '../modules/stats-core/read-tags.js';
+import type { PreparedPage } from '../modules/stats-core/kept-match-pages.js';
 import { preparedJson } from './prepared-answer.js';
 
 declare module 'fastify' {
@@ -68,6 +69,15 @@ interface CachedAnswer {
   rebuiltAhead?: boolean;
   /** Served from here since it was kept: a table read once and never again is not computed again ahead. */
   readAgain?: boolean;
+  /** Computed ahead of its readers (computeAhead): served saying `x-cache: ahead`. */
+  computedAhead?: boolean;
+}
+
+/** An answer computed ahead of its readers: its JSON, its prepared bytes and what it shows. */
+export interface AheadAnswer {
+  json: string;
+  page: PreparedPage;
+  tags: string[];
 }
 
 /** Answers computed aside by a background refresh, by URL, with where each computation started. */
@@ -81,6 +91,7 @@ export const ASIDE_HEADER = 'x-sal-computed-aside';
 
 const DEFAULT_MAX_ENTRIES = 5000;
 const DEFAULT_MAX_AGE_MS = 60_000;
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 /** Browsers keep the answer but ask again each time; a 304 costs a few bytes. */
 const CACHE_CONTROL = 'public, no-cache';
 
@@ -111,7 +122,8 @@ function compressedOnce(answer: CachedAnswer, encoding: Encoding): Promise<Buffe
 async function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): Promise<FastifyReply> {
   request.servedFromCache = true;
   answer.readAgain = true;
-  reply.header('etag', answer.etag).header('cache-control', CACHE_CONTROL).header('x-cache', 'hit').header('vary', 'accept-encoding');
+  reply.header('etag', answer.etag).header('cache-control', CACHE_CONTROL).header('vary', 'accept-encoding')
+    .header('x-cache', answer.computedAhead ? 'ahead' : 'hit');
   if (ifNoneMatchNames(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   const encoding = answer.bytes >= COMPRESS_THRESHOLD ? acceptedEncoding(request) : undefined;
   if (!encoding) return reply.type(answer.contentType).send(answer.payload);
@@ -131,10 +143,17 @@ export function createPublicReadCache(options: PublicReadCacheOptions = {}) {
   const changes = changeWatch();
   /** The refreshes computing aside now, by token. */
   const asides = new Map<string, AsideAnswers>();
+  /** The answers computed ahead now, by URL: a reader of one waits for it instead of computing it too. */
+  const ahead = new Map<string, Promise<void>>();
+  // The least recently read go first: a read moves its answer to the end (store, and lookup's hit).
   const store = (url: string, answer: CachedAnswer) => {
     answers.delete(url);
     if (answers.size >= maxEntries) answers.delete(answers.keys().next().value as string);
     answers.set(url, answer);
+  };
+  const isFresh = (answer: CachedAnswer | undefined) => answer !== undefined && Date.now() - answer.storedAt <= maxAgeMs;
+  const keep = (url: string, answer: CachedAnswer, mark: number) => {
+    if (!changes.changedSince(mark, answer.tags)) store(url, answer);
   };
   return {
     /** Where a computation starts (see keep). */
@@ -144,23 +163,48 @@ export function createPublicReadCache(options: PublicReadCacheOptions = {}) {
       const token = request.headers[ASIDE_HEADER];
       return typeof token === 'string' ? asides.get(token) : undefined;
     },
-    /** The kept answer of `url`, while fresh. */
+    /** The kept answer of `url`, while fresh (read: it goes last in the eviction order). */
     lookup(url: string): CachedAnswer | undefined {
       const answer = answers.get(url);
-      if (answer && Date.now() - answer.storedAt > maxAgeMs) {
-        answers.delete(url);
-        return undefined;
-      }
+      if (!answer) return undefined;
+      answers.delete(url);
+      if (!isFresh(answer)) return undefined;
+      answers.set(url, answer);
       return answer;
     },
     /** Keeps an answer whose computation started at `mark`, unless a change of its tags came since. */
     keep(url: string, answer: CachedAnswer, mark: number, computedAside?: AsideAnswers): void {
-      if (computedAside) {
-        computedAside.set(url, { answer, mark });
-        return;
-      }
-      if (changes.changedSince(mark, answer.tags)) return;
-      store(url, answer);
+      if (computedAside) computedAside.set(url, { answer, mark });
+      else keep(url, answer, mark);
+    },
+    /**
+     * Computes the answers of `urls` ahead of their readers (docs/caching.md, "Match details ahead of their
+     * readers"): those not kept nor being computed ahead already go to `compute` at once, and a reader asking for
+     * one meanwhile waits for it (aheadOf) rather than computing it too. Each answer is kept as the route's would be
+     * (unless a change of its tags came since `compute` began); one `compute` leaves out is left to its reader.
+     * Resolves when they are kept; `compute` failing keeps none (each reader then computes its own).
+     */
+    async computeAhead(urls: readonly string[], compute: (urls: string[]) => Promise<Map<string, AheadAnswer>>): Promise<void> {
+      const wanted = urls.filter((url) => !ahead.has(url) && !isFresh(answers.get(url)));
+      if (wanted.length === 0) return;
+      const mark = changes.mark();
+      const work = compute(wanted).then((computed) => {
+        for (const [url, { json, page, tags }] of computed) {
+          keep(url, {
+            etag: page.etag, contentType: JSON_CONTENT_TYPE, payload: json, bytes: Buffer.byteLength(json), storedAt: Date.now(),
+            tags, compressed: { br: Promise.resolve(page.brotli) }, computedAhead: true,
+          }, mark);
+        }
+      });
+      const settled: Promise<void> = work.catch(() => undefined).finally(() => {
+        for (const url of wanted) if (ahead.get(url) === settled) ahead.delete(url);
+      });
+      for (const url of wanted) ahead.set(url, settled);
+      await work;
+    },
+    /** Resolves once the answer of `url` being computed ahead, if any, is kept (or failed). */
+    aheadOf(url: string): Promise<void> | undefined {
+      return ahead.get(url);
     },
     /**
      * The URLs of the kept answers tagged `tag` that a background refresh computes again: those of rebuiltAhead
@@ -256,7 +300,12 @@ export default fp(
       request.cacheMark = cache.mark();
       request.asideAnswers = cache.asideOf(request);
       if (request.asideAnswers) return;
-      const answer = cache.lookup(request.url);
+      let answer = cache.lookup(request.url);
+      const computingAhead = answer ? undefined : cache.aheadOf(request.url);
+      if (computingAhead) {
+        await computingAhead;
+        answer = cache.lookup(request.url);
+      }
       if (answer) return sendCached(request, reply, answer);
     });
 
@@ -277,7 +326,7 @@ export default fp(
         const json = await preparedJson(prepared);
         const tags = tagsOf(request, () => JSON.parse(json));
         const answer = {
-          etag: prepared.page.etag, contentType: 'application/json; charset=utf-8', payload: json, bytes: Buffer.byteLength(json),
+          etag: prepared.page.etag, contentType: JSON_CONTENT_TYPE, payload: json, bytes: Buffer.byteLength(json),
           storedAt: Date.now(), tags, compressed: { br: Promise.resolve(prepared.page.brotli) },
         };
         cache.keep(request.url, answer, request.cacheMark!, request.asideAnswers);
@@ -285,7 +334,7 @@ export default fp(
         return payload;
       }
       const etag = etagOf(payload);
-      const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+      const contentType = String(reply.getHeader('content-type') ?? JSON_CONTENT_TYPE);
       const tags = request.readTags ?? [ANY_CHANGE];
       const { publicRead } = request.routeOptions.config;
       const rebuiltAhead = typeof publicRead === 'object' && publicRead.rebuiltAhead === true;

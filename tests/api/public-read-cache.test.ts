@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { etagOf } from '../../server/lib/answer-bytes.js';
 import { EVERYTHING, LEAGUE_DATA_CHANNEL, type LeagueDataChange } from '../../server/modules/ingest/ingest-api.js';
 import leagueDataChanges from '../../server/plugins/league-data-changes.js';
-import publicReadCache, { createPublicReadCache, type PublicReadDependencies } from '../../server/plugins/public-read-cache.js';
+import publicReadCache, {
+  createPublicReadCache, type AheadAnswer, type PublicReadCache, type PublicReadDependencies,
+} from '../../server/plugins/public-read-cache.js';
 import { readTags } from '../../server/modules/stats-core/read-tags.js';
 import { sendPreparedAnswer, type PreparedAnswer } from '../../server/plugins/prepared-answer.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
@@ -13,6 +15,7 @@ import { createTestDatabase, type TestDatabase } from '../helpers/test-database.
 describe('public read cache', () => {
   let db: TestDatabase;
   let app: FastifyInstance;
+  let cache: PublicReadCache;
   let standingsVersion = 1;
   let handlerCalls = 0;
   /** The slow read's handler waits for this before it answers with the version it read on entry. */
@@ -23,7 +26,7 @@ describe('public read cache', () => {
     db = await createTestDatabase(inject('maintenanceUrl'));
     app = Fastify({ logger: false });
     await app.register(leagueDataChanges, { prisma: db.prisma, databaseUrl: db.url });
-    const cache = createPublicReadCache();
+    cache = createPublicReadCache();
     app.leagueDataChanges.onChange((change) => cache.invalidate(change));
     await app.register(publicReadCache, { cache });
     app.get('/standings', { config: { publicRead: true } }, async () => {
@@ -227,5 +230,56 @@ describe('public read cache', () => {
     await app.leagueDataChanges.announce(clanChange('g'));
     expect((await app.inject({ url: '/prepared-clan/g' })).headers['x-cache']).toBe('kept');
     expect((await app.inject({ url: '/prepared-strict/g' })).headers['x-cache']).toBe('kept');
+  });
+
+  /** What a list's details computed ahead are to the cache: an answer with its bytes, tagged with a clan. */
+  const aheadAnswer = (slug: string): AheadAnswer => {
+    const json = JSON.stringify({ clan: slug, ahead: true });
+    return { json, page: { brotli: brotliCompressSync(json), etag: etagOf(json) }, tags: [readTags.clan(slug)] };
+  };
+  /** computeAhead's work, answering every URL with `slug`'s answer once `released` resolves. */
+  const answersOnceReleased = (slug: string, released: Promise<void>) => async (urls: string[]) => {
+    await released;
+    return new Map(urls.map((url) => [url, aheadAnswer(slug)]));
+  };
+
+  it('serves an answer computed ahead without its handler, to a reader arriving while it is computed too', async () => {
+    let release: () => void = () => undefined;
+    const computing = cache.computeAhead(['/clan/ahead-a'], answersOnceReleased('ahead-a', new Promise((resolve) => {
+      release = resolve;
+    })));
+    const before = handlerCalls;
+    const reading = app.inject({ url: '/clan/ahead-a' });
+    release();
+    await computing;
+    const response = await reading;
+    expect([response.headers['x-cache'], response.body]).toEqual(['ahead', aheadAnswer('ahead-a').json]);
+    expect(handlerCalls).toBe(before);
+  });
+
+  it('keeps no answer computed ahead across a change of its tags, nor any when computing failed: their readers compute', async () => {
+    let release: () => void = () => undefined;
+    const computing = cache.computeAhead(['/clan/ahead-b'], answersOnceReleased('ahead-b', new Promise((resolve) => {
+      release = resolve;
+    })));
+    await app.leagueDataChanges.announce(clanChange('ahead-b'));
+    release();
+    await computing;
+    expect((await app.inject({ url: '/clan/ahead-b' })).headers['x-cache']).toBe('miss');
+    await expect(cache.computeAhead(['/clan/ahead-d'], async () => {
+      throw new Error('the database went away');
+    })).rejects.toThrow('the database went away');
+    const before = handlerCalls;
+    expect((await app.inject({ url: '/clan/ahead-d' })).headers['x-cache']).toBe('miss');
+    expect(handlerCalls).toBe(before + 1);
+  });
+
+  it('lets the least recently read answers go first when full', async () => {
+    const small = createPublicReadCache({ maxEntries: 2 });
+    const answerAll = async (urls: string[]) => new Map(urls.map((url) => [url, aheadAnswer('small')]));
+    await small.computeAhead(['/a', '/b'], answerAll);
+    expect(small.lookup('/a')).toBeDefined();
+    await small.computeAhead(['/c'], answerAll);
+    expect([small.lookup('/a'), small.lookup('/b'), small.lookup('/c')].map((answer) => answer !== undefined)).toEqual([true, false, true]);
   });
 });

@@ -9,6 +9,7 @@ import {
 } from '../../contracts/matches.js';
 import type { PublicReadDependencies } from '../../plugins/public-read-cache.js';
 import { sendPreparedAnswer } from '../../plugins/prepared-answer.js';
+import type { DetailsAhead } from '../stats-core/details-ahead.js';
 import { readTags } from '../stats-core/read-tags.js';
 import { clanService, type ClanServiceDeps } from './clan-service.js';
 import { CLAN_REFRESH_INTERVAL_SECONDS } from './clan-refresh.js';
@@ -42,7 +43,7 @@ const ofBothClans: PublicReadDependencies = {
  * The clan calls of the league-name variant (docs/product/clans.md#league-name-reading) and the clan reads beyond the
  * spec.
  */
-const clanRoutes: FastifyPluginAsyncTypebox<ClanServiceDeps> = async (app, deps) => {
+const clanRoutes: FastifyPluginAsyncTypebox<ClanServiceDeps & { detailsAhead?: DetailsAhead }> = async (app, { detailsAhead, ...deps }) => {
   const clans = clanService(deps);
 
   app.get(
@@ -81,8 +82,14 @@ const clanRoutes: FastifyPluginAsyncTypebox<ClanServiceDeps> = async (app, deps)
     async (request, reply) => {
       const { leagueName, clanSlug } = request.params;
       const first = await clans.firstMatchesPage(leagueName, clanSlug, request.query, (answer) => String(reply.serialize(answer)));
-      if (first) return sendPreparedAnswer(request, reply, first);
-      return clans.matches(leagueName, clanSlug, request.query);
+      // The clan page prefetches the page's details seen from the clan (docs/product/clans.md#match-details).
+      if (first) {
+        await detailsAhead?.afterList(first, clanSlug, reply);
+        return sendPreparedAnswer(request, reply, first);
+      }
+      const page = await clans.matches(leagueName, clanSlug, request.query);
+      await detailsAhead?.afterList(page, clanSlug, reply);
+      return page;
     },
   );
 

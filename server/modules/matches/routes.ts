@@ -7,7 +7,7 @@ import { sendPreparedAnswer } from '../../plugins/prepared-answer.js';
 import { keptOrComputedDetail } from '../stats-core/kept-match-details.js';
 import { readTags } from '../stats-core/read-tags.js';
 import type { StatsCore } from '../stats-core/stats-core.js';
-import { loadMatchDetail } from './match-detail.js';
+import { loadMatchDetail } from '../stats-core/match-detail.js';
 
 interface MatchRoutesOptions {
   /** The database with the league caches every statistics read shares (built in buildApp). */

@@ -93,6 +93,14 @@ export function playerService({ core, clanSource = storedMatchClanSource, announ
     }, serialize);
   }
 
+  /** The slug of the player's current clan (the side the player page sees match details from); null without one. */
+  async function clanSlugOf(playerId: string): Promise<string | null> {
+    const rows = await core.prisma.$queryRaw<{ clan_id: number | null }[]>`SELECT clan_id FROM players WHERE enlistment_no = ${playerId}`;
+    const clanId = rows[0]?.clan_id;
+    if (clanId === undefined || clanId === null) return null;
+    return (await core.clans.byIds([clanId])).get(clanId)?.slug ?? null;
+  }
+
   /** The clan ratings a page shows (each row's league_clan: the clan the player played for, in the match's league). */
   async function shownClanRatings(answer: PlayerRecentResponse): Promise<ShownRating[]> {
     const shown = new Map<string, ShownRating>();
@@ -148,5 +156,5 @@ export function playerService({ core, clanSource = storedMatchClanSource, announ
     }, serialize);
   }
 
-  return { keptSummary, recent, firstRecentPage, refreshClan, ratingHistory, keptRatingHistory };
+  return { keptSummary, recent, firstRecentPage, clanSlugOf, refreshClan, ratingHistory, keptRatingHistory };
 }

@@ -8,6 +8,7 @@ import {
 import { PLAYER_REFRESH_INTERVAL_SECONDS } from '../ingest/ingest-api.js';
 import type { PublicReadDependencies } from '../../plugins/public-read-cache.js';
 import { sendPreparedAnswer } from '../../plugins/prepared-answer.js';
+import type { DetailsAhead } from '../stats-core/details-ahead.js';
 import { readTags } from '../stats-core/read-tags.js';
 import { playerService, type PlayerServiceDeps } from './player-service.js';
 
@@ -39,7 +40,10 @@ const playerHeader: PublicReadDependencies = {
 };
 
 /** The player calls of the league-name variant (docs/product/players.md#reading-1) and the player rating history. */
-const playerRoutes: FastifyPluginAsyncTypebox<Omit<PlayerServiceDeps, 'announce'>> = async (app, deps) => {
+const playerRoutes: FastifyPluginAsyncTypebox<Omit<PlayerServiceDeps, 'announce'> & { detailsAhead?: DetailsAhead }> = async (
+  app,
+  { detailsAhead, ...deps },
+) => {
   const players = playerService({ ...deps, announce: app.leagueDataChanges.announce });
 
   app.get(
@@ -78,9 +82,17 @@ const playerRoutes: FastifyPluginAsyncTypebox<Omit<PlayerServiceDeps, 'announce'
       config: { publicRead: playerMatches },
     },
     async (request, reply) => {
-      const first = await players.firstRecentPage(request.params.playerId, request.query, (answer) => String(reply.serialize(answer)));
-      if (first) return sendPreparedAnswer(request, reply, first);
-      return players.recent(request.params.playerId, request.query);
+      const { playerId } = request.params;
+      // The player page prefetches the page's details seen from the player's clan (docs/product/players.md#player-match-paging).
+      const seenFrom = detailsAhead ? players.clanSlugOf(playerId).catch(() => null) : Promise.resolve(null);
+      const first = await players.firstRecentPage(playerId, request.query, (answer) => String(reply.serialize(answer)));
+      if (first) {
+        await detailsAhead?.afterList(first, await seenFrom, reply);
+        return sendPreparedAnswer(request, reply, first);
+      }
+      const page = await players.recent(playerId, request.query);
+      await detailsAhead?.afterList(page, await seenFrom, reply);
+      return page;
     },
   );
 

@@ -7,7 +7,7 @@ import { NOTICE_BOARD, parseBoardCategory } from '../boards/categories.js';
 import { postService } from '../boards/post-service.js';
 import { parsePostId } from '../boards/post-store.js';
 import { clanService } from '../clans/clan-service.js';
-import { loadMatchDetail } from '../matches/match-detail.js';
+import { loadMatchDetail } from '../stats-core/match-detail.js';
 import { loadProxyClanDetail, resolveClanPool } from '../proxy/local-clans.js';
 import { loadPlayerDetail as loadProxyPlayerDetail, resolvePlayerPool, type RecentOverride } from '../proxy/local-players.js';
 import type { ClanIdentity } from '../stats-core/clan-directory.js';

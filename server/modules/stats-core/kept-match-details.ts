@@ -94,3 +94,69 @@ export async function keptOrComputedDetail<Detail extends DetailShown>(
     },
   );
 }
+
+/** A listed match's kept detail as readKeptDetails finds it, with the versions its keep checks. */
+export interface ListedDetailLookup {
+  matchId: string;
+  recording: boolean;
+  found: KeptLookup;
+}
+
+/**
+ * The kept details of several matches (public ids) as `preferSlug` sees them, in one statement: readKeptDetail's
+ * lookup for each of a list page's matches (a match that does not exist has no row).
+ */
+export async function readKeptDetails(
+  prisma: Database,
+  matchIds: readonly string[],
+  preferSlug: string | null,
+): Promise<ListedDetailLookup[]> {
+  const rows = await prisma.$queryRaw<Array<KeptLookupRow & { match_id: string; recording: boolean }>>`
+    SELECT w.match_id, m.status = 'recording' AS recording, e.epoch::text AS epoch, m.updated_at::text AS owner_version,
+           k.brotli, k.etag, (k.blue_clan_at = blue.updated_at AND k.red_clan_at = red.updated_at) AS current
+    FROM kept_match_pages_epoch e
+    CROSS JOIN unnest(${[...matchIds]}::text[]) AS w(match_id)
+    JOIN matches m ON m.external_id = w.match_id
+    JOIN clans blue ON blue.id = m.blue_clan_id
+    JOIN clans red ON red.id = m.red_clan_id
+    LEFT JOIN kept_match_details k ON k.match_id = m.id AND k.seen_from = CASE
+      WHEN blue.slug = ${preferSlug}::text THEN 'blue' WHEN red.slug = ${preferSlug}::text THEN 'red' ELSE '' END
+    WHERE e.id = 1`;
+  return rows.map((row) => ({ matchId: row.match_id, recording: row.recording, found: lookupOf([row]) }));
+}
+
+/** A detail computed after readKeptDetails, to keep: the side it is seen from and the match version its lookup saw. */
+export interface DetailToKeep {
+  matchId: string;
+  seenFrom: Side | null;
+  seen: SeenVersions;
+  page: PreparedPage;
+}
+
+/**
+ * Keeps several computed details in one statement, each unless a write of its match or of everything came since its
+ * lookup (keepDetail's check). The rows are locked SKIP LOCKED rather than waited for: a detail whose match a write
+ * holds now is left unkept (its write deletes it anyway), and a statement locking many matches cannot deadlock with
+ * a write that locks them in another order. Returns how many were kept.
+ */
+export async function keepDetails(prisma: Database, details: readonly DetailToKeep[]): Promise<number> {
+  const keepable = details.filter((detail) => detail.seen.owner !== null);
+  if (keepable.length === 0) return 0;
+  // One lookup saw one epoch: every detail carries it.
+  const epoch = keepable[0]!.seen.epoch;
+  return prisma.$executeRaw`
+    INSERT INTO kept_match_details (match_id, seen_from, brotli, etag, blue_clan_at, red_clan_at)
+    SELECT m.id, w.seen_from, decode(w.brotli, 'base64'), w.etag, blue.updated_at, red.updated_at
+    FROM unnest(
+      ${keepable.map((detail) => detail.matchId)}::text[], ${keepable.map((detail) => seenFromKey(detail.seenFrom))}::text[],
+      ${keepable.map((detail) => detail.page.brotli.toString('base64'))}::text[], ${keepable.map((detail) => detail.page.etag)}::text[],
+      ${keepable.map((detail) => detail.seen.owner!)}::text[]
+    ) AS w(match_id, seen_from, brotli, etag, owner_version)
+    JOIN matches m ON m.external_id = w.match_id
+    JOIN clans blue ON blue.id = m.blue_clan_id
+    JOIN clans red ON red.id = m.red_clan_id
+    WHERE (SELECT epoch FROM kept_match_pages_epoch WHERE id = 1 FOR SHARE SKIP LOCKED) = ${epoch}::int
+      AND (SELECT updated_at FROM matches WHERE id = m.id FOR SHARE SKIP LOCKED) = w.owner_version::timestamptz
+    ON CONFLICT (match_id, seen_from) DO UPDATE SET brotli = EXCLUDED.brotli, etag = EXCLUDED.etag,
+      blue_clan_at = EXCLUDED.blue_clan_at, red_clan_at = EXCLUDED.red_clan_at`;
+}

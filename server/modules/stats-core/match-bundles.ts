@@ -227,9 +227,16 @@ export async function loadMatchBundles(core: StatsCore, ids: readonly number[]):
   return new Map(bundles.map((bundle) => [bundle.id, bundle]));
 }
 
+/** Matches by public id, as loadMatchBundles loads them (one statement); the map keeps only matches that exist. */
+export async function loadMatchBundlesByPublicIds(core: StatsCore, matchIds: readonly string[]): Promise<Map<string, MatchBundle>> {
+  if (matchIds.length === 0) return new Map();
+  const rows = await core.prisma.$queryRaw<{ bundle: MatchBundleJson }[]>`
+    SELECT ${MATCH_BUNDLE_JSON} AS bundle FROM matches m WHERE m.external_id = ANY(${[...matchIds]}::text[])`;
+  const bundles = await bundlesFromJson(core, bundleRows(rows));
+  return new Map(bundles.map((bundle) => [bundle.matchId, bundle]));
+}
+
 /** One match by its public id, as loadMatchBundles loads it (one statement); undefined when there is none. */
 export async function loadMatchBundleByPublicId(core: StatsCore, matchId: string): Promise<MatchBundle | undefined> {
-  const rows = await core.prisma.$queryRaw<{ bundle: MatchBundleJson }[]>`
-    SELECT ${MATCH_BUNDLE_JSON} AS bundle FROM matches m WHERE m.external_id = ${matchId}`;
-  return (await bundlesFromJson(core, bundleRows(rows)))[0];
+  return (await loadMatchBundlesByPublicIds(core, [matchId])).get(matchId);
 }

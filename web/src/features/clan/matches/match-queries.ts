@@ -1,5 +1,6 @@
 import { queryOptions, useQueryClient, type Query } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { matchDetailPath } from '@shared/rules/match-lists';
 import { apiRequest } from '../../../api/client';
 import { detailRetryDelayMs } from '../../../lib/detail-retry';
 import type { MatchDetailResponse } from '../api-types';
@@ -34,8 +35,7 @@ export type MatchDetailQuery = (matchId: string) => ReturnType<typeof detailQuer
 export function leagueMatchDetailQuery(preferSlug: string | null): MatchDetailQuery {
   return (matchId) =>
     detailQuery(matchKeys.detail(matchId, preferSlug), async (signal) => {
-      const query = preferSlug ? `?preferSlug=${encodeURIComponent(preferSlug)}` : '';
-      const response = await apiRequest<MatchDetailResponse>(`/api/league/match-detail/${encodeURIComponent(matchId)}${query}`, { signal });
+      const response = await apiRequest<MatchDetailResponse>(matchDetailPath(matchId, preferSlug), { signal });
       return matchDetailFromData(response.data);
     });
 }

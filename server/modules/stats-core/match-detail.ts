@@ -1,16 +1,16 @@
-import type { StatsCore } from '../stats-core/stats-core.js';
 import type { MatchDetailData, MatchPlayerRow } from '../../contracts/matches.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { serverMessages } from '../../lib/messages.js';
-import { presentClan } from '../stats-core/clan-directory.js';
-import { presentLeague } from '../stats-core/league-param.js';
-import { clanMarkUrls } from '../stats-core/clan-presenter.js';
 import { oneDecimal } from '../../lib/numbers.js';
-import type { LeagueDirectory } from '../stats-core/league-directory.js';
 import type { Side } from '../rating/match-result.js';
 import { kdPercent, killShare, matchLineFigures } from '../rating/record-stats.js';
-import { loadMatchBundleByPublicId, type MatchBundle, type PlayerSideRow } from '../stats-core/match-bundles.js';
-import { matchResultDataInfo, sideResult, teamKills } from '../stats-core/match-presenter.js';
+import { presentClan } from './clan-directory.js';
+import { clanMarkUrls } from './clan-presenter.js';
+import type { LeagueInfo } from './league-directory.js';
+import { presentLeague } from './league-param.js';
+import { loadMatchBundleByPublicId, type MatchBundle, type PlayerSideRow } from './match-bundles.js';
+import { matchResultDataInfo, sideResult, teamKills } from './match-presenter.js';
+import type { StatsCore } from './stats-core.js';
 
 function playerRow(bundle: MatchBundle, row: PlayerSideRow): MatchPlayerRow {
   const clan = bundle.clans[row.side];
@@ -56,12 +56,15 @@ export async function loadMatchDetail(
   matchId: string,
   preferSlug: string | undefined,
 ): Promise<MatchDetailData> {
-  const { leagues } = core;
   const bundle = await loadMatchBundleByPublicId(core, matchId);
   if (!bundle) throw new NotFoundError(serverMessages.matchInfoNotFound, 'match_not_found');
-  const league = await leagues.byId(bundle.leagueId);
+  const league = await core.leagues.byId(bundle.leagueId);
   if (!league) throw new NotFoundError(serverMessages.leagueUnknown, 'league_not_found');
+  return matchDetailOf(bundle, league, preferSlug);
+}
 
+/** A loaded match's detail as seen from `preferSlug`'s side (when it names one of the match's clans). */
+export function matchDetailOf(bundle: MatchBundle, league: LeagueInfo, preferSlug: string | undefined): MatchDetailData {
   const { blue, red } = bundle.clans;
   const startAt = bundle.startedAt.toISOString();
   const recording = bundle.status === 'recording';

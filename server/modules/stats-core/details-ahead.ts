@@ -1,0 +1,102 @@
+import { matchDetailPath } from '@shared/rules/match-lists.js';
+import type { FastifyReply } from 'fastify';
+import { MatchDetailResponse, type MatchDetailData } from '../../contracts/matches.js';
+import { preparedJson, type PreparedAnswer } from '../../plugins/prepared-answer.js';
+import type { AheadAnswer, PublicReadCache } from '../../plugins/public-read-cache.js';
+import { keepDetails, readKeptDetails, type DetailToKeep } from './kept-match-details.js';
+import { clansShownAsStored, preparePage, type PreparedPage } from './kept-match-pages.js';
+import { loadMatchBundlesByPublicIds } from './match-bundles.js';
+import { matchDetailOf } from './match-detail.js';
+import { readTags } from './read-tags.js';
+import type { StatsCore } from './stats-core.js';
+
+/** A match list page's rows, as far as the details ahead go: which matches it lists and which still record. */
+interface ListedMatches {
+  data: ReadonlyArray<{ matchId: string; recording: boolean }>;
+}
+
+/** A list page as its route answers it: prepared (a kept or computed first page) or as computed. */
+export type ListAnswer = PreparedAnswer | ListedMatches;
+
+/**
+ * The detail route's answer schema, compiled by the list route's serializer compiler (the app's, as the detail
+ * route's is): the detail route's bytes. One object, so the route compiles it once (Fastify keeps it by identity).
+ */
+const DETAIL_SCHEMA = MatchDetailResponse as unknown as Record<string, unknown>;
+
+/** A detail made ready: its JSON and its prepared bytes. */
+interface ReadyDetail {
+  matchId: string;
+  json: string;
+  page: PreparedPage;
+}
+
+/**
+ * The details of a list's finished matches as `preferSlug` sees them, in a few statements for the whole list: the
+ * kept ones in one lookup, the others loaded in one statement, computed, and kept in one more (each under
+ * kept-match-details.ts' checks). A match that records still, or is gone, is left out.
+ */
+async function prepareDetails(
+  core: StatsCore,
+  matchIds: readonly string[],
+  preferSlug: string | null,
+  serialize: (detail: MatchDetailData) => string,
+): Promise<ReadyDetail[]> {
+  const lookups = (await readKeptDetails(core.prisma, matchIds, preferSlug)).filter((lookup) => !lookup.recording);
+  const kept = lookups.flatMap(({ matchId, found }) => (found.page ? [{ matchId, page: found.page }] : []));
+  const missing = lookups.filter((lookup) => !lookup.found.page);
+  const bundles = await loadMatchBundlesByPublicIds(core, missing.map((lookup) => lookup.matchId));
+  const computed: Array<ReadyDetail & DetailToKeep & { detail: MatchDetailData }> = [];
+  for (const { matchId, found } of missing) {
+    const bundle = bundles.get(matchId);
+    const league = bundle && await core.leagues.byId(bundle.leagueId);
+    if (!bundle || !league || bundle.status !== 'complete') continue;
+    const detail = matchDetailOf(bundle, league, preferSlug ?? undefined);
+    const json = serialize(detail);
+    computed.push({ matchId, json, detail, page: await preparePage(json), seenFrom: detail.myTeam, seen: found.seen });
+  }
+  // Kept only when the clans they show are as stored (a process that heard of a rename late keeps none).
+  if (computed.length > 0 && await clansShownAsStored(core.prisma, computed.flatMap(({ detail }) => [detail.match.blueClan, detail.match.redClan]))) {
+    await keepDetails(core.prisma, computed);
+  }
+  const keptReady = await Promise.all(kept.map(async ({ matchId, page }) => ({ matchId, page, json: await preparedJson({ page, fromKept: true }) })));
+  return [...keptReady, ...computed];
+}
+
+/** The finished matches a list page shows: the details its page prefetches (docs/product/clans.md#match-details). */
+async function finishedMatchIds(list: ListAnswer): Promise<string[]> {
+  const listed: ListedMatches = 'page' in list ? JSON.parse(await preparedJson(list)) : list;
+  return listed.data.filter((row) => !row.recording).map((row) => row.matchId);
+}
+
+/**
+ * Match details computed ahead of their readers (docs/caching.md, "Match details ahead of their readers"): the clan
+ * and player pages prefetch the details of every list page they show, twenty requests a page, so when a list page
+ * is answered its details are made ready at once, in a few statements for the page, and kept in the public-read
+ * cache under the addresses the pages ask (matchDetailPath); the prefetches that arrive meanwhile wait for them.
+ */
+export function createDetailsAhead({ core, cache }: { core: StatsCore; cache: PublicReadCache }) {
+  return {
+    /**
+     * After a list page is answered (before it is sent): its finished matches' details as `preferSlug` sees them
+     * (the list's clan, or a player's current clan), computed ahead in the background. Returns once the
+     * prefetches would wait for them; failures are logged (each reader then computes its own).
+     */
+    async afterList(list: ListAnswer, preferSlug: string | null, reply: FastifyReply): Promise<void> {
+      const failed = (error: unknown) => reply.log.warn({ err: error }, 'match details could not be computed ahead; their readers compute them');
+      const serialize = (detail: MatchDetailData) => String(reply.serializeInput({ data: detail }, DETAIL_SCHEMA));
+      try {
+        const matchIdOf = new Map((await finishedMatchIds(list)).map((matchId) => [matchDetailPath(matchId, preferSlug), matchId]));
+        cache.computeAhead([...matchIdOf.keys()], async (urls) => {
+          const details = await prepareDetails(core, urls.map((url) => matchIdOf.get(url)!), preferSlug, serialize);
+          return new Map(details.map(({ matchId, json, page }): [string, AheadAnswer] =>
+            [matchDetailPath(matchId, preferSlug), { json, page, tags: [readTags.match(matchId)] }]));
+        }).catch(failed);
+      } catch (error) {
+        failed(error);
+      }
+    },
+  };
+}
+
+export type DetailsAhead = ReturnType<typeof createDetailsAhead>;
