@@ -106,6 +106,16 @@ function isPublicRead(request: FastifyRequest): boolean {
   return (schema?.tags ?? []).some((tag) => LEAGUE_DATA_TAGS.has(tag));
 }
 
+/**
+ * A prepared answer's JSON as the cache keeps it: UTF-8 bytes outside the JavaScript heap. As a string, the Korean
+ * text of a match list or detail is a two-byte string of twice its UTF-8 size in the heap the collector walks, and
+ * the cache holds thousands of them (most of them match details made ready with their list).
+ */
+function preparedPayload(json: string): { payload: Buffer; bytes: number } {
+  const payload = Buffer.from(json, 'utf8');
+  return { payload, bytes: payload.length };
+}
+
 /** The answer's payload in `encoding`, compressed once and kept with it, so a cached read costs no compression. */
 function compressedOnce(answer: CachedAnswer, encoding: Encoding): Promise<Buffer> {
   const kept = answer.compressed[encoding];
@@ -191,7 +201,7 @@ export function createPublicReadCache(options: PublicReadCacheOptions = {}) {
       const work = compute(wanted).then((computed) => {
         for (const [url, { json, page, tags }] of computed) {
           keep(url, {
-            etag: page.etag, contentType: JSON_CONTENT_TYPE, payload: json, bytes: Buffer.byteLength(json), storedAt: Date.now(),
+            ...preparedPayload(json), etag: page.etag, contentType: JSON_CONTENT_TYPE, storedAt: Date.now(),
             tags, compressed: { br: Promise.resolve(page.brotli) }, computedAhead: true,
           }, mark);
         }
@@ -326,7 +336,7 @@ export default fp(
         const json = await preparedJson(prepared);
         const tags = tagsOf(request, () => JSON.parse(json));
         const answer = {
-          etag: prepared.page.etag, contentType: JSON_CONTENT_TYPE, payload: json, bytes: Buffer.byteLength(json),
+          ...preparedPayload(json), etag: prepared.page.etag, contentType: JSON_CONTENT_TYPE,
           storedAt: Date.now(), tags, compressed: { br: Promise.resolve(prepared.page.brotli) },
         };
         cache.keep(request.url, answer, request.cacheMark!, request.asideAnswers);
