@@ -46,15 +46,17 @@ async function prepareDetails(
   const kept = lookups.flatMap(({ matchId, found }) => (found.page ? [{ matchId, page: found.page }] : []));
   const missing = lookups.filter((lookup) => !lookup.found.page);
   const bundles = await loadMatchBundlesByPublicIds(core, missing.map((lookup) => lookup.matchId));
-  const computed: Array<ReadyDetail & DetailToKeep & { detail: MatchDetailData }> = [];
+  const computing: Array<Promise<ReadyDetail & DetailToKeep & { detail: MatchDetailData }>> = [];
   for (const { matchId, found } of missing) {
     const bundle = bundles.get(matchId);
     const league = bundle && await core.leagues.byId(bundle.leagueId);
     if (!bundle || !league || bundle.status !== 'complete') continue;
     const detail = matchDetailOf(bundle, league, preferSlug ?? undefined);
     const json = serialize(detail);
-    computed.push({ matchId, json, detail, page: await preparePage(json), seenFrom: detail.myTeam, seen: found.seen });
+    // Compressed side by side in libuv's pool.
+    computing.push(preparePage(json).then((page) => ({ matchId, json, detail, page, seenFrom: detail.myTeam, seen: found.seen })));
   }
+  const computed = await Promise.all(computing);
   // Kept only when the clans they show are as stored (a process that heard of a rename late keeps none).
   if (computed.length > 0 && await clansShownAsStored(core.prisma, computed.flatMap(({ detail }) => [detail.match.blueClan, detail.match.redClan]))) {
     await keepDetails(core.prisma, computed);
