@@ -53,6 +53,13 @@ export const apiPaths = {
     `/api/league/player/${enc(playerId)}/rating-history${league ? `?league=${enc(league)}` : ''}`,
   playerBreakdown: (playerId: string, league: string) => `/api/league/player/${enc(playerId)}/breakdown?league=${enc(league)}`,
   playerRecent: (playerId: string, params: URLSearchParams) => `/api/league/player/${enc(playerId)}/recent?${params}`,
+  /**
+   * A match's detail as the clan and player pages ask for it, seen from `preferSlug`'s side when it names one of the
+   * match's clans. The server makes a list page's details ready under these very addresses (docs/caching.md, "Match
+   * details ahead of their readers").
+   */
+  matchDetail: (matchId: string, preferSlug: string | null) =>
+    `/api/league/match-detail/${enc(matchId)}${preferSlug ? `?preferSlug=${enc(preferSlug)}` : ''}`,
 };
 
 /** The parameters of a clan's match list page before its filter and anchor (docs/product/clans.md#match-list-paging). */

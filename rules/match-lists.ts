@@ -13,13 +13,3 @@ export const MATCH_LIST_PAGE_SIZES = { mobile: 10, desktop: 20 } as const;
  * The web's layouts switch on it, and the server's preloads of a first match page name it as their media.
  */
 export const PHONE_SCREEN_QUERY = '(max-width: 767.98px)';
-
-/**
- * The address of a match's detail as the clan and player pages ask for it (seen from `preferSlug`'s side when it
- * names one of the match's clans). The server computes the details of a list page ahead of the page's prefetch
- * and keeps them under this very address (docs/caching.md, "Match details ahead of their readers").
- */
-export function matchDetailPath(matchId: string, preferSlug: string | null): string {
-  const query = preferSlug ? `?preferSlug=${encodeURIComponent(preferSlug)}` : '';
-  return `/api/league/match-detail/${encodeURIComponent(matchId)}${query}`;
-}

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync } from 'node:zlib';
-import { matchDetailPath } from '@shared/rules/match-lists.js';
+import { apiPaths } from '@shared/rules/first-reads.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../server/app.js';
 import type { MatchRecord } from '../../server/contracts/ingest-record.js';
@@ -96,23 +96,23 @@ describe('match details ahead of their readers', () => {
 
   it("answers a clan page's prefetches from its first match page ahead, seen from the clan, as the route answers them", async () => {
     const ids = await listedMatchIds(`/api/league/${league}/clan-matches/${clan}?skip=0&limit=20&onlySAL=1&preferSlug=${clan}`);
-    const details = await expectAnsweredAhead(ids.map((id) => matchDetailPath(id, clan)));
+    const details = await expectAnsweredAhead(ids.map((id) => apiPaths.matchDetail(id, clan)));
     expect(details.every((detail) => JSON.parse(detail.body).data.myTeam !== null)).toBe(true);
   });
 
   it('makes a later page\'s details ready too, as computed (not kept) pages are', async () => {
     const ids = await listedMatchIds(`/api/league/${league}/clan-matches/${clan}?skip=10&limit=10&onlySAL=1`);
-    await expectAnsweredAhead(ids.map((id) => matchDetailPath(id, clan)));
+    await expectAnsweredAhead(ids.map((id) => apiPaths.matchDetail(id, clan)));
   });
 
   it("answers a player page's prefetches ahead, seen from the player's current clan", async () => {
     const ids = await listedMatchIds(`/api/league/player/${member}/recent?skip=0&limit=20&onlySAL=1&league=${league}`);
-    await expectAnsweredAhead(ids.map((id) => matchDetailPath(id, clan)));
+    await expectAnsweredAhead(ids.map((id) => apiPaths.matchDetail(id, clan)));
   });
 
   it('computes afresh a detail whose match was written again after it was made ready', async () => {
     const [matchId] = await listedMatchIds(`/api/league/${league}/clan-matches/${clan}?skip=0&limit=10&onlySAL=1`);
-    const url = matchDetailPath(matchId!, clan);
+    const url = apiPaths.matchDetail(matchId!, clan);
     const before = await fetchDetail(context.app, url);
     expect(before.source).toBe('ahead');
     const record = context.records.find((entry): entry is MatchRecord => 'matchId' in entry && entry.matchId === matchId)!;

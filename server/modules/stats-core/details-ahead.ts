@@ -1,4 +1,4 @@
-import { matchDetailPath } from '@shared/rules/match-lists.js';
+import { apiPaths } from '@shared/rules/first-reads.js';
 import type { FastifyReply } from 'fastify';
 import { MatchDetailResponse, type MatchDetailData } from '../../contracts/matches.js';
 import { preparedJson, type PreparedAnswer } from '../../plugins/prepared-answer.js';
@@ -75,7 +75,7 @@ async function finishedMatchIds(list: ListAnswer): Promise<string[]> {
  * Match details computed ahead of their readers (docs/caching.md, "Match details ahead of their readers"): the clan
  * and player pages prefetch the details of every list page they show, twenty requests a page, so when a list page
  * is answered its details are made ready at once, in a few statements for the page, and kept in the public-read
- * cache under the addresses the pages ask (matchDetailPath); the prefetches that arrive meanwhile wait for them.
+ * cache under the addresses the pages ask (`apiPaths.matchDetail`); the prefetches that arrive meanwhile wait for them.
  */
 export function createDetailsAhead({ core, cache }: { core: StatsCore; cache: PublicReadCache }) {
   return {
@@ -88,11 +88,11 @@ export function createDetailsAhead({ core, cache }: { core: StatsCore; cache: Pu
       const failed = (error: unknown) => reply.log.warn({ err: error }, 'match details could not be computed ahead; their readers compute them');
       const serialize = (detail: MatchDetailData) => String(reply.serializeInput({ data: detail }, DETAIL_SCHEMA));
       try {
-        const matchIdOf = new Map((await finishedMatchIds(list)).map((matchId) => [matchDetailPath(matchId, preferSlug), matchId]));
+        const matchIdOf = new Map((await finishedMatchIds(list)).map((matchId) => [apiPaths.matchDetail(matchId, preferSlug), matchId]));
         cache.computeAhead([...matchIdOf.keys()], async (urls) => {
           const details = await prepareDetails(core, urls.map((url) => matchIdOf.get(url)!), preferSlug, serialize);
           return new Map(details.map(({ matchId, json, page }): [string, AheadAnswer] =>
-            [matchDetailPath(matchId, preferSlug), { json, page, tags: [readTags.match(matchId)] }]));
+            [apiPaths.matchDetail(matchId, preferSlug), { json, page, tags: [readTags.match(matchId)] }]));
         }).catch(failed);
       } catch (error) {
         failed(error);

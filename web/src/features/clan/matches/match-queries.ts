@@ -1,6 +1,6 @@
 import { queryOptions, useQueryClient, type Query } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { matchDetailPath } from '@shared/rules/match-lists';
+import { apiPaths } from '@shared/rules/first-reads';
 import { apiRequest } from '../../../api/client';
 import { detailRetryDelayMs } from '../../../lib/detail-retry';
 import type { MatchDetailResponse } from '../api-types';
@@ -35,7 +35,7 @@ export type MatchDetailQuery = (matchId: string) => ReturnType<typeof detailQuer
 export function leagueMatchDetailQuery(preferSlug: string | null): MatchDetailQuery {
   return (matchId) =>
     detailQuery(matchKeys.detail(matchId, preferSlug), async (signal) => {
-      const response = await apiRequest<MatchDetailResponse>(matchDetailPath(matchId, preferSlug), { signal });
+      const response = await apiRequest<MatchDetailResponse>(apiPaths.matchDetail(matchId, preferSlug), { signal });
       return matchDetailFromData(response.data);
     });
 }
