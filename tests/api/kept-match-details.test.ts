@@ -199,6 +199,23 @@ describe('kept match details', () => {
     expect((await ask(context.app, url)).source).toBe('computed');
   });
 
+  it('leaves a detail unkept rather than waiting while a write holds its match, and keeps it once the write is gone', async () => {
+    const matchId = followed[0]!.url.split('/').pop()!;
+    await context.pool.query('DELETE FROM kept_match_details');
+    const page = await preparePage('{}');
+    const { seen } = await readKeptDetail(context.db.prisma, matchId, undefined);
+    const client = await context.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('SELECT 1 FROM matches WHERE external_id = $1 FOR UPDATE', [matchId]);
+      expect(await keepDetail(context.db.prisma, { matchId, seenFrom: '', seen }, page)).toBe(false);
+      await client.query('ROLLBACK');
+    } finally {
+      client.release();
+    }
+    expect(await keepDetail(context.db.prisma, { matchId, seenFrom: '', seen }, page)).toBe(true);
+  });
+
   /** What a transaction writing the match again does to it and its kept details (its row's updated_at moves). */
   async function writeAgain(matchId: string): Promise<void> {
     const client = await context.pool.connect();

@@ -44,8 +44,10 @@ export async function readKeptDetail(prisma: Database, matchId: string, preferSl
 
 /**
  * Keeps a detail computed after the lookup that saw `seen`, with its clans' updated_at as they are now, unless a
- * write of the match (its row, locked FOR SHARE, written again since: a write in progress holds it until its
- * commit) or of everything came since. Returns whether it was kept.
+ * write of the match (its row written again since) or of everything came since. Returns whether it was kept. The
+ * epoch and the match row are locked FOR SHARE SKIP LOCKED: a write holding either now (it writes the match, or a
+ * replay moves the epoch) leaves the detail unkept instead of being waited for, since it deletes the detail anyway
+ * when it commits; waiting could deadlock with a replay that holds the match row and waits for the epoch.
  */
 export async function keepDetail(
   prisma: Database,
@@ -58,8 +60,8 @@ export async function keepDetail(
     SELECT m.id, ${key.seenFrom}, ${page.brotli}, ${page.etag}, blue.updated_at, red.updated_at
     FROM matches m JOIN clans blue ON blue.id = m.blue_clan_id JOIN clans red ON red.id = m.red_clan_id
     WHERE m.external_id = ${key.matchId}
-      AND (SELECT epoch FROM kept_match_pages_epoch WHERE id = 1 FOR SHARE) = ${key.seen.epoch}::int
-      AND (SELECT updated_at FROM matches WHERE id = m.id FOR SHARE) = ${key.seen.owner}::timestamptz
+      AND (SELECT epoch FROM kept_match_pages_epoch WHERE id = 1 FOR SHARE SKIP LOCKED) = ${key.seen.epoch}::int
+      AND (SELECT updated_at FROM matches WHERE id = m.id FOR SHARE SKIP LOCKED) = ${key.seen.owner}::timestamptz
     ON CONFLICT (match_id, seen_from) DO UPDATE SET brotli = EXCLUDED.brotli, etag = EXCLUDED.etag,
       blue_clan_at = EXCLUDED.blue_clan_at, red_clan_at = EXCLUDED.red_clan_at`;
   return kept > 0;
@@ -135,9 +137,8 @@ export interface DetailToKeep {
 
 /**
  * Keeps several computed details in one statement, each unless a write of its match or of everything came since its
- * lookup (keepDetail's check). The rows are locked SKIP LOCKED rather than waited for: a detail whose match a write
- * holds now is left unkept (its write deletes it anyway), and a statement locking many matches cannot deadlock with
- * a write that locks them in another order. Returns how many were kept.
+ * lookup, under keepDetail's locks (SKIP LOCKED: a statement locking many matches cannot deadlock with a write that
+ * locks them in another order either). Returns how many were kept.
  */
 export async function keepDetails(prisma: Database, details: readonly DetailToKeep[]): Promise<number> {
   const keepable = details.filter((detail) => detail.seen.owner !== null);
