@@ -6,8 +6,9 @@ import { buildApp, type App } from '../../server/app.js';
 import type { MatchRecord } from '../../server/contracts/ingest-record.js';
 import { EVERYTHING } from '../../server/modules/ingest/ingest-api.js';
 import { keepDetails, readKeptDetails } from '../../server/modules/stats-core/kept-match-details.js';
-import { dropKeptPages, preparePage } from '../../server/modules/stats-core/kept-match-pages.js';
+import { preparePage } from '../../server/modules/stats-core/kept-match-pages.js';
 import { busiestLeague, clanRosters } from '../helpers/clan-rosters.js';
+import { writeMatchAgain } from '../helpers/kept-answers.js';
 import { createLeagueTestApp, type LeagueTestContext } from '../helpers/league-app.js';
 import { testConfig } from '../helpers/test-app.js';
 
@@ -129,24 +130,11 @@ describe('match details ahead of their readers', () => {
     await context.pool.query('DELETE FROM kept_match_details');
     const lookups = await readKeptDetails(context.db.prisma, [first!, second!], null);
     expect(lookups.map((lookup) => [lookup.matchId, lookup.found.page])).toEqual([[first, undefined], [second, undefined]]);
-    await writeAgain(first!);
+    await writeMatchAgain(context.pool, first!);
     const page = await preparePage('{}');
     expect(await keepDetails(context.db.prisma, lookups.map(({ matchId, found }) => ({ matchId, seenFrom: null, seen: found.seen, page })))).toBe(1);
     const { rows } = await context.pool.query<{ external_id: string }>(
       'SELECT m.external_id FROM kept_match_details k JOIN matches m ON m.id = k.match_id');
     expect(rows.map((row) => row.external_id)).toEqual([second]);
   });
-
-  /** What a transaction writing the match again does to it and its kept details (its row's updated_at moves). */
-  async function writeAgain(matchId: string): Promise<void> {
-    const client = await context.pool.connect();
-    try {
-      await client.query('BEGIN');
-      const { rows } = await client.query<{ id: number }>('UPDATE matches SET updated_at = now() WHERE external_id = $1 RETURNING id', [matchId]);
-      await dropKeptPages((sql, params) => client.query(sql, params), { everything: false, clanIds: [], playerIds: [], matchIds: [rows[0]!.id] });
-      await client.query('COMMIT');
-    } finally {
-      client.release();
-    }
-  }
 });

@@ -4,10 +4,10 @@ import type { App } from '../../server/app.js';
 import type { MatchRecord } from '../../server/contracts/ingest-record.js';
 import { rebuildAllRatings } from '../../server/modules/ingest/ingest-api.js';
 import { keepDetail, readKeptDetail } from '../../server/modules/stats-core/kept-match-details.js';
-import { dropKeptPages, preparePage } from '../../server/modules/stats-core/kept-match-pages.js';
+import { preparePage } from '../../server/modules/stats-core/kept-match-pages.js';
 import { matchBetween } from '../helpers/clan-rosters.js';
 import { TEST_LEAGUE_END_AT, type LeagueTestContext } from '../helpers/league-app.js';
-import { askAnswer, keptAnswerChecks, twoServersOnBusiestLeague, type AnswerSource } from '../helpers/kept-answers.js';
+import { askAnswer, keptAnswerChecks, twoServersOnBusiestLeague, writeMatchAgain, type AnswerSource } from '../helpers/kept-answers.js';
 
 /** A followed detail: its address and what decides whether a change makes it stale. */
 interface FollowedDetail {
@@ -189,11 +189,11 @@ describe('kept match details', () => {
     await context.pool.query('DELETE FROM kept_match_details');
     const page = await preparePage('{}');
     const lookup = await readKeptDetail(context.db.prisma, matchId, undefined);
-    await writeAgain(matchId);
-    expect(await keepDetail(context.db.prisma, { matchId, seenFrom: '', seen: lookup.seen }, page)).toBe(false);
+    await writeMatchAgain(context.pool, matchId);
+    expect(await keepDetail(context.db.prisma, { matchId, seenFrom: null, seen: lookup.seen }, page)).toBe(false);
     const again = await readKeptDetail(context.db.prisma, matchId, undefined);
     await context.ingest([matchOfAandB()]);
-    expect(await keepDetail(context.db.prisma, { matchId, seenFrom: '', seen: again.seen }, page)).toBe(true);
+    expect(await keepDetail(context.db.prisma, { matchId, seenFrom: null, seen: again.seen }, page)).toBe(true);
     expect(await ask(context.app, url)).toEqual({ body: '{}', source: 'kept' });
     await context.pool.query('DELETE FROM kept_match_details');
     expect((await ask(context.app, url)).source).toBe('computed');
@@ -208,25 +208,11 @@ describe('kept match details', () => {
     try {
       await client.query('BEGIN');
       await client.query('SELECT 1 FROM matches WHERE external_id = $1 FOR UPDATE', [matchId]);
-      expect(await keepDetail(context.db.prisma, { matchId, seenFrom: '', seen }, page)).toBe(false);
+      expect(await keepDetail(context.db.prisma, { matchId, seenFrom: null, seen }, page)).toBe(false);
       await client.query('ROLLBACK');
     } finally {
       client.release();
     }
-    expect(await keepDetail(context.db.prisma, { matchId, seenFrom: '', seen }, page)).toBe(true);
+    expect(await keepDetail(context.db.prisma, { matchId, seenFrom: null, seen }, page)).toBe(true);
   });
-
-  /** What a transaction writing the match again does to it and its kept details (its row's updated_at moves). */
-  async function writeAgain(matchId: string): Promise<void> {
-    const client = await context.pool.connect();
-    try {
-      await client.query('BEGIN');
-      const { rows } = await client.query<{ id: number }>(
-        'UPDATE matches SET updated_at = now() WHERE external_id = $1 RETURNING id', [matchId]);
-      await dropKeptPages((sql, params) => client.query(sql, params), { everything: false, clanIds: [], playerIds: [], matchIds: [rows[0]!.id] });
-      await client.query('COMMIT');
-    } finally {
-      client.release();
-    }
-  }
 });

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { expect } from 'vitest';
 import { buildApp, type App } from '../../server/app.js';
+import { dropKeptPages } from '../../server/modules/stats-core/kept-match-pages.js';
 import { busiestLeague, clanRosters } from './clan-rosters.js';
 import { createLeagueTestApp, type LeagueTestContext } from './league-app.js';
 import { testConfig } from './test-app.js';
@@ -86,4 +87,17 @@ export async function twoServersOnBusiestLeague(options: { clanCount: number; mi
     clans: busiest.clans.slice(0, options.clanCount).map((roster) => roster.clan),
     members: new Map(rosters.map((roster) => [roster.clan, roster.players])),
   };
+}
+
+/** What a transaction writing the match again does to it and its kept details (its row's updated_at moves). */
+export async function writeMatchAgain(pool: pg.Pool, matchId: string): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const { rows } = await client.query<{ id: number }>('UPDATE matches SET updated_at = now() WHERE external_id = $1 RETURNING id', [matchId]);
+    await dropKeptPages((sql, params) => client.query(sql, params), { everything: false, clanIds: [], playerIds: [], matchIds: [rows[0]!.id] });
+    await client.query('COMMIT');
+  } finally {
+    client.release();
+  }
 }

@@ -25,46 +25,22 @@ import {
 const seenFromKey = (myTeam: Side | null) => myTeam ?? '';
 
 /**
- * The kept detail of the match with public id `matchId` as `preferSlug` sees it, with the versions it saw (the
- * match's own: its updated_at, which every write of the match sets); one whose clans changed since it was kept is
- * not current.
+ * The kept detail of the match with public id `matchId` as `preferSlug` sees it, with the versions it saw:
+ * readKeptDetails' lookup for one match. A match that does not exist has no row and nothing computed for it is
+ * kept (it has no version), so its lookup needs no epoch.
  */
 export async function readKeptDetail(prisma: Database, matchId: string, preferSlug: string | undefined): Promise<KeptLookup> {
-  return lookupOf(await prisma.$queryRaw<KeptLookupRow[]>`
-    SELECT e.epoch::text AS epoch, m.updated_at::text AS owner_version, k.brotli, k.etag,
-           (k.blue_clan_at = blue.updated_at AND k.red_clan_at = red.updated_at) AS current
-    FROM kept_match_pages_epoch e
-    LEFT JOIN matches m ON m.external_id = ${matchId}
-    LEFT JOIN clans blue ON blue.id = m.blue_clan_id
-    LEFT JOIN clans red ON red.id = m.red_clan_id
-    LEFT JOIN kept_match_details k ON k.match_id = m.id AND k.seen_from = CASE
-      WHEN blue.slug = ${preferSlug ?? null}::text THEN 'blue' WHEN red.slug = ${preferSlug ?? null}::text THEN 'red' ELSE '' END
-    WHERE e.id = 1`);
+  const [listed] = await readKeptDetails(prisma, [matchId], preferSlug ?? null);
+  return listed?.found ?? { seen: { epoch: '', owner: null } };
 }
 
-/**
- * Keeps a detail computed after the lookup that saw `seen`, with its clans' updated_at as they are now, unless a
- * write of the match (its row written again since) or of everything came since. Returns whether it was kept. The
- * epoch and the match row are locked FOR SHARE SKIP LOCKED: a write holding either now (it writes the match, or a
- * replay moves the epoch) leaves the detail unkept instead of being waited for, since it deletes the detail anyway
- * when it commits; waiting could deadlock with a replay that holds the match row and waits for the epoch.
- */
+/** Keeps one detail computed after its lookup (keepDetails' checks). Returns whether it was kept. */
 export async function keepDetail(
   prisma: Database,
-  key: { matchId: string; seenFrom: string; seen: SeenVersions },
+  key: { matchId: string; seenFrom: Side | null; seen: SeenVersions },
   page: PreparedPage,
 ): Promise<boolean> {
-  if (key.seen.owner === null) return false;
-  const kept = await prisma.$executeRaw`
-    INSERT INTO kept_match_details (match_id, seen_from, brotli, etag, blue_clan_at, red_clan_at)
-    SELECT m.id, ${key.seenFrom}, ${page.brotli}, ${page.etag}, blue.updated_at, red.updated_at
-    FROM matches m JOIN clans blue ON blue.id = m.blue_clan_id JOIN clans red ON red.id = m.red_clan_id
-    WHERE m.external_id = ${key.matchId}
-      AND (SELECT epoch FROM kept_match_pages_epoch WHERE id = 1 FOR SHARE SKIP LOCKED) = ${key.seen.epoch}::int
-      AND (SELECT updated_at FROM matches WHERE id = m.id FOR SHARE SKIP LOCKED) = ${key.seen.owner}::timestamptz
-    ON CONFLICT (match_id, seen_from) DO UPDATE SET brotli = EXCLUDED.brotli, etag = EXCLUDED.etag,
-      blue_clan_at = EXCLUDED.blue_clan_at, red_clan_at = EXCLUDED.red_clan_at`;
-  return kept > 0;
+  return (await keepDetails(prisma, [{ ...key, page }])) > 0;
 }
 
 /** What a detail shows that decides whether it is kept: its status, its two clans and the side it is seen from. */
@@ -92,7 +68,7 @@ export async function keptOrComputedDetail<Detail extends DetailShown>(
     async (detail, page, seen) => {
       if (detail.status !== 'complete') return;
       if (!await clansShownAsStored(prisma, [detail.match.blueClan, detail.match.redClan])) return;
-      await keepDetail(prisma, { matchId: lookup.matchId, seenFrom: seenFromKey(detail.myTeam), seen }, page);
+      await keepDetail(prisma, { matchId: lookup.matchId, seenFrom: detail.myTeam, seen }, page);
     },
   );
 }
@@ -105,8 +81,9 @@ export interface ListedDetailLookup {
 }
 
 /**
- * The kept details of several matches (public ids) as `preferSlug` sees them, in one statement: readKeptDetail's
- * lookup for each of a list page's matches (a match that does not exist has no row).
+ * The kept details of several matches (public ids) as `preferSlug` sees them, in one statement, each with the
+ * versions its keep checks (the epoch, and the match's own: its updated_at, which every write of the match sets);
+ * one whose clans changed since it was kept is not current. A match that does not exist has no row.
  */
 export async function readKeptDetails(
   prisma: Database,
@@ -136,9 +113,12 @@ export interface DetailToKeep {
 }
 
 /**
- * Keeps several computed details in one statement, each unless a write of its match or of everything came since its
- * lookup, under keepDetail's locks (SKIP LOCKED: a statement locking many matches cannot deadlock with a write that
- * locks them in another order either). Returns how many were kept.
+ * Keeps computed details in one statement, each with its clans' updated_at as they are now, unless a write of its
+ * match (its row written again since its lookup) or of everything came since. Returns how many were kept. The epoch
+ * and the match rows are locked FOR SHARE SKIP LOCKED: a write holding either now (it writes the match, or a replay
+ * moves the epoch) leaves the detail unkept instead of being waited for, since it deletes the detail anyway when it
+ * commits; waiting could deadlock with a replay that holds match rows and waits for the epoch, or with a write that
+ * locks several matches in another order.
  */
 export async function keepDetails(prisma: Database, details: readonly DetailToKeep[]): Promise<number> {
   const keepable = details.filter((detail) => detail.seen.owner !== null);
