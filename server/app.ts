@@ -54,6 +54,12 @@ export const WEB_DIST_DIR = fileURLToPath(new URL('../web/dist', import.meta.url
 export interface AppDependencies {
   config: AppConfig;
   prisma: Database;
+  /**
+   * The client the public statistics reads use (the statistics core's), over a pool of its own; `prisma` by default.
+   * Reads computed from cold can fill a pool for a while under a busy evening's traffic, and a chat message or a
+   * sign-in waiting behind them in the same queue took hundreds of milliseconds (docs/performance.md).
+   */
+  statisticsDb?: Database;
   /** The connection string the Prisma client uses; the health check reads migration state through it. */
   databaseUrl: string;
   /** The process logger (main.ts), or pino options / `false` (tests, to keep their output quiet). */
@@ -112,7 +118,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   // clan directory) held in memory (docs/caching.md). A ratings rebuild changes them without touching the ingest
   // version they check, so they are dropped by the changes heard (each league's by the changes there).
   const refreshClock = deps.leagueRefreshClock;
-  const stats = createStatsCore(deps.prisma, { leagueRefreshMs, now: refreshClock && (() => refreshClock.now()) });
+  const stats = createStatsCore(deps.statisticsDb ?? deps.prisma, { leagueRefreshMs, now: refreshClock && (() => refreshClock.now()) });
   app.leagueDataChanges.onChange((change) => stats.forget(change));
   if (readCache) {
     app.leagueDataChanges.onChange((change) => readCache.invalidate(change));

@@ -27,7 +27,7 @@ async function main(): Promise<void> {
     if (config.demoSeed && (await isDatabaseEmpty(database.prisma))) await seedDemoData(database.prisma, database.url, log, config.demoEndAt);
 
     const app = await buildApp({
-      config, prisma: database.prisma, databaseUrl: database.url, logger, publicReadCache: config.publicReadCache,
+      config, prisma: database.prisma, statisticsDb: database.statistics, databaseUrl: database.url, logger, publicReadCache: config.publicReadCache,
     });
     const openDb = database;
     let live: LiveIngest | undefined;

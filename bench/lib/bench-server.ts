@@ -28,7 +28,8 @@ export function benchConfig(dataDir: string): AppConfig {
 /** The real app on an open database, listening on a free loopback port. */
 export async function listenBenchApp(database: OpenDatabase, config: AppConfig, options: { publicReadCache?: boolean } = {}): Promise<BenchApp> {
   const app = await buildApp({
-    config, prisma: database.prisma, databaseUrl: database.url, logger: false, publicReadCache: options.publicReadCache,
+    config, prisma: database.prisma, statisticsDb: database.statistics, databaseUrl: database.url, logger: false,
+    publicReadCache: options.publicReadCache,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as { port: number };

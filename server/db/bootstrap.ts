@@ -18,7 +18,12 @@ export interface OpenDatabase {
   url: string;
   embedded: boolean;
   prisma: Database;
-  /** Closes the client pool, then stops the embedded server when there is one. */
+  /**
+   * A client over a pool of its own for the public statistics reads (AppDependencies.statisticsDb): a backlog of
+   * them never holds up a member's write or session check.
+   */
+  statistics: Database;
+  /** Closes the client pools, then stops the embedded server when there is one. */
   close(): Promise<void>;
 }
 
@@ -69,12 +74,14 @@ export async function openDatabase(config: AppConfig, logger: Logger): Promise<O
     throw error;
   }
   const prisma = createPrismaClient(url);
+  const statistics = createPrismaClient(url);
   return {
     url,
     embedded: Boolean(stopEmbedded),
     prisma,
+    statistics,
     async close() {
-      await prisma.$disconnect();
+      await Promise.all([prisma.$disconnect(), statistics.$disconnect()]);
       await stopEmbedded?.();
     },
   };

@@ -36,7 +36,7 @@ export async function createTestApp(
   const db = await createTestDatabase(inject('maintenanceUrl'));
   const config = testConfig(overrides);
   const app = await buildApp({
-    config, prisma: db.prisma, databaseUrl: db.url, logger: options.logger ?? false, webDistDir: options.webDistDir,
+    config, prisma: db.prisma, statisticsDb: db.statistics, databaseUrl: db.url, logger: options.logger ?? false, webDistDir: options.webDistDir,
     leagueRefreshClock: options.leagueRefreshClock, leagueRefreshHold: options.leagueRefreshHold, publicReadCache: options.publicReadCache,
   });
   await app.ready();

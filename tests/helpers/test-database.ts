@@ -48,6 +48,8 @@ export async function createDatabase(maintenanceUrl: string, options: { fromTemp
 export interface TestDatabase {
   url: string;
   prisma: Database;
+  /** A second client over a pool of its own, for the app's statistics reads (as main.ts builds it). */
+  statistics: Database;
   /** Disconnects and drops the database. */
   drop(): Promise<void>;
 }
@@ -56,11 +58,13 @@ export interface TestDatabase {
 export async function createTestDatabase(maintenanceUrl: string): Promise<TestDatabase> {
   const url = await createDatabase(maintenanceUrl, { fromTemplate: true });
   const prisma = createPrismaClient(url, 5);
+  const statistics = createPrismaClient(url, 5);
   return {
     url,
     prisma,
+    statistics,
     async drop() {
-      await prisma.$disconnect();
+      await Promise.all([prisma.$disconnect(), statistics.$disconnect()]);
       await dropDatabase(maintenanceUrl, new URL(url).pathname.slice(1));
     },
   };
