@@ -13,7 +13,7 @@ declare module 'fastify' {
      * Whether the answer depends only on league data (served with an ETag and from the cache that league data
      * changes clear). Unset: decided by the route's tag (LEAGUE_DATA_TAGS), so a new statistics read is cached and
      * cleared by every change by construction; a read of those tags that depends on something else says `false`.
-     * `{ dependsOn }` narrows which changes clear its answers (docs/caching.md).
+     * `{ dependsOn }` (or `{ dependsOnAnswer }`) narrows which changes clear its answers (docs/caching.md).
      */
     publicRead?: boolean | PublicReadDependencies;
   }
@@ -28,14 +28,18 @@ declare module 'fastify' {
   }
 }
 
-/** A public read whose answers only some changes clear. */
-export interface PublicReadDependencies {
-  /**
-   * The tags (stats-core/read-tags.ts) of what the answer shows, from the request and the answer as the handler
-   * returned it: a change touching none of them keeps the answer. One declared with the request as its only
-   * parameter reads no answer: a prepared answer's JSON is then not parsed back for it (readsAnswer).
-   */
-  dependsOn(request: FastifyRequest, answer: unknown): string[];
+/**
+ * A public read whose answers only some changes clear: the tags (stats-core/read-tags.ts) of what the answer shows,
+ * from the request alone (`dependsOn`) or from the request and the answer as the handler returned it
+ * (`dependsOnAnswer`, for a read whose tags name what the answer found); a change touching none of them keeps the
+ * answer. Only the second makes a prepared answer's JSON be parsed back for its tags.
+ */
+export type PublicReadDependencies = PublicReadOptions & (
+  | { dependsOn(request: FastifyRequest): string[] }
+  | { dependsOnAnswer(request: FastifyRequest, answer: unknown): string[] }
+);
+
+interface PublicReadOptions {
   /**
    * A league-wide table (standings, ranking pages): when its league refreshes in the background, its kept answers
    * are computed again there and swapped in with the league's snapshots, so no reader waits for them
@@ -272,29 +276,20 @@ export function createPublicReadCache(options: PublicReadCacheOptions = {}) {
 export type PublicReadCache = ReturnType<typeof createPublicReadCache>;
 
 /**
- * Whether the route's dependsOn reads the answer (declares a second parameter). Most prepared answers (match
- * details, clan match lists, rating histories) are tagged from the request alone, and parsing their JSON back only
- * for the tags cost about 4% of the server's time under the live mix, and a copy of the answer's objects per
- * kept read for the collector (docs/performance.md).
- */
-function readsAnswer(request: FastifyRequest): boolean {
-  const { publicRead } = request.routeOptions.config;
-  return typeof publicRead === 'object' && publicRead.dependsOn.length >= 2;
-}
-
-/**
- * The tags of an answer: the route's dependsOn, or every change (the default, and the answer to a dependsOn that
- * cannot read this answer: it is then kept as a read every change clears, never lost or failed). `answer` is
- * called only for a dependsOn that reads it.
+ * The tags of an answer: the route's dependsOn, or every change (the default, and the answer to a dependsOnAnswer
+ * that cannot read this answer: it is then kept as a read every change clears, never lost or failed). `answer` is
+ * called only for a dependsOnAnswer: most prepared answers (match details, clan match lists, rating histories) are
+ * tagged from the request alone, and parsing their JSON back only for the tags cost about 4% of the server's time
+ * under the live mix, and a copy of the answer's objects per kept read for the collector (docs/performance.md).
  */
 function tagsOf(request: FastifyRequest, answer: () => unknown): string[] {
   const { publicRead } = request.routeOptions.config;
   if (typeof publicRead !== 'object') return [ANY_CHANGE];
   try {
-    const tags = publicRead.dependsOn(request, readsAnswer(request) ? answer() : undefined);
+    const tags = 'dependsOnAnswer' in publicRead ? publicRead.dependsOnAnswer(request, answer()) : publicRead.dependsOn(request);
     return tags.length > 0 ? tags : [ANY_CHANGE];
   } catch (error) {
-    request.log.warn({ err: error }, 'a public read\'s dependsOn could not read its answer; kept as cleared by every change');
+    request.log.warn({ err: error }, 'a public read\'s tags could not be read from its answer; kept as cleared by every change');
     return [ANY_CHANGE];
   }
 }
@@ -332,7 +327,7 @@ export default fp(
       const prepared = request.preparedAnswer;
       if (prepared) {
         // Sent as prepared (a kept match list page or detail): kept with its JSON and its brotli bytes, tagged from
-        // its JSON parsed back when the route's dependsOn reads the answer (it went out without the serializer's hooks).
+        // its JSON parsed back when the route's tags read the answer (it went out without the serializer's hooks).
         const json = await preparedJson(prepared);
         const tags = tagsOf(request, () => JSON.parse(json));
         const answer = {

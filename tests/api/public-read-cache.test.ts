@@ -53,7 +53,7 @@ describe('public read cache', () => {
     });
     app.get('/slow-clan/:slug', { config: { publicRead: byClanSlug } }, slowAnswer);
     // A dependsOn that reads a field only some answers have.
-    const strict = { dependsOn: (_request: unknown, answer: unknown) => [readTags.clan((answer as { data: { slug: string } }).data.slug)] };
+    const strict = { dependsOnAnswer: (_request: unknown, answer: unknown) => [readTags.clan((answer as { data: { slug: string } }).data.slug)] };
     app.get('/strict/:slug', { config: { publicRead: strict } }, async (request, reply) => {
       handlerCalls += 1;
       const { slug } = request.params as { slug: string };

@@ -25,7 +25,7 @@ const ofClan: PublicReadDependencies = {
 
 /** The clan page header also shows the clan's place in the league's standings: every change in the league moves it. */
 const clanHeader: PublicReadDependencies = {
-  dependsOn: (request, answer) => [
+  dependsOnAnswer: (request, answer) => [
     readTags.clan((request.params as { clanSlug: string }).clanSlug),
     readTags.league((answer as ClanDetailResponse).data.league.slug),
   ],

@@ -12,7 +12,7 @@ import { comparisonService, MEETINGS_LISTED } from './comparison-service.js';
  */
 /** Both players' own data, and their ranks in the compared league's ranking (every change in that league). */
 const ofBothPlayers: PublicReadDependencies = {
-  dependsOn: (request, answer) => {
+  dependsOnAnswer: (request, answer) => {
     const params = request.params as { playerId: string; otherId: string };
     return [readTags.player(params.playerId), readTags.player(params.otherId), readTags.league((answer as CompareResponse).data.league.slug)];
   },

@@ -25,7 +25,7 @@ const ofPlayer: PublicReadDependencies = {
  * (league_clan), which the clan's later matches move even when the player is not in them.
  */
 const playerMatches: PublicReadDependencies = {
-  dependsOn: (request, answer) => [
+  dependsOnAnswer: (request, answer) => [
     readTags.player((request.params as { playerId: string }).playerId),
     ...new Set((answer as PlayerRecentResponse).data.map((row) => readTags.clan(row.league_clan.clan.slug))),
   ],
@@ -33,7 +33,7 @@ const playerMatches: PublicReadDependencies = {
 
 /** The player page header also shows the player's rank in the league's ranking: every change in the league moves it. */
 const playerHeader: PublicReadDependencies = {
-  dependsOn: (request, answer) => [
+  dependsOnAnswer: (request, answer) => [
     readTags.player((request.params as { playerId: string }).playerId),
     readTags.league((answer as PlayerSummaryResponse).data.leagueName),
   ],
