@@ -17,7 +17,7 @@ interface ExpectedColumn {
 
 interface ExpectedTable {
   columns: Map<string, ExpectedColumn>;
-  /** "pkey|unique|index:<name>:<col,col>" */
+  /** "pkey|unique|index:<name>:<col,col>" (key columns: an index's INCLUDE columns are not in Prisma's schema) */
   indexes: Set<string>;
   /** "<name>:<cols>-><table>(<cols>):<on delete>" */
   foreignKeys: Set<string>;
@@ -193,7 +193,8 @@ async function readCatalog(client: pg.Client): Promise<Map<string, ExpectedTable
     const indexes = await client.query<{ table: string; name: string; primary: boolean; unique: boolean; columns: string[] }>(`
       SELECT t.relname AS table, i.relname AS name, x.indisprimary AS primary, x.indisunique AS unique,
              array(SELECT a.attname FROM unnest(x.indkey) WITH ORDINALITY k(attnum, ord)
-                   JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = k.attnum ORDER BY k.ord)::text[] AS columns
+                   JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = k.attnum
+                   WHERE k.ord <= x.indnkeyatts ORDER BY k.ord)::text[] AS columns
       FROM pg_index x
       JOIN pg_class i ON i.oid = x.indexrelid
       JOIN pg_class t ON t.oid = x.indrelid

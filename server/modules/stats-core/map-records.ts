@@ -19,8 +19,8 @@ interface MapTally extends PlayerRecordCounts {
 }
 
 /**
- * A clan's rated matches in a league by map, read from its own rows on the (clan, league, map, ...) index: the map,
- * the result and the team's kills and deaths are all on the row, so nothing else is read.
+ * A clan's rated matches in a league by map, read from its (clan, league, map, ...) index alone: the result and the
+ * team's kills and deaths are on its entries too (INCLUDE), so no table row is read.
  */
 function readClanMapTallies(db: Db, clanId: number, leagueId: number): Promise<MapTally[]> {
   return db.$queryRaw<MapTally[]>`
