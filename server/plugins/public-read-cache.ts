@@ -3,9 +3,10 @@ import fp from 'fastify-plugin';
 import { compressAnswer, etagOf, ifNoneMatchNames, type Encoding } from '../lib/answer-bytes.js';
 import { acceptedEncoding, COMPRESS_THRESHOLD } from './compression.js';
 import type { LeagueDataChange } from '../modules/ingest/ingest-api.js';
-import { ANY_CHANGE, changeWatch, clears, tagsClearedBy } from '../modules/stats-core/read-tags.js';
+import { ANY_CHANGE, changeWatch, tagsClearedBy } from '../modules/stats-core/read-tags.js';
 import type { PreparedPage } from '../modules/stats-core/kept-match-pages.js';
 import { preparedJson } from './prepared-answer.js';
+import { taggedAnswers } from './tagged-answers.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -153,21 +154,16 @@ async function sendCached(request: FastifyRequest, reply: FastifyReply, answer: 
 export function createPublicReadCache(options: PublicReadCacheOptions = {}) {
   const maxEntries = options.maxEntries ?? DEFAULT_MAX_ENTRIES;
   const maxAgeMs = options.maxAgeMs ?? DEFAULT_MAX_AGE_MS;
-  const answers = new Map<string, CachedAnswer>();
+  // The least recently read go first: a read moves its answer to the end (store, and lookup's hit).
+  const answers = taggedAnswers<CachedAnswer>(maxEntries);
   const changes = changeWatch();
   /** The refreshes computing aside now, by token. */
   const asides = new Map<string, AsideAnswers>();
   /** The answers computed ahead now, by URL: a reader of one waits for it instead of computing it too. */
   const ahead = new Map<string, Promise<void>>();
-  // The least recently read go first: a read moves its answer to the end (store, and lookup's hit).
-  const store = (url: string, answer: CachedAnswer) => {
-    answers.delete(url);
-    if (answers.size >= maxEntries) answers.delete(answers.keys().next().value as string);
-    answers.set(url, answer);
-  };
   const isFresh = (answer: CachedAnswer | undefined) => answer !== undefined && Date.now() - answer.storedAt <= maxAgeMs;
   const keep = (url: string, answer: CachedAnswer, mark: number) => {
-    if (!changes.changedSince(mark, answer.tags)) store(url, answer);
+    if (!changes.changedSince(mark, answer.tags)) answers.set(url, answer);
   };
   return {
     /** Where a computation starts (see keep). */
@@ -181,9 +177,11 @@ export function createPublicReadCache(options: PublicReadCacheOptions = {}) {
     lookup(url: string): CachedAnswer | undefined {
       const answer = answers.get(url);
       if (!answer) return undefined;
-      answers.delete(url);
-      if (!isFresh(answer)) return undefined;
-      answers.set(url, answer);
+      if (!isFresh(answer)) {
+        answers.delete(url);
+        return undefined;
+      }
+      answers.touch(url);
       return answer;
     },
     /** Keeps an answer whose computation started at `mark`, unless a change of its tags came since. */
@@ -226,7 +224,10 @@ export function createPublicReadCache(options: PublicReadCacheOptions = {}) {
      * again is cleared and computed by its next reader from the new snapshots, as a clan header is.
      */
     rebuiltAheadUrls(tag: string): string[] {
-      return [...answers].filter(([, answer]) => answer.rebuiltAhead && answer.readAgain && answer.tags.includes(tag)).map(([url]) => url);
+      return answers.urlsTagged(tag).filter((url) => {
+        const answer = answers.get(url)!;
+        return answer.rebuiltAhead && answer.readAgain;
+      });
     },
     /**
      * Computes answers aside (`compute` runs each request through the app with `token` in ASIDE_HEADER: it reads no
@@ -258,9 +259,9 @@ export function createPublicReadCache(options: PublicReadCacheOptions = {}) {
     swapIn(computed: AsideAnswers, announce: () => void): void {
       const current = [...computed].filter(([, { answer, mark }]) => !changes.changedSince(mark, answer.tags));
       announce();
-      for (const [url, { answer }] of current) store(url, answer);
+      for (const [url, { answer }] of current) answers.set(url, answer);
     },
-    /** Forgets the answers that show what `change` touched (a few thousand tag checks at most). */
+    /** Forgets the answers that show what `change` touched (found by tag, not by walking every answer). */
     invalidate(change: LeagueDataChange): void {
       const cleared = tagsClearedBy(change);
       changes.record(cleared);
@@ -268,7 +269,7 @@ export function createPublicReadCache(options: PublicReadCacheOptions = {}) {
         answers.clear();
         return;
       }
-      for (const [url, answer] of answers) if (clears(cleared, answer.tags)) answers.delete(url);
+      answers.deleteTagged(cleared);
     },
   };
 }
