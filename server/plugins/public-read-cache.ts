@@ -154,7 +154,7 @@ async function sendCached(request: FastifyRequest, reply: FastifyReply, answer: 
 export function createPublicReadCache(options: PublicReadCacheOptions = {}) {
   const maxEntries = options.maxEntries ?? DEFAULT_MAX_ENTRIES;
   const maxAgeMs = options.maxAgeMs ?? DEFAULT_MAX_AGE_MS;
-  // The least recently read go first: a read moves its answer to the end (store, and lookup's hit).
+  // The least recently read go first: a read moves its answer to the end (a keep, and lookup's hit).
   const answers = taggedAnswers<CachedAnswer>(maxEntries);
   const changes = changeWatch();
   /** The refreshes computing aside now, by token. */
