@@ -17,10 +17,11 @@ describe('statistics reads have a connection pool of their own', () => {
     holder = undefined;
   });
 
-  /** Sessions of the test database waiting for a lock. */
+  /** Sessions of the test database waiting for an advisory lock (only the test takes one). */
   async function sessionsWaitingForALock(client: pg.Client): Promise<number> {
     const { rows } = await client.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+      `SELECT count(*)::int AS n FROM pg_stat_activity
+       WHERE datname = current_database() AND wait_event_type = 'Lock' AND wait_event = 'advisory'`,
     );
     return rows[0]!.n;
   }
