@@ -251,7 +251,7 @@ function printComparison(live: RunResult, quiet: RunResult): void {
   const pagesOf = (run: RunResult) => run.result.pages.map((page) => `${page.kind} ${page.p50}/${page.p99}`).join(', ');
   for (const [name, run] of [['live load', live], ['no live load', quiet]] as const) {
     console.log(`- ${name}: ${run.result.pagesOpened} pages; whole page p50/p99 ms: ${pagesOf(run)}; ` +
-      `answered without computing ${percent(run.result.hitShare)} (made ready ahead with their list ${percent(run.result.aheadShare)}), ` +
+      `answered without computing ${percent(run.result.hitShare)} (made ready ahead with their list ${percent(run.result.aheadShare)}, kept and reshown with a moved rank ${percent(run.result.reshownShare)}), ` +
       `${run.result.errors} errors; ` +
       `server ${run.serverCores.toFixed(2)} cores, PostgreSQL ${run.postgresCores.toFixed(2)}, readers and chat clients ${run.benchCores.toFixed(2)}` +
       (run.writerCores === undefined ? '' : `, live writer ${run.writerCores.toFixed(2)}`) +

@@ -18,8 +18,9 @@ export interface ReadRow {
   p50: number;
   p99: number;
   /**
-   * Answers given without computing on their request (x-cache: hit from the public-read cache, kept from the kept
-   * answers, ahead for match details made ready with their list), out of those the cache handled; null when none.
+   * Answers given without computing on their request (x-cache: hit from the public-read cache, kept or reshown from
+   * the kept answers, ahead for match details made ready with their list), out of those the cache handled; null
+   * when none.
    */
   hitShare: number | null;
   notModified: number;
@@ -40,6 +41,8 @@ export interface ReadersResult {
   hitShare: number;
   /** Of those, the share answered from what the server computed ahead of the read (x-cache: ahead; match details with their list). */
   aheadShare: number;
+  /** Of those, the share of kept answers shown with the rank or place that moved since (x-cache: reshown). */
+  reshownShare: number;
   errors: number;
   /** Pages that were due in the measured window. */
   pagesOpened: number;
@@ -70,10 +73,12 @@ function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> 
 }
 
 /**
- * An answer nothing was computed for on its request: from the public-read cache's memory, a kept answer, or one the
- * server computed ahead of the request (a list page's match details, made ready with the list).
+ * An answer nothing was computed for on its request: from the public-read cache's memory, a kept answer (as kept,
+ * or reshown: with the rank or place others' matches moved read from the server's ranking order and standings in
+ * memory), or one the server computed ahead of the request (a list page's match details, made ready with the list).
  */
-const answeredUncomputed = (sample: ReadSample) => sample.cache === 'hit' || sample.cache === 'kept' || sample.cache === 'ahead';
+const UNCOMPUTED: ReadonlySet<string | undefined> = new Set(['hit', 'kept', 'reshown', 'ahead']);
+const answeredUncomputed = (sample: ReadSample) => UNCOMPUTED.has(sample.cache);
 const share = (samples: readonly ReadSample[], counted: (sample: ReadSample) => boolean) =>
   samples.length ? samples.filter(counted).length / samples.length : 0;
 
@@ -141,6 +146,7 @@ export async function runReaders(baseUrl: string, population: ReaderPopulation, 
     }),
     hitShare: share(cached, answeredUncomputed),
     aheadShare: share(cached, (sample) => sample.cache === 'ahead'),
+    reshownShare: share(cached, (sample) => sample.cache === 'reshown'),
     errors: measuredReads.filter((sample) => sample.failed).length,
     pagesOpened: measuredPages.length,
   };

@@ -22,7 +22,7 @@ export interface ReadSample {
   dueAt: number;
   doneAt: number;
   status: number;
-  /** The `x-cache` header (hit, miss; kept for a kept match list page), absent on reads outside the public-read cache. */
+  /** The `x-cache` header (hit, miss, ahead; kept or reshown for a kept answer), absent on reads outside the public-read cache. */
   cache: string | undefined;
   failed: boolean;
 }

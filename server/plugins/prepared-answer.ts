@@ -31,13 +31,14 @@ export async function preparedJson(answer: PreparedAnswer): Promise<string> {
 /**
  * Sends a prepared answer as a public read: ETag (a repeat costs a 304), the brotli bytes as they are to a client
  * that takes brotli, else the JSON (compressed on the way out as any answer). A kept one says `x-cache: kept`: it
- * was answered without computing, as a public-read cache hit is (bench/lib/live-readers.ts counts both).
+ * was answered without computing, as a public-read cache hit is (bench/lib/live-readers.ts counts both); one whose
+ * rank moved since says `x-cache: reshown` (kept-match-pages.ts, `PanelGuard`), counted apart.
  */
 export async function sendPreparedAnswer(request: FastifyRequest, reply: FastifyReply, answer: PreparedAnswer): Promise<FastifyReply> {
   request.preparedAnswer = answer;
   const { etag, brotli } = answer.page;
   reply.header('etag', etag).header('cache-control', 'public, no-cache').header('vary', 'accept-encoding');
-  if (answer.fromKept) reply.header('x-cache', 'kept');
+  if (answer.fromKept) reply.header('x-cache', answer.reshown ? 'reshown' : 'kept');
   if (ifNoneMatchNames(request.headers['if-none-match'], etag)) return reply.code(304).send();
   if (acceptedEncoding(request) === 'br') return reply.type(JSON_TYPE).header('content-encoding', 'br').send(brotli);
   return reply.type(JSON_TYPE).send(await preparedJson(answer));

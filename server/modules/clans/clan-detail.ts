@@ -1,3 +1,4 @@
+import type { GuardCheck } from '../stats-core/kept-match-pages.js';
 import type { StatsCore } from '../stats-core/stats-core.js';
 import type { ClanDetailData, ClanMatchSummary, IngestInfo, PlayerRecentRecord } from '../../contracts/clans.js';
 import type { Database } from '../../db/client.js';
@@ -78,11 +79,32 @@ export function clanHeaderGuard(answer: Pick<ClanDetailData, 'rank' | 'rank_tota
   return JSON.stringify({ rank: answer.rank, total: answer.rank_total, updatingUntil });
 }
 
-/** Whether a kept clan header's guard still holds: the same place in this server's standings, the badge not timed out. */
-export async function clanHeaderGuardHolds(core: StatsCore, clan: ClanIdentity, league: LeagueInfo, guard: string): Promise<boolean> {
+/** The fields of a clan header that show its place in the standings, as loadClanDetail sets them. */
+function placeFields(rank: number | null, total: number): Pick<ClanDetailData, 'rank' | 'rank_total' | 'topPercent'> {
+  return { rank, rank_total: total, topPercent: rank === null ? null : oneDecimal(rankTopPercent(rank, total)) };
+}
+
+/**
+ * Whether a kept clan header's guard still holds: the same place in this server's standings, the badge not timed
+ * out. When not, the kept header is shown with its place now and, past the badge's time, without the badge.
+ */
+export async function checkClanHeaderGuard(
+  core: StatsCore,
+  clan: ClanIdentity,
+  league: LeagueInfo,
+  guard: string,
+): Promise<GuardCheck<{ data: ClanDetailData }>> {
   const kept = JSON.parse(guard) as { rank: number | null; total: number; updatingUntil: number | null };
   const { rank, total } = await loadClanRank(core, clan, league);
-  return rank === kept.rank && total === kept.total && (kept.updatingUntil === null || Date.now() <= kept.updatingUntil);
+  const badgeTimedOut = kept.updatingUntil !== null && Date.now() > kept.updatingUntil;
+  if (rank === kept.rank && total === kept.total && !badgeTimedOut) return { holds: true };
+  return {
+    holds: false,
+    showNow: (answer) => {
+      Object.assign(answer.data, placeFields(rank, total));
+      if (badgeTimedOut) answer.data.ingest.updating = false;
+    },
+  };
 }
 
 /**
@@ -131,9 +153,7 @@ export async function loadClanDetail(core: StatsCore, clan: ClanIdentity, league
     totalMatches: matches,
     win_rate: rate,
     winRate: rate,
-    rank,
-    rank_total: rankTotal,
-    topPercent: rank === null ? null : oneDecimal(rankTopPercent(rank, rankTotal)),
+    ...placeFields(rank, rankTotal),
     placement: placement === 'Placement',
     placementState: placement,
     streak,

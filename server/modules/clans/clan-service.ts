@@ -17,7 +17,7 @@ import {
 } from '../stats-core/kept-match-pages.js';
 import { loadRatingHistory, opponentsShown, RATING_HISTORY_MAX } from '../stats-core/rating-history.js';
 import type { StatsCore } from '../stats-core/stats-core.js';
-import { clanHeaderGuard, clanHeaderGuardHolds, loadClanDetail } from './clan-detail.js';
+import { checkClanHeaderGuard, clanHeaderGuard, loadClanDetail } from './clan-detail.js';
 import { listClanMatches } from './clan-matches.js';
 import { listClanMembers, MEMBERS_MAX } from './clan-members.js';
 import { refreshClanRecords } from './clan-refresh.js';
@@ -41,22 +41,23 @@ export function clanService({ core, recordSource }: ClanServiceDeps) {
   /**
    * The clan header kept under the clan's key (stats-core/kept-match-pages.ts): its place in the standings, which
    * other clans' matches move, is checked on read against this server's standings (the guard), as is the
-   * 'updating' badge's timing out; the rest shows only what the clan's own writes move.
+   * 'updating' badge's timing out, and shown as it is now when either moved; the rest shows only what the clan's
+   * own writes move.
    */
   async function keptDetail(
     leagueName: string,
     clanSlug: string,
-    serialize: (data: ClanDetailData) => string,
+    serialize: (body: { data: ClanDetailData }) => string,
   ): Promise<KeptOrComputed> {
     const { clan, league } = await resolvePath(leagueName, clanSlug);
     const owner = keptPageOwner.clan(clan.id);
     return keptOrComputedPanel(core.prisma, {
       owner: ownerParam(owner), variant: `detail:${league.id}`, directory: core.clans,
-      guard: { holds: (guard) => clanHeaderGuardHolds(core, clan, league, guard) },
+      guard: { check: (guard) => checkClanHeaderGuard(core, clan, league, guard) },
     }, async () => {
-      const answer = await loadClanDetail(core, clan, league);
-      const shows = [answer.clan, ...answer.match_summary.clan_summaries.map((opponent) => opponent.clan)];
-      return { answer, owner, shows, guard: clanHeaderGuard(answer) };
+      const data = await loadClanDetail(core, clan, league);
+      const shows = [data.clan, ...data.match_summary.clan_summaries.map((opponent) => opponent.clan)];
+      return { answer: { data }, owner, shows, guard: clanHeaderGuard(data) };
     }, serialize);
   }
 

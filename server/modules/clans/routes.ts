@@ -58,7 +58,7 @@ const clanRoutes: FastifyPluginAsyncTypebox<ClanServiceDeps & { detailsAhead?: D
       config: { publicRead: clanHeader },
     },
     async (request, reply) => sendPreparedAnswer(request, reply, await clans.keptDetail(
-      request.params.leagueName, request.params.clanSlug, (data) => String(reply.serialize({ data })),
+      request.params.leagueName, request.params.clanSlug, (body) => String(reply.serialize(body)),
     )),
   );
 

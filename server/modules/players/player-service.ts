@@ -12,7 +12,7 @@ import {
 import { loadPlayerFigures } from '../stats-core/player-figures.js';
 import { loadRatingHistory, opponentsShown, RATING_HISTORY_MAX } from '../stats-core/rating-history.js';
 import { clanOfPlayer, playerPageLeague, requirePlayer } from '../stats-core/player-lookup.js';
-import { loadPlayerSummary, playerSummaryGuard, playerSummaryGuardHolds } from '../stats-core/player-summary.js';
+import { checkPlayerSummaryGuard, loadPlayerSummary, playerSummaryGuard } from '../stats-core/player-summary.js';
 import type { StatsCore } from '../stats-core/stats-core.js';
 import { listPlayerMatches } from './player-matches.js';
 import { refreshClanOfPlayer } from './refresh-clan.js';
@@ -30,25 +30,26 @@ export function playerService({ core, clanSource = storedMatchClanSource, announ
   /**
    * The summary kept under the player's key (found by enlistment number in the lookup's one statement;
    * stats-core/kept-match-pages.ts): its rank, which other players' matches move, is checked on read against this
-   * server's ranking order (the guard); the rest shows only what the player's own writes move.
+   * server's ranking order (the guard) and set as it is now when it moved; the rest shows only what the player's
+   * own writes move.
    */
   async function keptSummary(
     playerId: string,
     league: string | undefined,
-    serialize: (data: PlayerSummaryData) => string,
+    serialize: (body: { data: PlayerSummaryData }) => string,
   ): Promise<KeptOrComputed> {
     return keptOrComputedPanel(core.prisma, {
       owner: playerOwnerByEnlistmentNo(playerId), variant: `summary:league=${league ?? ''}`, directory: core.clans,
-      guard: { holds: (guard) => playerSummaryGuardHolds(core, guard) },
+      guard: { check: (guard) => checkPlayerSummaryGuard(core, guard) },
     }, async () => {
       const player = await requirePlayer(core.prisma, playerId);
-      const answer = await loadPlayerSummary(core, player, league);
-      const shownLeague = await core.leagues.bySlug(answer.leagueName);
-      if (!shownLeague) throw new Error(`a player summary names league ${answer.leagueName}, unknown now`);
+      const data = await loadPlayerSummary(core, player, league);
+      const shownLeague = await core.leagues.bySlug(data.leagueName);
+      if (!shownLeague) throw new Error(`a player summary names league ${data.leagueName}, unknown now`);
       return {
-        answer, owner: keptPageOwner.player(player.id),
-        shows: [...(answer.clan ? [answer.clan] : []), ...answer.opponents.map((opponent) => opponent.clan)],
-        guard: playerSummaryGuard(player, answer, shownLeague.id),
+        answer: { data }, owner: keptPageOwner.player(player.id),
+        shows: [...(data.clan ? [data.clan] : []), ...data.opponents.map((opponent) => opponent.clan)],
+        guard: playerSummaryGuard(player, data, shownLeague.id),
       };
     }, serialize);
   }

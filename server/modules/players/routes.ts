@@ -60,7 +60,7 @@ const playerRoutes: FastifyPluginAsyncTypebox<Omit<PlayerServiceDeps, 'announce'
       config: { publicRead: playerHeader },
     },
     async (request, reply) => sendPreparedAnswer(request, reply, await players.keptSummary(
-      request.params.playerId, request.query.league, (data) => String(reply.serialize({ data })),
+      request.params.playerId, request.query.league, (body) => String(reply.serialize(body)),
     )),
   );
 

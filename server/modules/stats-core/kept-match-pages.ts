@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import { Prisma } from '../../db/generated/client.js';
 import type { ClanRef } from '../../contracts/clans.js';
 import { compressAnswer, etagOf } from '../../lib/answer-bytes.js';
+import { preparedJson } from '../../plugins/prepared-answer.js';
 import { DEFAULT_RATING } from '../rating/elo.js';
 import { loadClansBySlug, presentClan, type ClanIdentity } from './clan-directory.js';
 
@@ -259,6 +260,8 @@ export interface KeptOrComputed {
   page: PreparedPage;
   json?: string;
   fromKept: boolean;
+  /** Kept, with what others' writes moved since shown as it is now (a rank): no figure of it computed again. */
+  reshown?: boolean;
 }
 
 /** A list row as both match lists present it: the clan it is seen from and its opponent, as the directory had them. */
@@ -340,10 +343,17 @@ export interface ComputedPanel<Answer> {
   guard?: string | null;
 }
 
-/** How a panel's read checks the guard its kept answer was written with against what the server shows now. */
-export interface PanelGuard {
-  holds: (guard: string) => Promise<boolean>;
+/**
+ * How a panel's read checks the guard its kept answer was written with against what the server shows now: it
+ * holds, or what moved is set on the kept answer as the server shows it now (`showNow`, with the guard that goes
+ * with it), so that a rank another owner's match moved costs a patch of the kept answer, not computing it again.
+ */
+export interface PanelGuard<Answer> {
+  check: (guard: string) => Promise<GuardCheck<Answer>>;
 }
+
+/** A kept answer's guard checked: it holds, or how to show what moved since. */
+export type GuardCheck<Answer> = { holds: true } | { holds: false; showNow: (answer: Answer) => void };
 
 /** The server's clan directory, as far as a keep checks it knows every clan. */
 export interface KnownClans {
@@ -359,7 +369,7 @@ export interface KnownClans {
  */
 export async function keptOrComputedPanel<Answer>(
   prisma: Database,
-  lookup: { owner: Prisma.Sql; variant: string; guard?: PanelGuard; directory?: KnownClans },
+  lookup: { owner: Prisma.Sql; variant: string; guard?: PanelGuard<Answer>; directory?: KnownClans },
   compute: () => Promise<ComputedPanel<Answer>>,
   serialize: (answer: Answer) => string,
 ): Promise<KeptOrComputed> {
@@ -376,7 +386,7 @@ export async function keptOrComputedPanel<Answer>(
  */
 async function keptOrComputedUnderOwner<Answer, Computed extends { answer: Answer; owner: string }>(
   prisma: Database,
-  lookup: { owner: Prisma.Sql; variant: string; guard?: PanelGuard; directory?: KnownClans },
+  lookup: { owner: Prisma.Sql; variant: string; guard?: PanelGuard<Answer>; directory?: KnownClans },
   compute: () => Promise<Computed>,
   serialize: (answer: Answer) => string,
   checks: {
@@ -386,7 +396,10 @@ async function keptOrComputedUnderOwner<Answer, Computed extends { answer: Answe
   },
 ): Promise<KeptOrComputed> {
   const found = await readKeptPage(prisma, lookup.owner, lookup.variant);
-  if (found.page !== undefined && (!lookup.guard || await lookup.guard.holds(found.guard))) return { page: found.page, fromKept: true };
+  if (found.page !== undefined) {
+    const check: GuardCheck<Answer> = lookup.guard ? await lookup.guard.check(found.guard) : { holds: true };
+    return check.holds ? { page: found.page, fromKept: true } : reshown(found.page, check.showNow, serialize);
+  }
   // Asked before computing: a directory that knew the newest clan then knew every clan the computation could show
   // (a clan created later is a change of everything, which refuses the keep).
   const directoryKnewAll = !lookup.directory || found.newestClanId === null ||
@@ -401,6 +414,22 @@ async function keptOrComputedUnderOwner<Answer, Computed extends { answer: Answe
       await keepPage(prisma, { owner: computed.owner, variant: lookup.variant, seen }, page, { ratings: checks.shown?.(computed), guard });
     },
   );
+}
+
+/**
+ * A kept answer shown as the server shows it now: read back from its bytes, what moved set on it, serialized by
+ * the route's serializer and compressed again. It is not kept again: what moved moves on with the league's next
+ * refresh, and the public-read cache keeps it until then.
+ */
+async function reshown<Answer>(
+  kept: PreparedPage,
+  showNow: (answer: Answer) => void,
+  serialize: (answer: Answer) => string,
+): Promise<KeptOrComputed> {
+  const answer = JSON.parse(await preparedJson({ page: kept, fromKept: true })) as Answer;
+  showNow(answer);
+  const json = serialize(answer);
+  return { page: await preparePage(json), json, fromKept: true, reshown: true };
 }
 
 /**

@@ -10,6 +10,7 @@ import { loadPlayerFigures, loadPlayerRecentSummary } from './player-figures.js'
 import { clanOfPlayer, resolvePlayerLeague, type PlayerIdentity } from './player-lookup.js';
 import { countAhead } from './rank-snapshot.js';
 import { presentStreak, ratingExtreme, recentResultsOf } from './record-figures.js';
+import type { GuardCheck } from './kept-match-pages.js';
 import type { StatsCore } from './stats-core.js';
 import { loadTopOpponents } from './top-opponents.js';
 
@@ -41,11 +42,20 @@ export function playerSummaryGuard(player: PlayerIdentity, answer: PlayerSummary
   return JSON.stringify(guard);
 }
 
-/** Whether a kept player summary's rank is still the one this server's ranking order gives. */
-export async function playerSummaryGuardHolds(core: StatsCore, guard: string): Promise<boolean> {
+/** The fields of a player summary that show its rank, as loadPlayerSummary sets them. */
+function rankFields(rank: number | null, total: number): Pick<PlayerSummaryData, 'rank' | 'total' | 'rank_count' | 'topPercent'> {
+  return { rank, total, rank_count: total, topPercent: rank === null ? null : oneDecimal(rankTopPercent(rank, total)) };
+}
+
+/**
+ * Whether a kept player summary's rank is still the one this server's ranking order gives; when not, the kept
+ * summary is shown with the rank it has now (its rating, and so its place among others, is the kept one's).
+ */
+export async function checkPlayerSummaryGuard(core: StatsCore, guard: string): Promise<GuardCheck<{ data: PlayerSummaryData }>> {
   const kept = JSON.parse(guard) as SummaryGuard;
   const { rank, total } = await loadPlayerRank(core, kept.leagueId, kept.playerId, kept.rating, kept.ranked);
-  return rank === kept.rank && total === kept.total;
+  if (rank === kept.rank && total === kept.total) return { holds: true };
+  return { holds: false, showNow: (answer) => Object.assign(answer.data, rankFields(rank, total)) };
 }
 
 /** GET player summary: the player's figures in one league (`league`, else the league their page belongs to). */
@@ -107,10 +117,7 @@ export async function loadPlayerSummary(
     kill_per_match: avgKill,
     mvp,
     mvpCount: mvp,
-    rank,
-    total,
-    rank_count: total,
-    topPercent: rank === null ? null : oneDecimal(rankTopPercent(rank, total)),
+    ...rankFields(rank, total),
     placement: placement === 'Placement',
     placementState: placement,
     streak,
