@@ -5,7 +5,7 @@ import { acceptedEncoding, COMPRESS_THRESHOLD } from './compression.js';
 import type { LeagueDataChange } from '../modules/ingest/ingest-api.js';
 import { ANY_CHANGE, changeWatch, tagsClearedBy } from '../modules/stats-core/read-tags.js';
 import type { PreparedPage } from '../modules/stats-core/kept-match-pages.js';
-import { preparedJson } from './prepared-answer.js';
+import { preparedJsonBytes } from './prepared-answer.js';
 import { taggedAnswers } from './tagged-answers.js';
 
 declare module 'fastify' {
@@ -78,9 +78,9 @@ interface CachedAnswer {
   computedAhead?: boolean;
 }
 
-/** An answer computed ahead of its readers: its JSON, its prepared bytes and what it shows. */
+/** An answer computed ahead of its readers: its JSON (as text, or as UTF-8 bytes), its prepared bytes and what it shows. */
 export interface AheadAnswer {
-  json: string;
+  json: string | Buffer;
   page: PreparedPage;
   tags: string[];
 }
@@ -116,8 +116,8 @@ function isPublicRead(request: FastifyRequest): boolean {
  * text of a match list or detail is a two-byte string of twice its UTF-8 size in the heap the collector walks, and
  * the cache holds thousands of them (most of them match details made ready with their list).
  */
-function preparedPayload(json: string): { payload: Buffer; bytes: number } {
-  const payload = Buffer.from(json, 'utf8');
+function preparedPayload(json: string | Buffer): { payload: Buffer; bytes: number } {
+  const payload = Buffer.isBuffer(json) ? json : Buffer.from(json, 'utf8');
   return { payload, bytes: payload.length };
 }
 
@@ -329,8 +329,8 @@ export default fp(
       if (prepared) {
         // Sent as prepared (a kept match list page or detail): kept with its JSON and its brotli bytes, tagged from
         // its JSON parsed back when the route's tags read the answer (it went out without the serializer's hooks).
-        const json = await preparedJson(prepared);
-        const tags = tagsOf(request, () => JSON.parse(json));
+        const json = await preparedJsonBytes(prepared);
+        const tags = tagsOf(request, () => JSON.parse(prepared.json ?? json.toString('utf8')));
         const answer = {
           ...preparedPayload(json), etag: prepared.page.etag, contentType: JSON_CONTENT_TYPE,
           storedAt: Date.now(), tags, compressed: { br: Promise.resolve(prepared.page.brotli) },

@@ -1,7 +1,7 @@
 import { apiPaths } from '@shared/rules/first-reads.js';
 import type { FastifyReply } from 'fastify';
 import { MatchDetailResponse, type MatchDetailData } from '../../contracts/matches.js';
-import { preparedJson, type PreparedAnswer } from '../../plugins/prepared-answer.js';
+import { preparedJson, preparedJsonBytes, type PreparedAnswer } from '../../plugins/prepared-answer.js';
 import type { AheadAnswer, PublicReadCache } from '../../plugins/public-read-cache.js';
 import { keepDetails, readKeptDetails, type DetailToKeep } from './kept-match-details.js';
 import { clansShownAsStored, preparePage, type PreparedPage } from './kept-match-pages.js';
@@ -24,10 +24,10 @@ export type ListAnswer = PreparedAnswer | ListedMatches;
  */
 const DETAIL_SCHEMA = MatchDetailResponse as unknown as Record<string, unknown>;
 
-/** A detail made ready: its JSON and its prepared bytes. */
+/** A detail made ready: its JSON (as text when computed, as UTF-8 bytes when kept) and its prepared bytes. */
 interface ReadyDetail {
   matchId: string;
-  json: string;
+  json: string | Buffer;
   page: PreparedPage;
 }
 
@@ -61,7 +61,7 @@ async function prepareDetails(
   if (computed.length > 0 && await clansShownAsStored(core.prisma, computed.flatMap(({ detail }) => [detail.match.blueClan, detail.match.redClan]))) {
     await keepDetails(core.prisma, computed);
   }
-  const keptReady = await Promise.all(kept.map(async ({ matchId, page }) => ({ matchId, page, json: await preparedJson({ page, fromKept: true }) })));
+  const keptReady = await Promise.all(kept.map(async ({ matchId, page }) => ({ matchId, page, json: await preparedJsonBytes({ page, fromKept: true }) })));
   return [...keptReady, ...computed];
 }
 
