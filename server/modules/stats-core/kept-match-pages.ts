@@ -345,8 +345,8 @@ export interface ComputedPanel<Answer> {
 
 /**
  * How a panel's read checks the guard its kept answer was written with against what the server shows now: it
- * holds, or what moved is set on the kept answer as the server shows it now (`showNow`, with the guard that goes
- * with it), so that a rank another owner's match moved costs a patch of the kept answer, not computing it again.
+ * holds, or what moved is set on the kept answer as the server shows it now (`showNow`), so that a rank another
+ * owner's match moved costs a patch of the kept answer, not computing it again.
  */
 export interface PanelGuard<Answer> {
   check: (guard: string) => Promise<GuardCheck<Answer>>;
