@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import fp from 'fastify-plugin';
 import { compressAnswer, etagOf, ifNoneMatchNames, type Encoding } from '../lib/answer-bytes.js';
 import { acceptedEncoding, COMPRESS_THRESHOLD } from './compression.js';
@@ -238,7 +239,13 @@ export function createPublicReadCache(options: PublicReadCacheOptions = {}) {
       const computed: AsideAnswers = new Map();
       asides.set(token, computed);
       try {
-        for (const url of urls) await compute(url);
+        for (const url of urls) {
+          await compute(url);
+          // Each answer in a turn of the loop of its own: a league's tables hold a few thousand rows each, and
+          // computed one after another without I/O between them they held the loop 150-240 ms at every refresh,
+          // which every reader and chat push arriving then waited out (docs/performance.md, "Long turns").
+          await nextTurn();
+        }
       } finally {
         asides.delete(token);
       }
