@@ -6,8 +6,12 @@ import { PageLimit } from './common.js';
  * they are. Percentages are 0-100 with one decimal; null when there is nothing to divide by (shown as '-').
  */
 
-/** `T` or null. */
-export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+/**
+ * `T` or null, said as OpenAPI 3.0 says it (`nullable: true`), not as a union with null: the response serializer
+ * (fast-json-stringify) picks a union's branch by validating every value against it, which took a third of the
+ * time of serializing a league's standings (4,000 rows: 67 -> 45 ms; docs/performance.md, "Long turns").
+ */
+export const Nullable = <T extends TSchema>(schema: T) => Type.Unsafe<Static<T> | null>({ ...schema, nullable: true });
 
 /** A percentage 0-100 with one decimal, or null with nothing to divide by. */
 export const Percent = Nullable(Type.Number({ minimum: 0, maximum: 100 }));
