@@ -7,6 +7,7 @@ import type { PlayerSummaryResponse } from '../../server/contracts/players.js';
 import type { ProxyClanDetailResponse, ProxyPlayerDetailResponse, ProxyPlayerRankResponse } from '../../server/contracts/proxy.js';
 import type { RankingEntry } from '../../server/contracts/rankings.js';
 import { EVERYTHING } from '../../server/modules/ingest/ingest-api.js';
+import { dropKeptPages, EVERY_KEPT_PAGE } from '../../server/modules/stats-core/kept-match-pages.js';
 
 /**
  * The league context rule (docs/league-context.md) as the API serves it: every answer names the league of its
@@ -21,8 +22,14 @@ describe('league context: the figures a link shows are the figures its page show
     return response.json<T>();
   };
 
-  /** Clears the public-read cache and the league snapshots after a test changed rows behind the app's back. */
-  const announceChange = () => context.app.leagueDataChanges.announce(EVERYTHING);
+  /**
+   * After a test changed rows behind the app's back, what a write of everything does: deletes every kept answer
+   * (ingest does it in the write's transaction) and clears the public-read cache and the league snapshots.
+   */
+  const announceChange = async () => {
+    await dropKeptPages((sql, params) => context.pool.query(sql, params), EVERY_KEPT_PAGE);
+    await context.app.leagueDataChanges.announce(EVERYTHING);
+  };
 
   /** The leagues a clan or player has rated matches in, from the kept figures, in catalogue order. */
   async function recordsOf(table: 'clan_stats' | 'player_stats', column: 'clan_id' | 'player_id', id: number) {
