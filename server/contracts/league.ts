@@ -8,8 +8,8 @@ import { PageLimit } from './common.js';
 
 /**
  * `T` or null, said as OpenAPI 3.0 says it (`nullable: true`), not as a union with null: the response serializer
- * (fast-json-stringify) picks a union's branch by validating every value against it, which took a third of the
- * time of serializing a league's standings (4,000 rows: 67 -> 45 ms; docs/performance.md, "Long turns").
+ * (fast-json-stringify) picks a union's branch by validating every value against it, which took nearly two thirds
+ * of the time of serializing a league's standings (4,000 rows: 23 -> 8.5 ms; docs/performance.md, "Long turns").
  */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Unsafe<Static<T> | null>({ ...schema, nullable: true });
 
