@@ -9,8 +9,7 @@ import { resultForSide, type MatchResult } from '../../server/modules/rating/mat
 import { compareStandings } from '../../server/modules/rating/standings-sort.js';
 import { streakLevel } from '@shared/rules/streak.js';
 import { currentStreak } from '../../server/modules/rating/streak.js';
-import type { LeagueTestContext } from '../helpers/league-app.js';
-import { EVERYTHING } from '../../server/modules/ingest/ingest-api.js';
+import { announceWriteOfEverything, type LeagueTestContext } from '../helpers/league-app.js';
 
 const CLAN_NOT_FOUND = '클랜 정보를 찾을 수 없습니다.';
 const LEAGUE_UNKNOWN = '존재하지 않는 리그입니다.';
@@ -42,9 +41,6 @@ describe('clan calls (league-name variant)', () => {
   /** The busiest clan of the busiest division: the richest page to check. */
   let slug: string;
   let league: string;
-
-  /** Clears the public-read cache after a test changed rows behind the app's back. */
-  const announceChange = () => context.app.leagueDataChanges.announce(EVERYTHING);
 
   beforeAll(async () => {
     const { rows } = await context.pool.query<{ slug: string; league: string }>(
@@ -112,12 +108,12 @@ describe('clan calls (league-name variant)', () => {
       const setRating = (rating: number) =>
         context.pool.query('UPDATE clan_stats SET rating = $1 WHERE clan_id = $2 AND league_id = $3', [rating, last.clan_id, last.league_id]);
       await setRating(last.top + 100);
-      await announceChange();
+      await announceWriteOfEverything(context);
       try {
         expect(await rankOf()).toBe(1);
       } finally {
         await setRating(last.rating);
-        await announceChange();
+        await announceWriteOfEverything(context);
       }
       expect(await rankOf()).toBe(rows.length);
     });
@@ -169,7 +165,7 @@ describe('clan calls (league-name variant)', () => {
         // As ingest's writers do in the same transaction (markIngestRunning): the clan's kept answers go.
         await context.pool.query(
           "DELETE FROM kept_match_pages WHERE owner = 'clan:' || (SELECT id FROM clans WHERE slug = $1)", [slug]);
-        await announceChange();
+        await announceWriteOfEverything(context);
         return (await context.app.inject({ url })).json<ClanDetailResponse>().data.ingest;
       };
       expect(await setIngest(true, 1)).toMatchObject({ running: true, updating: true });

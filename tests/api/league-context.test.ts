@@ -6,8 +6,7 @@ import type { ClanMatchesResponse, HeadToHeadResponse, PlayerRecentResponse } fr
 import type { PlayerSummaryResponse } from '../../server/contracts/players.js';
 import type { ProxyClanDetailResponse, ProxyPlayerDetailResponse, ProxyPlayerRankResponse } from '../../server/contracts/proxy.js';
 import type { RankingEntry } from '../../server/contracts/rankings.js';
-import { EVERYTHING } from '../../server/modules/ingest/ingest-api.js';
-import { dropKeptPages, EVERY_KEPT_PAGE } from '../../server/modules/stats-core/kept-match-pages.js';
+import { announceWriteOfEverything } from '../helpers/league-app.js';
 
 /**
  * The league context rule (docs/league-context.md) as the API serves it: every answer names the league of its
@@ -20,15 +19,6 @@ describe('league context: the figures a link shows are the figures its page show
     const response = await context.app.inject({ url });
     expect(response.statusCode, url).toBe(200);
     return response.json<T>();
-  };
-
-  /**
-   * After a test changed rows behind the app's back, what a write of everything does: deletes every kept answer
-   * (ingest does it in the write's transaction) and clears the public-read cache and the league snapshots.
-   */
-  const announceChange = async () => {
-    await dropKeptPages((sql, params) => context.pool.query(sql, params), EVERY_KEPT_PAGE);
-    await context.app.leagueDataChanges.announce(EVERYTHING);
   };
 
   /** The leagues a clan or player has rated matches in, from the kept figures, in catalogue order. */
@@ -161,7 +151,7 @@ describe('league context: the figures a link shows are the figures its page show
     expect(before.rank).not.toBeNull();
 
     await context.pool.query('UPDATE clans SET league_id = $1 WHERE id = $2', [target!.id, clan!.id]);
-    await announceChange();
+    await announceWriteOfEverything(context);
     try {
       const old = (await get<ClanDetailResponse>(`/api/league/${clan!.league}/clan-detail/${clan!.slug}`)).data;
       expect({ rating: old.rating, win: old.win, lose: old.lose, draw: old.draw, streak: old.streak.value })
@@ -180,7 +170,7 @@ describe('league context: the figures a link shows are the figures its page show
       expect(now.context).toMatchObject({ shown: { slug: target!.slug }, isCurrent: true });
     } finally {
       await context.pool.query('UPDATE clans SET league_id = $1 WHERE id = $2', [clan!.league_id, clan!.id]);
-      await announceChange();
+      await announceWriteOfEverything(context);
     }
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useLeagueTestApp } from '../factories/app.js';
+import { announceWriteOfEverything } from '../helpers/league-app.js';
 import type { LeagueClanRow, LeagueSummaryEntry, StandingRow } from '../../server/contracts/league.js';
-import { EVERYTHING } from '../../server/modules/ingest/ingest-api.js';
 
 const LEAGUE_UNKNOWN = '존재하지 않는 리그입니다.';
 
@@ -105,7 +105,7 @@ describe('league tables', () => {
        ON CONFLICT (clan_id) DO UPDATE SET running = true, updated_at = $2`,
       [slug, updatedAt],
     );
-    await context.app.leagueDataChanges.announce(EVERYTHING);
+    await announceWriteOfEverything(context);
 
     const standings = (await context.app.inject({ url: '/api/league/sal-beginner/standings' })).json<StandingRow[]>();
     const row = standings.find((candidate) => candidate.clanSlug === slug)!;

@@ -6,9 +6,8 @@ import type { PlayerSummaryResponse } from '../../server/contracts/players.js';
 import type { ProxyClanDetailResponse, ProxyPlayerDetailResponse } from '../../server/contracts/proxy.js';
 import { appShellDir } from '../helpers/app-shell.js';
 import { useLeagueTestApp } from '../factories/app.js';
-import { SMALL_LEAGUE } from '../helpers/league-app.js';
+import { announceWriteOfEverything, SMALL_LEAGUE } from '../helpers/league-app.js';
 import { createCommunityUsers, writePost, type CommunityUsers } from './boards-fixtures.js';
-import { EVERYTHING } from '../../server/modules/ingest/ingest-api.js';
 
 const ORIGIN = 'https://sal.example.kr';
 
@@ -74,8 +73,6 @@ describe('link previews: each clan, player, match and post page answers with its
     return response.json<T>();
   };
   const query = async <T>(sql: string, values: unknown[] = []): Promise<T[]> => (await context.pool.query(sql, values)).rows as T[];
-  /** A change written behind the app's back, announced as ingest's writers announce theirs. */
-  const announceChange = () => context.app.leagueDataChanges.announce(EVERYTHING);
 
   /** The common tags every previewed page carries, once each. */
   function expectCardTags(head: ReturnType<typeof readHead>) {
@@ -294,7 +291,7 @@ describe('link previews: each clan, player, match and post page answers with its
     const hostile = '</title><script>alert(1)</script>"\' & $& $\'';
     const [league] = await query<{ id: number }>(`SELECT id FROM leagues WHERE slug = 'sal-beginner'`);
     await query(`INSERT INTO clans (slug, name, league_id, mark_bg, mark_front) VALUES ('hostile-clan', $1, $2, 'bg-02', 'front-03')`, [hostile, league!.id]);
-    await announceChange();
+    await announceWriteOfEverything(context);
     const response = await context.app.inject({ url: '/league/sal-beginner/clan/hostile-clan' });
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toContain('<script>alert');
@@ -367,7 +364,7 @@ describe('link previews: each clan, player, match and post page answers with its
       const beforeCard = await context.app.inject({ url: new URL(before).pathname });
       // A rating changed behind the app's back, then announced as ingest announces its writes.
       await query(`UPDATE clan_stats SET rating = rating + 7 WHERE clan_id = $1 AND league_id = $2`, [clan!.id, clan!.league_id]);
-      await announceChange();
+      await announceWriteOfEverything(context);
       const after = await page(url);
       expect(after.meta('og:description')).toContain(`레이팅 ${(clan!.rating + 7).toLocaleString('ko-KR')}`);
       expect(after.meta('og:image')).not.toBe(before);

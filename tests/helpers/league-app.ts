@@ -1,10 +1,12 @@
 import pg from 'pg';
 import { parseDemoEndAt } from '../../server/config.js';
 import { ensureLeagues } from '../../server/db/seed.js';
+import { EVERYTHING } from '../../server/modules/ingest/ingest-api.js';
 import { IngestWriter, type IngestSummary } from '../../server/modules/ingest/ingest-writer.js';
 import type { LeagueOptions } from '../../server/modules/ingest/simulated/league-options.js';
 import { generateLeague } from '../../server/modules/ingest/simulated/league-generator.js';
 import type { IngestRecord } from '../../server/contracts/ingest-record.js';
+import { dropKeptPages, EVERY_KEPT_PAGE } from '../../server/modules/stats-core/kept-match-pages.js';
 import { createTestApp, type TestContext } from './test-app.js';
 
 /**
@@ -32,6 +34,16 @@ export interface LeagueTestContext extends TestContext {
   pool: pg.Pool;
   /** Ingests more records as the server's own ingest would: its readers hear of the change at once. */
   ingest(records: Iterable<IngestRecord>): Promise<IngestSummary>;
+}
+
+/**
+ * After a test changed league rows behind the app's back (a raw UPDATE), what a write of everything does: deletes
+ * every kept answer (ingest does it in the write's transaction) and announces the change, which clears the
+ * public-read cache and the league snapshots.
+ */
+export async function announceWriteOfEverything(context: Pick<LeagueTestContext, 'app' | 'pool'>): Promise<void> {
+  await dropKeptPages((sql, params) => context.pool.query(sql, params), EVERY_KEPT_PAGE);
+  await context.app.leagueDataChanges.announce(EVERYTHING);
 }
 
 /** The real app on its own database, filled with a simulated league through the real ingest pipeline. */
