@@ -1,18 +1,19 @@
 import Type, { type Static } from 'typebox';
+import { Nullable } from './common.js';
 
 /** The admins' log (docs/product/admin.md#admin-log): restrictions, trust changes and report handling, newest first. */
 
 export const AdminAuditAction = Type.Enum(['trade_ban', 'trade_unban', 'trade_trust', 'report_handled']);
 export type AdminAuditAction = Static<typeof AdminAuditAction>;
 
-const Member = Type.Union([Type.Object({ _id: Type.String(), nickname: Type.String(), email: Type.String() }), Type.Null()]);
+const Member = Nullable(Type.Object({ _id: Type.String(), nickname: Type.String(), email: Type.String() }));
 
 export const AdminAuditEntry = Type.Object({
   id: Type.String(),
   action: AdminAuditAction,
   admin: Member,
   target: Member,
-  reason: Type.Union([Type.String(), Type.Null()]),
+  reason: Nullable(Type.String()),
   detail: Type.Record(Type.String(), Type.Unknown()),
   createdAt: Type.String({ format: 'date-time' }),
 });

@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { PageLimit } from './common.js';
+import { Nullable, PageLimit } from './common.js';
 
 /** Admin users page (docs/product/admin.md#users-admin): league players as admins see them. */
 
@@ -8,8 +8,8 @@ export const ADMIN_USERS_PAGE_MAX = 200;
 export const AdminPlayer = Type.Object({
   playerId: Type.String({ description: 'enlistment number' }),
   nickname: Type.String(),
-  clanSlug: Type.Union([Type.String(), Type.Null()]),
-  lastSeenAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  clanSlug: Nullable(Type.String()),
+  lastSeenAt: Nullable(Type.String({ format: 'date-time' })),
 });
 export type AdminPlayer = Static<typeof AdminPlayer>;
 

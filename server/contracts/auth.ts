@@ -1,9 +1,10 @@
 import Type, { type Static } from 'typebox';
+import { Nullable } from './common.js';
 
 /** Accounts (docs/product/accounts.md): sign-up, login, the member's own profile, verification and robot check. */
 
 const Timestamp = Type.String({ format: 'date-time' });
-const NullableTimestamp = Type.Union([Timestamp, Type.Null()]);
+const NullableTimestamp = Nullable(Timestamp);
 
 export const UserRoleValue = Type.Enum(['user', 'admin']);
 

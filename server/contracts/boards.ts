@@ -1,5 +1,6 @@
 import { BOARD_LIMITS } from '@shared/rules/boards.js';
-import Type, { type Static, type TSchema } from 'typebox';
+import Type, { type Static } from 'typebox';
+import { Nullable } from './common.js';
 
 /**
  * Community boards (docs/product/boards.md). Field names are the spec's (`_id`, `likes`, `views`, `comments`,
@@ -7,7 +8,6 @@ import Type, { type Static, type TSchema } from 'typebox';
  * ignored, because who is asking comes from the bearer token only.
  */
 
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const DateTimeString = Type.String({ format: 'date-time' });
 
 /**

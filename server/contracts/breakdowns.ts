@@ -1,6 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { ClanRef, LeagueRef } from './clans.js';
-import { KillDeathFields, Nullable, Percent, RecordFields } from './league.js';
+import { Nullable } from './common.js';
+import { KillDeathFields, Percent, RecordFields } from './league.js';
 
 /**
  * Results by map and by weapon class, in one league: the clan and player pages' "maps and weapons"

@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
-import { LIMIT_CEILING } from './common.js';
-import { KillDeathFields, Nullable, Percent, RecordFields } from './league.js';
+import { LIMIT_CEILING, Nullable } from './common.js';
+import { KillDeathFields, Percent, RecordFields } from './league.js';
 
 /**
  * Shapes of the clan calls (league-name variant, docs/product/clans.md) and the building blocks the match and player

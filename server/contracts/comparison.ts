@@ -1,7 +1,8 @@
 import Type, { type Static } from 'typebox';
 import { MapBreakdownRow } from './breakdowns.js';
 import { ClanRef, LeagueRef, MatchResultValue, RatingExtreme } from './clans.js';
-import { Nullable, Percent, RecordFields } from './league.js';
+import { Nullable } from './common.js';
+import { Percent, RecordFields } from './league.js';
 
 /**
  * Two players side by side in one league: GET /api/league/player/{playerId}/compare/{otherId}?league=.

@@ -1,6 +1,6 @@
 import { READER_MARK_LIMITS } from '@shared/rules/reader-marks.js';
 import Type, { type Static } from 'typebox';
-import { Nullable } from './league.js';
+import { Nullable } from './common.js';
 
 /**
  * A member's own lists (issue: favourites and recently viewed): the clans and players they starred, and the ones

@@ -1,11 +1,11 @@
-import Type, { type Static, type TSchema } from 'typebox';
+import Type, { type Static } from 'typebox';
+import { Nullable } from './common.js';
 
 /**
  * Suggestions (/suggest) and exclusion requests (/sal-board/exclude), docs/product/forms.md, and the admin inbox that
  * reads them.
  */
 
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const DateTimeString = Type.String({ format: 'date-time' });
 
 /** Once per 3 hours per nickname or per IP (docs/product/forms.md#once-per-three-hours). */

@@ -1,17 +1,10 @@
-import Type, { type Static, type TSchema } from 'typebox';
-import { PageLimit } from './common.js';
+import Type, { type Static } from 'typebox';
+import { Nullable, PageLimit } from './common.js';
 
 /**
  * League pages (docs/product/leagues.md). Field names are the ones the spec's pages read, so the web can use them as
  * they are. Percentages are 0-100 with one decimal; null when there is nothing to divide by (shown as '-').
  */
-
-/**
- * `T` or null, said as OpenAPI 3.0 says it (`nullable: true`), not as a union with null: the response serializer
- * (fast-json-stringify) picks a union's branch by validating every value against it, which took nearly two thirds
- * of the time of serializing a league's standings (4,000 rows: 23 -> 8.5 ms; docs/performance.md, "Long turns").
- */
-export const Nullable = <T extends TSchema>(schema: T) => Type.Unsafe<Static<T> | null>({ ...schema, nullable: true });
 
 /** A percentage 0-100 with one decimal, or null with nothing to divide by. */
 export const Percent = Nullable(Type.Number({ minimum: 0, maximum: 100 }));

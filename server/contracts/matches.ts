@@ -1,7 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { ClanMark, ClanRef, LeagueRef, MatchResultValue, OpponentRecord } from './clans.js';
-import { LIMIT_CEILING, PageSkip } from './common.js';
-import { Nullable } from './league.js';
+import { LIMIT_CEILING, Nullable, PageSkip } from './common.js';
 import { MatchListFilterQuery } from './match-filters.js';
 
 /**

@@ -1,12 +1,11 @@
-import Type, { type Static, type TSchema } from 'typebox';
+import Type, { type Static } from 'typebox';
+import { Nullable } from './common.js';
 import { BOARD_LIMITS, BoardPostSummary, PopupFields } from './boards.js';
 
 /**
  * Notices (docs/product/notices.md). A notice is a post of the `notice` board that only admins write; its content is
  * markdown and may be shown as a popup between two days (Korean time).
  */
-
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /**
  * A notice as GET /api/sal/notice returns it. The home page reads `_id, title, content, popupContent, showPopup,

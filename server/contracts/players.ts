@@ -3,8 +3,8 @@ import {
   ClanMark, ClanRef, LeagueContext, LeagueRef, MatchResultValue, OpponentRecord, RATING_HISTORY_DEFAULT_LIMIT, RatingExtreme,
   RatingHistoryData, StreakInfo,
 } from './clans.js';
-import { LIMIT_CEILING } from './common.js';
-import { KillDeathFields, Nullable, Percent, RecordFields } from './league.js';
+import { LIMIT_CEILING, Nullable } from './common.js';
+import { KillDeathFields, Percent, RecordFields } from './league.js';
 
 /**
  * Player calls of the league-name variant (docs/product/players.md). `playerId` is the enlistment number everywhere.

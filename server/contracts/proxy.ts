@@ -1,7 +1,7 @@
 import Type, { type Static } from 'typebox';
-import { PageLimit } from './common.js';
+import { Nullable, PageLimit } from './common.js';
 import { LeagueContext } from './clans.js';
-import { ClanRef, IngestInfo, KillDeathFields, Nullable, Percent, RecordFields } from './league.js';
+import { ClanRef, IngestInfo, KillDeathFields, Percent, RecordFields } from './league.js';
 
 /**
  * The proxy-variant calls (the clan page's proxy reading, player reading 2 and the division rankings:

@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
-import { PageLimit, PageSkip } from './common.js';
-import { Nullable, Percent } from './league.js';
+import { Nullable, PageLimit, PageSkip } from './common.js';
+import { Percent } from './league.js';
 
 /** The SAL personal ranking (docs/product/rankings.md#personal-ranking): the sal-beginner rating pool. */
 

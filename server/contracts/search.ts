@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
-import { ClanMarkFields, KillDeathFields, Nullable, Percent, RecordFields } from './league.js';
+import { Nullable } from './common.js';
+import { ClanMarkFields, KillDeathFields, Percent, RecordFields } from './league.js';
 
 /** Search and home calls (docs/product/search.md). */
 

@@ -1,11 +1,11 @@
-import Type, { type Static, type TSchema } from 'typebox';
+import Type, { type Static } from 'typebox';
+import { Nullable } from './common.js';
 
 /**
  * Safety in the trade marketplace (docs/product/trade.md#reports, docs/product/trade.md#blocks): reports of members and
  * chat messages to the admins, with a queue on the admin side, and blocks between members.
  */
 
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Id = Type.String({ format: 'uuid' });
 const IsoTime = Type.String({ format: 'date-time' });
 

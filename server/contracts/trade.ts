@@ -1,13 +1,12 @@
 import { TRADE_LIMITS } from '@shared/rules/trade.js';
-import Type, { type Static, type TSchema } from 'typebox';
-import { ClientInteger } from './common.js';
+import Type, { type Static } from 'typebox';
+import { ClientInteger, Nullable } from './common.js';
 
 /**
  * The trade marketplace (docs/product/trade.md). Field names are the spec's (`_id`, `sellerId` as an object with `_id`
  * and `nickname`, ...), so the pages read them as they are. Amounts are whole SP. Times are ISO strings. Ids are UUIDs.
  */
 
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Id = Type.String({ format: 'uuid' });
 const IsoTime = Type.String({ format: 'date-time' });
 const Amount = Type.Integer({ minimum: 0, description: 'SP' });
