@@ -228,7 +228,11 @@ function missedTargets(run: RunResult): string[] {
   for (const read of run.result.reads) {
     if (read.p99 > TARGETS.readP99Ms) missed.push(`${read.read}: p99 ${read.p99} ms > ${TARGETS.readP99Ms} ms`);
   }
+  // The issue asks for answers without recomputation; the bench also holds every first read of a page to it.
   if (run.result.hitShare < TARGETS.hitShare) missed.push(`answered without computing ${percent(run.result.hitShare)} < ${percent(TARGETS.hitShare)}`);
+  if (run.result.withoutRecomputationShare < TARGETS.hitShare) {
+    missed.push(`answered without computing again ${percent(run.result.withoutRecomputationShare)} < ${percent(TARGETS.hitShare)}`);
+  }
   if (run.result.errors > 0) missed.push(`${run.result.errors} reads failed`);
   if (run.chat && run.chat.p99 > TARGETS.chatP99Ms) missed.push(`chat push p99 ${run.chat.p99} ms > ${TARGETS.chatP99Ms} ms`);
   if (run.chat && run.chat.lost + run.chat.failedSends > 0) missed.push(`chat: ${run.chat.lost} lost, ${run.chat.failedSends} sends failed`);
@@ -251,7 +255,8 @@ function printComparison(live: RunResult, quiet: RunResult): void {
   const pagesOf = (run: RunResult) => run.result.pages.map((page) => `${page.kind} ${page.p50}/${page.p99}`).join(', ');
   for (const [name, run] of [['live load', live], ['no live load', quiet]] as const) {
     console.log(`- ${name}: ${run.result.pagesOpened} pages; whole page p50/p99 ms: ${pagesOf(run)}; ` +
-      `answered without computing ${percent(run.result.hitShare)} (made ready ahead with their list ${percent(run.result.aheadShare)}, kept and reshown with a moved rank ${percent(run.result.reshownShare)}), ` +
+      `answered without computing ${percent(run.result.hitShare)} (made ready ahead with their list ${percent(run.result.aheadShare)}, kept and reshown with a moved rank ${percent(run.result.reshownShare)}; ` +
+      `without computing again what the run had had answered before ${percent(run.result.withoutRecomputationShare)}), ` +
       `${run.result.errors} errors; ` +
       `server ${run.serverCores.toFixed(2)} cores, PostgreSQL ${run.postgresCores.toFixed(2)}, readers and chat clients ${run.benchCores.toFixed(2)}` +
       (run.writerCores === undefined ? '' : `, live writer ${run.writerCores.toFixed(2)}`) +
@@ -266,13 +271,13 @@ function printComparison(live: RunResult, quiet: RunResult): void {
 }
 
 function printSteps(steps: RunResult[]): void {
-  console.log('| readers | pages | slowest read p99 | without computing | errors | chat push p99 ms | server event-loop delay p50 / p99 / max ms | server cores | PostgreSQL cores | load average | targets |');
-  console.log('|---:|---:|---|---:|---:|---:|---|---:|---:|---|---|');
+  console.log('| readers | pages | slowest read p99 | without computing | without computing again | errors | chat push p99 ms | server event-loop delay p50 / p99 / max ms | server cores | PostgreSQL cores | load average | targets |');
+  console.log('|---:|---:|---|---:|---:|---:|---:|---|---:|---:|---|---|');
   for (const run of steps) {
     const slowest = [...run.result.reads].sort((a, b) => b.p99 - a.p99)[0];
     const missed = missedTargets(run);
     console.log(`| ${run.readers} | ${run.result.pagesOpened} | ${slowest ? `${slowest.p99} ms (${slowest.read})` : '-'} | ${percent(run.result.hitShare)} | ` +
-      `${run.result.errors} | ${run.chat?.p99 ?? '-'} | ${formatLoopDelay(run.serverLoopDelay)} | ${run.serverCores.toFixed(2)} | ${run.postgresCores.toFixed(2)} | ${run.loadAverage} | ` +
+      `${percent(run.result.withoutRecomputationShare)} | ${run.result.errors} | ${run.chat?.p99 ?? '-'} | ${formatLoopDelay(run.serverLoopDelay)} | ${run.serverCores.toFixed(2)} | ${run.postgresCores.toFixed(2)} | ${run.loadAverage} | ` +
       `${missed.length ? `missed: ${missed.join('; ')}` : 'met'} |`);
   }
 }

@@ -43,6 +43,12 @@ export interface ReadersResult {
   aheadShare: number;
   /** Of those, the share of kept answers shown with the rank or place that moved since (x-cache: reshown). */
   reshownShare: number;
+  /**
+   * Of those, the share answered without computing again what the server had computed or answered before in the
+   * run (the issue's "without recomputation"): only the first answer of each path, when computed, is not counted
+   * against it, since nothing was computed for that path before. From cold, that is the first read of each page.
+   */
+  withoutRecomputationShare: number;
   errors: number;
   /** Pages that were due in the measured window. */
   pagesOpened: number;
@@ -81,6 +87,22 @@ const UNCOMPUTED: ReadonlySet<string | undefined> = new Set(['hit', 'kept', 'res
 const answeredUncomputed = (sample: ReadSample) => UNCOMPUTED.has(sample.cache);
 const share = (samples: readonly ReadSample[], counted: (sample: ReadSample) => boolean) =>
   samples.length ? samples.filter(counted).length / samples.length : 0;
+
+/**
+ * The samples that computed again what an earlier read of the run (a reader's, the warm-up's included) had
+ * already had answered: every computed answer of a path but the first answer of that path, counted in the order
+ * the reads were due. Two readers asking for a path nobody had asked for at once both compute it: the second counts.
+ */
+export function computedAgain(samples: readonly ReadSample[]): Set<ReadSample> {
+  const asked = new Set<string>();
+  const again = new Set<ReadSample>();
+  for (const sample of [...samples].sort((a, b) => a.dueAt - b.dueAt)) {
+    if (sample.failed) continue;
+    if (asked.has(sample.path) && !answeredUncomputed(sample)) again.add(sample);
+    asked.add(sample.path);
+  }
+  return again;
+}
 
 /** One row per read, by name (the names start with their page, so a page's reads stand together). */
 function readRows(samples: readonly ReadSample[]): ReadRow[] {
@@ -138,6 +160,7 @@ export async function runReaders(baseUrl: string, population: ReaderPopulation, 
   const measuredReads = reads.filter(inWindow);
   const measuredPages = pages.filter(inWindow);
   const cached = measuredReads.filter((sample) => sample.cache !== undefined);
+  const again = computedAgain(reads);
   return {
     reads: readRows(measuredReads),
     pages: [...groupBy(measuredPages, (page) => page.kind)].map(([kind, group]) => {
@@ -147,6 +170,7 @@ export async function runReaders(baseUrl: string, population: ReaderPopulation, 
     hitShare: share(cached, answeredUncomputed),
     aheadShare: share(cached, (sample) => sample.cache === 'ahead'),
     reshownShare: share(cached, (sample) => sample.cache === 'reshown'),
+    withoutRecomputationShare: share(cached, (sample) => !again.has(sample)),
     errors: measuredReads.filter((sample) => sample.failed).length,
     pagesOpened: measuredPages.length,
   };

@@ -18,6 +18,8 @@ const decoders: Record<string, (body: Buffer) => Promise<Buffer>> = {
 /** One request's outcome, timed from when the page meant to send it. */
 export interface ReadSample {
   read: string;
+  /** The path asked, query included: the answer it names. */
+  path: string;
   /** When the page meant to send it (performance.now()): its page's due time, or when what it waits on arrived. */
   dueAt: number;
   doneAt: number;
@@ -78,7 +80,7 @@ export class ReaderBrowser {
     const ok = answer !== undefined && (answer.status === 200 || (answer.status === 304 && kept?.etag !== undefined));
     const cache = answer?.headers['x-cache'];
     this.record({
-      read, dueAt, doneAt: performance.now(), status: answer?.status ?? 0, cache: typeof cache === 'string' ? cache : undefined, failed: !ok,
+      read, path, dueAt, doneAt: performance.now(), status: answer?.status ?? 0, cache: typeof cache === 'string' ? cache : undefined, failed: !ok,
     });
     if (!ok) return undefined;
     const value = answer!.status === 304 ? kept!.value : options.pick?.(JSON.parse(answer!.body.toString('utf8'))) as T;
