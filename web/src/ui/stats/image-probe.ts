@@ -5,6 +5,12 @@ export type ImageStatus = 'pending' | 'ok' | 'missing';
 const MAX_CONCURRENT_PROBES = 4;
 
 const statuses = new Map<string, ImageStatus>();
+/**
+ * Every image probed, held for the visit, so that the page's own <img> of the address takes it from the browser's
+ * memory cache, which may drop an image nothing holds any more: with the HTTP cache off (a tab's devtools, a test
+ * routing requests), a dropped probe was asked for a second time.
+ */
+const probed = new Map<string, HTMLImageElement>();
 const waiting = new Map<string, Set<(loads: boolean) => void>>();
 const queue: string[] = [];
 let running = 0;
@@ -34,6 +40,7 @@ function pump() {
     const src = queue.shift()!;
     running += 1;
     const image = new Image();
+    probed.set(src, image);
     image.onload = () => settle(src, 'ok');
     image.onerror = () => settle(src, 'missing');
     image.src = src;
