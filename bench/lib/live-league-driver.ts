@@ -32,8 +32,15 @@ export const LIVE_LEAGUE_READY = 'live league ready';
 /** Starts a line the live league's process says after each interval: the seconds its write took. */
 export const LIVE_INTERVAL_LINE = 'live interval ';
 
+/**
+ * The live matches completed so far. Their ids start with `sim-live-`, asked as a range of the external id's unique
+ * index: under the cluster's C.UTF-8 collation PostgreSQL reads a LIKE prefix through no index, and scanned the
+ * million matches (125 ms of three processes) at each measured window's start and end.
+ */
 async function countCompletedLiveMatches(pool: pg.Pool): Promise<number> {
-  const result = await pool.query<{ n: string }>(`SELECT count(*) AS n FROM matches WHERE status = 'complete' AND external_id LIKE 'sim-live-%'`);
+  const result = await pool.query<{ n: string }>(
+    `SELECT count(*) AS n FROM matches WHERE status = 'complete' AND external_id >= 'sim-live-' AND external_id < 'sim-live.'`,
+  );
   return Number(result.rows[0]!.n);
 }
 
