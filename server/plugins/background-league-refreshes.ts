@@ -15,17 +15,28 @@ function leagueRefresh(league: string): LeagueDataChange {
 
 /**
  * Runs the league refreshes the pacing lets through in the background (stale-while-revalidate, docs/decisions.md
- * "League tables are rebuilt in the background and swapped in"): one at a time per league and process, whoever
- * asks; a refresh asked while one runs follows it (the running one may have read the data before the change).
- * When preparing fails, the league's change is announced as it is, so its readers compute it as before.
+ * "League tables are rebuilt in the background and swapped in"): one at a time per process, leagues in the order
+ * asked, whoever asks; an ask for a league whose refresh waits its turn is covered by it (it has not read yet), one
+ * for a league being built follows that build (which may have read the data before the change). When preparing
+ * fails, the league's change is announced as it is, so its readers compute it as before.
+ *
+ * One league at a time, not every league at once: the pacing lets every league with a match through at the same
+ * moment every interval, and four builds together (their orders and standings read and sorted by PostgreSQL at
+ * once, their tables computed, the headers they clear read again) held both cores for most of a second, in which
+ * every chat push and read waited (docs/performance.md, "League refreshes one at a time").
  */
 export function backgroundLeagueRefreshes(
   prepare: PrepareLeagueRefresh,
   deliver: (change: LeagueDataChange) => void,
   { log, hold }: { log: FastifyBaseLogger; hold?: (league: string) => Promise<void> },
 ) {
+  /** Every league asked for until its refresh has swapped in, waiting its turn or being built. */
   const running = new Map<string, Promise<void>>();
+  /** Leagues asked for whose refresh has not begun building. */
+  const waiting = new Set<string>();
   const again = new Set<string>();
+  /** The last refresh asked for: the next one starts after it. */
+  let lane: Promise<void> = Promise.resolve();
 
   async function refreshOnce(league: string): Promise<void> {
     const announce = () => deliver(leagueRefresh(league));
@@ -42,15 +53,20 @@ export function backgroundLeagueRefreshes(
 
   function request(league: string): void {
     if (running.has(league)) {
-      again.add(league);
+      if (!waiting.has(league)) again.add(league);
       return;
     }
-    const run = refreshOnce(league).catch((error: unknown) => {
+    waiting.add(league);
+    const run = lane.then(() => {
+      waiting.delete(league);
+      return refreshOnce(league);
+    }).catch((error: unknown) => {
       log.error({ err: error, league }, 'a league refresh failed to swap in');
     }).finally(() => {
       running.delete(league);
       if (again.delete(league)) request(league);
     });
+    lane = run;
     running.set(league, run);
   }
 

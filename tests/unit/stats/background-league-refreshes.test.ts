@@ -5,6 +5,9 @@ import { backgroundLeagueRefreshes } from '../../../server/plugins/background-le
 
 const refreshOf = (league: string): LeagueDataChange => ({ leagues: [league], clans: [], players: [], matches: [] });
 
+/** Waits until the promises settled by now have run what follows them. */
+const finishTurns = () => new Promise((resolve) => setImmediate(resolve));
+
 /**
  * Background refreshes whose builds the test finishes by hand: each prepare waits until the test lets it through,
  * and what happened (builds started, changes heard, swaps run) is written down in order.
@@ -25,10 +28,11 @@ function byHand(options: { failing?: string } = {}) {
     heard.push(change);
     events.push(`heard ${'leagues' in change ? change.leagues.join(',') : 'everything'}`);
   }, { log: pino({ level: 'silent' }) });
-  /** Lets the builds waiting now finish, and waits until what follows them has run. */
+  /** Lets the builds begun by now finish, and waits until what follows them has run. */
   const finishBuilds = async () => {
+    await finishTurns();
     for (const finish of waiting.splice(0)) finish();
-    await new Promise((resolve) => setImmediate(resolve));
+    await finishTurns();
   };
   return { refreshes, events, heard, finishBuilds };
 }
@@ -37,16 +41,30 @@ describe('background league refreshes (built aside, swapped in)', () => {
   it('builds a league once whoever asks while it builds, then once more for the asks that came meanwhile', async () => {
     const { refreshes, events, finishBuilds } = byHand();
     refreshes.request('sal-beginner');
+    await finishTurns();
     refreshes.request('sal-beginner');
     refreshes.requestUnlessRunning('sal-beginner');
-    refreshes.request('supply-1');
-    expect(events).toEqual(['build sal-beginner', 'build supply-1']);
+    expect(events).toEqual(['build sal-beginner']);
     await finishBuilds();
-    // Each league's change is heard right before its swap; the ask that came during the build follows it.
-    expect(events.slice(2)).toEqual(['heard sal-beginner', 'swap sal-beginner', 'heard supply-1', 'swap supply-1', 'build sal-beginner']);
+    // The league's change is heard right before its swap; the ask that came during the build follows it.
+    expect(events.slice(1)).toEqual(['heard sal-beginner', 'swap sal-beginner', 'build sal-beginner']);
     await finishBuilds();
     await refreshes.settled();
-    expect(events.slice(7)).toEqual(['heard sal-beginner', 'swap sal-beginner']);
+    expect(events.slice(4)).toEqual(['heard sal-beginner', 'swap sal-beginner']);
+  });
+
+  it('builds one league at a time, in the order asked, an ask for a league waiting its turn covered by it', async () => {
+    const { refreshes, events, finishBuilds } = byHand();
+    for (const league of ['sal-beginner', 'supply-1', 'supply-2', 'supply-1']) refreshes.request(league);
+    await finishTurns();
+    expect(events).toEqual(['build sal-beginner']);
+    await finishBuilds();
+    expect(events.slice(1)).toEqual(['heard sal-beginner', 'swap sal-beginner', 'build supply-1']);
+    await finishBuilds();
+    expect(events.slice(4)).toEqual(['heard supply-1', 'swap supply-1', 'build supply-2']);
+    await finishBuilds();
+    await refreshes.settled();
+    expect(events.slice(7)).toEqual(['heard supply-2', 'swap supply-2']);
   });
 
   it('asks for no further build when a league found out of date is being built already', async () => {
