@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import fp from 'fastify-plugin';
 import { compressAnswer, etagOf, ifNoneMatchNames, type Encoding } from '../lib/answer-bytes.js';
 import { acceptedEncoding, COMPRESS_THRESHOLD } from './compression.js';
@@ -55,6 +55,10 @@ export interface PublicReadCacheOptions {
   maxEntries?: number;
   /** A safety net: an answer is never served from memory for longer than this, even if a change went unheard. */
   maxAgeMs?: number;
+  /** How a background refresh rests between two answers it computes aside (the tests': by hand). */
+  asideRest?: (ms: number) => Promise<unknown>;
+  /** The clock that times those answers, in milliseconds (the tests': by hand). */
+  now?: () => number;
 }
 
 interface CachedAnswer {
@@ -155,6 +159,8 @@ async function sendCached(request: FastifyRequest, reply: FastifyReply, answer: 
 export function createPublicReadCache(options: PublicReadCacheOptions = {}) {
   const maxEntries = options.maxEntries ?? DEFAULT_MAX_ENTRIES;
   const maxAgeMs = options.maxAgeMs ?? DEFAULT_MAX_AGE_MS;
+  const asideRest = options.asideRest ?? ((ms: number) => sleep(ms));
+  const now = options.now ?? (() => performance.now());
   // The least recently read go first: a read moves its answer to the end (a keep, and lookup's hit).
   const answers = taggedAnswers<CachedAnswer>(maxEntries);
   const changes = changeWatch();
@@ -240,11 +246,14 @@ export function createPublicReadCache(options: PublicReadCacheOptions = {}) {
       asides.set(token, computed);
       try {
         for (const url of urls) {
+          const began = now();
           await compute(url);
-          // Each answer in a turn of the loop of its own: a league's tables hold a few thousand rows each, and
-          // computed one after another without I/O between them they held the loop 150-240 ms at every refresh,
-          // which every reader and chat push arriving then waited out (docs/performance.md, "Long turns").
-          await nextTurn();
+          // Each answer in turns of the loop of its own, then a rest as long as it took, so a refresh holds the
+          // loop half the time at most: a league's tables hold a few thousand rows each, and computed one after
+          // another without I/O between them they held the loop 150-240 ms at every refresh, which every reader
+          // and chat push arriving then waited out (docs/performance.md, "Long turns", "League refreshes one at a
+          // time"). A refresh shows its league a few hundred milliseconds later, against its 10 s interval.
+          await asideRest(now() - began);
         }
       } finally {
         asides.delete(token);
