@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { chromiumExecutable, missingChromium } from '../../scripts/chromium.mjs';
+import { npmStartCommand } from '../helpers/server-process.js';
 import { E2E_ADMIN_EMAIL, e2eSmtpPort } from './account-mail.js';
 
 // Say at once, in one line, when there is no browser to run the tests in.
@@ -8,8 +8,6 @@ const missing = missingChromium();
 if (missing) throw new Error(missing);
 const chromiumPath = chromiumExecutable();
 const port = Number(process.env.E2E_PORT ?? 3100);
-/** `npm start`'s own command, Node's flags included (the collector's young generation), without npm in between. */
-const startCommand = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { scripts: { start: string } }).scripts.start;
 
 export default defineConfig({
   testDir: '.',
@@ -45,7 +43,8 @@ export default defineConfig({
   projects: [{ name: 'chromium' }],
   // The built site on a fresh embedded database, exactly as `npm start` runs it.
   webServer: {
-    command: `rm -rf .data/e2e-${port} && ${startCommand}`,
+    // `npm start`'s own command, Node's flags included (the collector's young generation), without npm in between.
+    command: `rm -rf .data/e2e-${port} && ${npmStartCommand()}`,
     cwd: '../..',
     url: `http://localhost:${port}/api/health`,
     env: {

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,14 +28,19 @@ export function freePort(): Promise<number> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** `root`'s `npm start` command as package.json says it (`node <flags> server/main.ts`). */
+export function npmStartCommand(root = ROOT): string {
+  return (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+}
+
 /**
- * Node's arguments in `root`'s `npm start` (`node <flags> server/main.ts`): the flags that checkout starts its
- * server with (the collector's sizing with them), so a bench comparing two checkouts runs each as its own.
+ * Node's arguments in `root`'s `npm start`: the flags that checkout starts its server with (the collector's sizing
+ * with them), so a bench comparing two checkouts runs each as its own.
  */
-async function startArguments(root: string): Promise<string[]> {
-  const manifest = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
-  const [command, ...args] = manifest.scripts.start.split(/\s+/);
-  if (command !== 'node') throw new Error(`${root}: npm start does not run node: ${manifest.scripts.start}`);
+function startArguments(root: string): string[] {
+  const start = npmStartCommand(root);
+  const [command, ...args] = start.split(/\s+/);
+  if (command !== 'node') throw new Error(`${root}: npm start does not run node: ${start}`);
   return args;
 }
 
@@ -51,7 +56,7 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   const port = Number(env.PORT);
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...nodeArgs, ...(await startArguments(root))], {
+  const child = spawn(process.execPath, [...nodeArgs, ...startArguments(root)], {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', ...env },
     stdio: ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
