@@ -45,6 +45,30 @@ describe('trade chats: messages, closing, inbox and unread counts', () => {
       });
     });
 
+    it('sending: a session that ended, or a member gone, is a 401 before anything else, and nothing is stored', async () => {
+      const { seller, buyer, postId, url } = await dealBetween();
+      const unknownDeal = `/api/trade/posts/${postId}/deals/00000000-0000-4000-8000-000000000000/messages`;
+      const refusedAs = async (member: TestMember, error: { error: string; message: string }) => {
+        for (const target of [url, unknownDeal]) {
+          const sent = await send(target, member, { text: '아직 보낼 수 있나요' });
+          expect(sent.statusCode, target).toBe(401);
+          expect(sent.json(), target).toEqual(error);
+        }
+      };
+
+      // Every other session ended (a password change, "log out everywhere"): the token's version is behind.
+      await ctx.db.prisma.user.update({ where: { id: buyer.id }, data: { sessionVersion: { increment: 1 } } });
+      await refusedAs(buyer, { error: 'invalid_token', message: serverMessages.sessionEnded });
+      // The account deleted: its anonymized row stays, its sessions end.
+      await ctx.db.prisma.user.update({ where: { id: seller.id }, data: { deletedAt: new Date() } });
+      await refusedAs(seller, { error: 'invalid_token', message: serverMessages.sessionInvalid });
+      const forged = { ...buyer, headers: { authorization: `${buyer.headers.authorization.slice(0, -2)}xx` } };
+      await refusedAs(forged, { error: 'invalid_token', message: serverMessages.sessionInvalid });
+
+      const stored = await ctx.db.prisma.tradeChatMessage.count({ where: { text: '아직 보낼 수 있나요' } });
+      expect(stored).toBe(0);
+    });
+
     it('inbox: members only, each sees their own chats', async () => {
       expect((await ctx.app.inject({ url: '/api/trade/chats' })).statusCode).toBe(401);
       const { seller, buyer, dealId } = await dealBetween();

@@ -20,9 +20,12 @@ export interface SendOutcome {
   resent: MessageRow | null;
   /** The message this statement stored. */
   stored: MessageRow | null;
+  /** The sender's session version as stored; undefined when no such member is left (none, or deleted). */
+  session: { sessionVersion: number } | undefined;
 }
 
-interface OutcomeRow extends Omit<SendOutcome, 'standing' | 'blocks' | 'resent' | 'stored'> {
+interface OutcomeRow extends Omit<SendOutcome, 'standing' | 'blocks' | 'resent' | 'stored' | 'session'> {
+  sessionVersion: number | null;
   emailVerified: boolean | null;
   banned: boolean | null;
   banReason: string | null;
@@ -45,7 +48,8 @@ const messageJson = (alias: Prisma.Sql, nick: Prisma.Sql) => Prisma.sql`json_bui
 
 /**
  * A member's chat message in one statement (docs/product/trade.md#deal-chat): it reads the deal (locked, so a
- * deal's messages take their sequence numbers one after another and commit in that order), the sender's standing,
+ * deal's messages take their sequence numbers one after another and commit in that order), the sender's session
+ * (the route verified the token only: `authenticateToken`, one round trip fewer a message) and standing,
  * blocks between the parties and an earlier message with the same client id, and stores the message only when
  * every rule lets it (`valid`: the text passed its checks). The caller turns the answers into the API's errors in
  * the order the rules are checked. Every round trip through the database client costs the server CPU, and a
@@ -57,9 +61,9 @@ const messageJson = (alias: Prisma.Sql, nick: Prisma.Sql) => Prisma.sql`json_bui
  */
 export async function sendInOneStatement(
   db: Db,
-  input: { postId: string; dealId: string; senderId: string; clientId: string; text: string; valid: boolean },
+  input: { postId: string; dealId: string; senderId: string; sessionVersion: number; clientId: string; text: string; valid: boolean },
 ): Promise<SendOutcome> {
-  const { postId, dealId, senderId, clientId, text, valid } = input;
+  const { postId, dealId, senderId, sessionVersion, clientId, text, valid } = input;
   const [row] = await db.$queryRaw<OutcomeRow[]>`
     WITH deal AS (
       SELECT d.id, d.buyer_id, p.seller_id, d.message_count, d.status = 'IN_PROGRESS' AS open, ${OVERDUE_DEAL} AS overdue,
@@ -70,6 +74,7 @@ export async function sendInOneStatement(
     ),
     sender AS (
       SELECT u.nickname::text AS nick, u.email_verified_at IS NOT NULL AS email_verified, ${BANNED_NOW} AS banned,
+             CASE WHEN u.deleted_at IS NULL THEN u.session_version END AS session_version,
              tp.ban_reason, tp.banned_until
       FROM users u LEFT JOIN trade_profiles tp ON tp.user_id = u.id WHERE u.id = ${senderId}::uuid
     ),
@@ -87,7 +92,7 @@ export async function sendInOneStatement(
       INSERT INTO trade_chat_messages (deal_id, seq, sender_id, client_id, text)
       SELECT deal.id, deal.message_count + 1, ${senderId}::uuid, ${clientId}, ${text}
       FROM deal, sender, blocks
-      WHERE ${valid} AND deal.counterpart IS NOT NULL AND NOT EXISTS (SELECT 1 FROM resent)
+      WHERE ${valid} AND sender.session_version = ${sessionVersion} AND deal.counterpart IS NOT NULL AND NOT EXISTS (SELECT 1 FROM resent)
         AND sender.email_verified AND NOT sender.banned AND NOT blocks.blocked_by_me AND NOT blocks.blocked_me
         AND deal.open AND NOT deal.overdue
       ON CONFLICT (deal_id, client_id) DO NOTHING
@@ -101,7 +106,7 @@ export async function sendInOneStatement(
     SELECT deal.id IS NOT NULL AS found, deal.counterpart IS NOT NULL AS party, deal.open, deal.overdue,
            deal.buyer_id AS "buyerId", deal.seller_id AS "sellerId",
            sender.email_verified AS "emailVerified", sender.banned, sender.ban_reason AS "banReason",
-           sender.banned_until AS "bannedUntil", blocks.blocked_by_me AS "blockedByMe", blocks.blocked_me AS "blockedMe",
+           sender.banned_until AS "bannedUntil", sender.session_version AS "sessionVersion", blocks.blocked_by_me AS "blockedByMe", blocks.blocked_me AS "blockedMe",
            (SELECT ${messageJson(Prisma.sql`r`, Prisma.sql`(SELECT nickname::text FROM users WHERE id = r.sender_id)`)} FROM resent r) AS resent,
            (SELECT ${messageJson(Prisma.sql`s`, Prisma.sql`sender.nick`)} FROM stored s) AS stored
     FROM (SELECT 1) one LEFT JOIN deal ON true LEFT JOIN sender ON true LEFT JOIN blocks ON true`;
@@ -121,5 +126,6 @@ export async function sendInOneStatement(
     blocks: { blockedByMe: row!.blockedByMe ?? false, blockedMe: row!.blockedMe ?? false },
     resent: asMessage(row!.resent),
     stored: asMessage(row!.stored),
+    session: row!.sessionVersion === null ? undefined : { sessionVersion: row!.sessionVersion },
   };
 }

@@ -6,7 +6,7 @@ import type {
 import { Prisma } from '../../db/generated/client.js';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import { serverMessages } from '../../lib/messages.js';
-import type { SessionUser } from '../../plugins/auth.js';
+import { currentSession, type SessionUser, type VerifiedClaims } from '../../plugins/auth.js';
 import { refusalOf, requireChatReader, sendRefusal, throwRefusal, type ChatRole } from './chat-access.js';
 import { findByClientId, selectMessages } from './chat-messages.js';
 import { sendInOneStatement } from './chat-send.js';
@@ -170,7 +170,7 @@ export function chatService(deps: TradeDeps) {
    * resend, a refusal 403 (restricted, unverified e-mail, blocked), closed or expired 409.
    */
   async function sendMessage(
-    member: SessionUser,
+    claims: VerifiedClaims,
     postId: string,
     dealId: string,
     body: { text: string; clientId?: string },
@@ -183,7 +183,11 @@ export function chatService(deps: TradeDeps) {
       invalid = error;
     }
     const clientId = body.clientId ?? randomUUID();
-    const outcome = await sendInOneStatement(prisma, { postId, dealId, senderId: member.id, clientId, text, valid: invalid === undefined });
+    const outcome = await sendInOneStatement(prisma, {
+      postId, dealId, senderId: claims.userId, sessionVersion: claims.sv, clientId, text, valid: invalid === undefined,
+    });
+    // The session first, as `authenticate` would have answered before the route: 401 for a member gone or signed out.
+    currentSession(claims, outcome.session);
     if (!outcome.found) throw new NotFoundError(serverMessages.tradeDealNotFound, 'deal_not_found');
     if (!outcome.party) throw new ForbiddenError(serverMessages.tradeNotParty, 'not_party');
     if (invalid !== undefined) throw invalid;
@@ -191,7 +195,7 @@ export function chatService(deps: TradeDeps) {
       const message = presentMessage(outcome.stored);
       // The push first: the counts below read the database, the conversation need not wait for them.
       events.chatMessage({ dealId, postId, buyerId: outcome.buyerId!, sellerId: outcome.sellerId!, message });
-      events.unreadChanged([outcome.buyerId === member.id ? outcome.sellerId! : outcome.buyerId!]);
+      events.unreadChanged([outcome.buyerId === claims.userId ? outcome.sellerId! : outcome.buyerId!]);
       return { message, created: true };
     }
     if (outcome.resent) return { message: presentMessage(outcome.resent), created: false };
