@@ -64,7 +64,7 @@ export interface PublicReadCacheOptions {
 interface CachedAnswer {
   etag: string;
   contentType: string;
-  payload: string | Buffer;
+  payload: Buffer;
   /** The payload's size in bytes, counted once: a 60 KB page of Korean text takes a while to count. */
   bytes: number;
   storedAt: number;
@@ -117,11 +117,13 @@ function isPublicRead(request: FastifyRequest): boolean {
 }
 
 /**
- * A prepared answer's JSON as the cache keeps it: UTF-8 bytes outside the JavaScript heap. As a string, the Korean
- * text of a match list or detail is a two-byte string of twice its UTF-8 size in the heap the collector walks, and
- * the cache holds thousands of them (most of them match details made ready with their list).
+ * An answer as the cache keeps it: UTF-8 bytes outside the JavaScript heap. As a string, the Korean text of a match
+ * list or detail is a two-byte string of twice its UTF-8 size in the heap the collector walks, and the cache holds
+ * thousands of them (most of them match details made ready with their list), and the tables a league's refresh
+ * computes again every interval (the beginner league's standings, 1.5 MB): the heap's growth between full
+ * collections is what starts the next one.
  */
-function preparedPayload(json: string | Buffer): { payload: Buffer; bytes: number } {
+function keptPayload(json: string | Buffer): { payload: Buffer; bytes: number } {
   const payload = Buffer.isBuffer(json) ? json : Buffer.from(json, 'utf8');
   return { payload, bytes: payload.length };
 }
@@ -210,7 +212,7 @@ export function createPublicReadCache(options: PublicReadCacheOptions = {}) {
       const work = compute(wanted).then((computed) => {
         for (const [url, { json, page, tags }] of computed) {
           keep(url, {
-            ...preparedPayload(json), etag: page.etag, contentType: JSON_CONTENT_TYPE, storedAt: Date.now(),
+            ...keptPayload(json), etag: page.etag, contentType: JSON_CONTENT_TYPE, storedAt: Date.now(),
             tags, compressed: { br: Promise.resolve(page.brotli) }, computedAhead: true,
           }, mark);
         }
@@ -348,27 +350,29 @@ export default fp(
         const json = await preparedJsonBytes(prepared);
         const tags = tagsOf(request, () => JSON.parse(prepared.json ?? json.toString('utf8')));
         const answer = {
-          ...preparedPayload(json), etag: prepared.page.etag, contentType: JSON_CONTENT_TYPE,
+          ...keptPayload(json), etag: prepared.page.etag, contentType: JSON_CONTENT_TYPE,
           storedAt: Date.now(), tags, compressed: { br: Promise.resolve(prepared.page.brotli) },
         };
         cache.keep(request.url, answer, request.cacheMark!, request.asideAnswers);
         if (!prepared.fromKept) reply.header('x-cache', 'miss');
         return payload;
       }
-      const etag = etagOf(payload);
+      // Kept, and sent, as UTF-8 bytes (see keptPayload); the client gets the same bytes as a later reader.
+      const { payload: body, bytes } = keptPayload(payload);
+      const etag = etagOf(body);
       const contentType = String(reply.getHeader('content-type') ?? JSON_CONTENT_TYPE);
       const tags = request.readTags ?? [ANY_CHANGE];
       const { publicRead } = request.routeOptions.config;
       const rebuiltAhead = typeof publicRead === 'object' && publicRead.rebuiltAhead === true;
       cache.keep(request.url, {
-        etag, contentType, payload, bytes: Buffer.byteLength(payload), storedAt: Date.now(), tags, compressed: {}, rebuiltAhead,
+        etag, contentType, payload: body, bytes, storedAt: Date.now(), tags, compressed: {}, rebuiltAhead,
       }, request.cacheMark!, request.asideAnswers);
       reply.header('etag', etag).header('cache-control', CACHE_CONTROL).header('x-cache', 'miss');
       if (ifNoneMatchNames(request.headers['if-none-match'], etag)) {
         reply.code(304);
         return '';
       }
-      return payload;
+      return body;
     });
   },
   { name: 'public-read-cache' },

@@ -98,6 +98,17 @@ describe('public read cache', () => {
     expect(conditional.body).toBe('');
   });
 
+  it('answers a repeat of Korean text with the first answer\'s very bytes, length and ETag', async () => {
+    const url = `/clan/${encodeURIComponent('붉은늑대단')}`;
+    const first = await app.inject({ url });
+    const second = await app.inject({ url });
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(first.json()).toMatchObject({ clan: '붉은늑대단' });
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(second.headers['content-length']).toBe(String(first.rawPayload.length));
+    expect(second.headers.etag).toBe(etagOf(first.rawPayload));
+  });
+
   it('never caches failures or routes that are not public reads', async () => {
     const before = handlerCalls;
     await app.inject({ url: '/private' });
