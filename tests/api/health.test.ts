@@ -40,10 +40,23 @@ describe('GET /api/health', () => {
     expect(given.headers['x-request-id']).toBe('probe-42');
   });
 
-  it('sends security headers', async () => {
+  it('sends the same security headers on answers, refusals and unknown routes', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['strict-transport-security']).toContain('max-age=');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+    const securityHeaders = (headers: Record<string, unknown>) => Object.fromEntries(['content-security-policy',
+      'cross-origin-opener-policy', 'cross-origin-resource-policy', 'origin-agent-cluster', 'referrer-policy',
+      'strict-transport-security', 'x-content-type-options', 'x-dns-prefetch-control', 'x-download-options',
+      'x-frame-options', 'x-permitted-cross-domain-policies', 'x-xss-protection'].map((name) => [name, headers[name]]));
+    const refused = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 3 } });
+    expect(refused.statusCode).toBe(400);
+    const unknown = await ctx.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(unknown.statusCode).toBe(404);
+    for (const other of [refused, unknown]) expect(securityHeaders(other.headers)).toEqual(securityHeaders(response.headers));
+    expect(Object.values(securityHeaders(response.headers)).every((value) => typeof value === 'string')).toBe(true);
   });
 });
 
