@@ -101,6 +101,24 @@ describe('match details ahead of their readers', () => {
     expect(details.every((detail) => JSON.parse(detail.body).data.myTeam !== null)).toBe(true);
   });
 
+  it('answers the prefetches of a first page read back kept, from the finished matches kept with it', async () => {
+    const url = `/api/league/${league}/clan-matches/${clan}?skip=0&limit=10&onlySAL=1`;
+    const ids = await listedMatchIds(url);
+    const { rows } = await context.pool.query<{ finished_match_ids: string[] }>(
+      "SELECT finished_match_ids FROM kept_match_pages WHERE owner = 'clan:' || (SELECT id FROM clans WHERE slug = $1) AND variant LIKE '%:10'",
+      [clan],
+    );
+    expect(rows.map((row) => row.finished_match_ids)).toEqual([ids]);
+    // The details made ready with the page computed are kept in the background: a read of one waits for them all.
+    await fetchDetail(context.app, apiPaths.matchDetail(ids[0]!, clan));
+    // Nothing in memory nor any detail kept: the page comes back from PostgreSQL, and its details are made ready again.
+    await context.app.leagueDataChanges.announce(EVERYTHING);
+    await context.pool.query('DELETE FROM kept_match_details');
+    const again = await context.app.inject({ url });
+    expect(again.headers['x-cache']).toBe('kept');
+    await expectAnsweredAhead(ids.map((id) => apiPaths.matchDetail(id, clan)));
+  });
+
   it('makes a later page\'s details ready too, as computed (not kept) pages are', async () => {
     const ids = await listedMatchIds(`/api/league/${league}/clan-matches/${clan}?skip=10&limit=10&onlySAL=1`);
     await expectAnsweredAhead(ids.map((id) => apiPaths.matchDetail(id, clan)));

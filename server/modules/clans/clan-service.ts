@@ -13,7 +13,7 @@ import { resolveClanPath } from '../stats-core/clan-path.js';
 import { resolveMatchListFilter } from '../stats-core/match-list-filter.js';
 import { clampLimit, decodeAnchor, flagIsOn } from '../stats-core/match-list-page.js';
 import {
-  isPlainFirstPage, keptOrComputedPage, keptOrComputedPanel, keptPageOwner, ownerParam, type KeptOrComputed,
+  isPlainFirstPage, keptOrComputedPage, keptOrComputedPanel, keptPageOwner, ownerParam, type KeptOrComputed, type PreparedListPage,
 } from '../stats-core/kept-match-pages.js';
 import { loadRatingHistory, opponentsShown, RATING_HISTORY_MAX } from '../stats-core/rating-history.js';
 import type { StatsCore } from '../stats-core/stats-core.js';
@@ -82,7 +82,7 @@ export function clanService({ core, recordSource }: ClanServiceDeps) {
     clanSlug: string,
     query: ClanMatchesQuery,
     serialize: (answer: ClanMatchesResponse) => string,
-  ): Promise<KeptOrComputed | undefined> {
+  ): Promise<PreparedListPage | undefined> {
     if (!isPlainFirstPage(query)) return undefined;
     const { clan, league } = await resolvePath(leagueName, clanSlug);
     const leagueId = flagIsOn(query.onlySAL) ? league.id : undefined;

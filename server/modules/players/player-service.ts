@@ -6,7 +6,7 @@ import { storedMatchClanSource, type Announce, type PlayerClanSource } from '../
 import { resolveMatchListFilter } from '../stats-core/match-list-filter.js';
 import { clampLimit, decodeAnchor, flagIsOn } from '../stats-core/match-list-page.js';
 import {
-  isPlainFirstPage, keptOrComputedPage, keptOrComputedPanel, keptPageOwner, playerOwnerByEnlistmentNo, type KeptOrComputed,
+  isPlainFirstPage, keptOrComputedPage, keptOrComputedPanel, keptPageOwner, playerOwnerByEnlistmentNo, type KeptOrComputed, type PreparedListPage,
   type ShownRating,
 } from '../stats-core/kept-match-pages.js';
 import { loadPlayerFigures } from '../stats-core/player-figures.js';
@@ -76,7 +76,7 @@ export function playerService({ core, clanSource = storedMatchClanSource, announ
     playerId: string,
     query: PlayerRecentQuery,
     serialize: (answer: PlayerRecentResponse) => string,
-  ): Promise<KeptOrComputed | undefined> {
+  ): Promise<PreparedListPage | undefined> {
     if (!isPlainFirstPage(query)) return undefined;
     const onlySAL = flagIsOn(query.onlySAL);
     const limit = clampLimit(query.limit, MATCH_PAGE_MAX);

@@ -1,10 +1,10 @@
 import { apiPaths } from '@shared/rules/first-reads.js';
 import type { FastifyReply } from 'fastify';
 import { MatchDetailResponse, type MatchDetailData } from '../../contracts/matches.js';
-import { preparedJson, preparedJsonBytes, type PreparedAnswer } from '../../plugins/prepared-answer.js';
+import { preparedJsonBytes } from '../../plugins/prepared-answer.js';
 import type { AheadAnswer, PublicReadCache } from '../../plugins/public-read-cache.js';
 import { keepDetails, readKeptDetails, type DetailToKeep } from './kept-match-details.js';
-import { clansShownAsStored, preparePage, type PreparedPage } from './kept-match-pages.js';
+import { clansShownAsStored, finishedMatchesOf, preparePage, type PreparedListPage, type PreparedPage } from './kept-match-pages.js';
 import { loadMatchBundlesByPublicIds } from './match-bundles.js';
 import { matchDetailOf } from './match-detail.js';
 import { readTags } from './read-tags.js';
@@ -16,7 +16,7 @@ interface ListedMatches {
 }
 
 /** A list page as its route answers it: prepared (a kept or computed first page) or as computed. */
-export type ListAnswer = PreparedAnswer | ListedMatches;
+export type ListAnswer = PreparedListPage | ListedMatches;
 
 /**
  * The detail route's answer schema, compiled by the list route's serializer compiler (the app's, as the detail
@@ -65,10 +65,12 @@ async function prepareDetails(
   return [...keptReady, ...computed];
 }
 
-/** The finished matches a list page shows: the details its page prefetches (docs/product/clans.md#match-details). */
-async function finishedMatchIds(list: ListAnswer): Promise<string[]> {
-  const listed: ListedMatches = 'page' in list ? JSON.parse(await preparedJson(list)) : list;
-  return listed.data.filter((row) => !row.recording).map((row) => row.matchId);
+/**
+ * The finished matches a list page shows: a prepared page's as kept with it (its JSON is not read back: parsing a
+ * kept page of 60 KB for its ids cost 2% of the server's CPU and 7% of what it allocated under the live mix).
+ */
+function finishedMatchIds(list: ListAnswer): readonly string[] {
+  return 'page' in list ? list.finishedMatchIds : finishedMatchesOf(list.data);
 }
 
 /**
@@ -88,7 +90,7 @@ export function createDetailsAhead({ core, cache }: { core: StatsCore; cache: Pu
       const failed = (error: unknown) => reply.log.warn({ err: error }, 'match details could not be computed ahead; their readers compute them');
       const serialize = (detail: MatchDetailData) => String(reply.serializeInput({ data: detail }, DETAIL_SCHEMA));
       try {
-        const matchIdOf = new Map((await finishedMatchIds(list)).map((matchId) => [apiPaths.matchDetail(matchId, preferSlug), matchId]));
+        const matchIdOf = new Map(finishedMatchIds(list).map((matchId) => [apiPaths.matchDetail(matchId, preferSlug), matchId]));
         cache.computeAhead([...matchIdOf.keys()], async (urls) => {
           const details = await prepareDetails(core, urls.map((url) => matchIdOf.get(url)!), preferSlug, serialize);
           return new Map(details.map(({ matchId, json, page }): [string, AheadAnswer] =>

@@ -63,9 +63,13 @@ export interface KeptLookup {
   page?: PreparedPage;
 }
 
-/** What a read of kept_match_pages found besides: the kept answer's guard, and the newest clan's id. */
+/**
+ * What a read of kept_match_pages found besides: the kept answer's guard and finished matches (a list page's), and
+ * the newest clan's id.
+ */
 interface KeptPageLookup extends KeptLookup {
   guard: string;
+  finishedMatchIds: string[];
   newestClanId: number | null;
 }
 
@@ -130,8 +134,8 @@ export async function preparePage(json: string): Promise<PreparedPage> {
  * is not current (another clan's match, which did not touch this page's owner, moved it).
  */
 export async function readKeptPage(prisma: Database, owner: Prisma.Sql, variant: string): Promise<KeptPageLookup> {
-  const rows = await prisma.$queryRaw<(KeptLookupRow & { guard: string | null; newest_clan_id: number | null })[]>`
-    SELECT e.epoch::text AS epoch, ${ownerVersionOf(owner)} AS owner_version, k.brotli, k.etag, k.guard,
+  const rows = await prisma.$queryRaw<(KeptLookupRow & { guard: string | null; finished_match_ids: string[] | null; newest_clan_id: number | null })[]>`
+    SELECT e.epoch::text AS epoch, ${ownerVersionOf(owner)} AS owner_version, k.brotli, k.etag, k.guard, k.finished_match_ids,
            (SELECT max(id) FROM clans) AS newest_clan_id,
            NOT EXISTS (
              SELECT 1 FROM unnest(k.rating_clan_ids, k.rating_league_ids, k.ratings) AS shown(clan_id, league_id, rating)
@@ -142,7 +146,8 @@ export async function readKeptPage(prisma: Database, owner: Prisma.Sql, variant:
     FROM kept_match_pages_epoch e
     LEFT JOIN kept_match_pages k ON k.owner = ${owner} AND k.variant = ${variant}
     WHERE e.id = 1`;
-  return { ...lookupOf(rows), guard: rows[0]?.guard ?? '', newestClanId: rows[0]?.newest_clan_id ?? null };
+  const row = rows[0];
+  return { ...lookupOf(rows), guard: row?.guard ?? '', finishedMatchIds: row?.finished_match_ids ?? [], newestClanId: row?.newest_clan_id ?? null };
 }
 
 /** An owner key known already, as the lookup takes it. */
@@ -163,19 +168,20 @@ export async function keepPage(
   prisma: Database,
   key: { owner: string; variant: string; seen: SeenVersions },
   page: PreparedPage,
-  shows: { ratings?: readonly ShownRating[]; guard?: string } = {},
+  shows: { ratings?: readonly ShownRating[]; guard?: string; finishedMatchIds?: readonly string[] } = {},
 ): Promise<boolean> {
   const owner = ownerParam(key.owner);
   const shown = shows.ratings ?? [];
   await ensureOwnerVersion(prisma, owner, key.seen);
   const kept = await prisma.$executeRaw`
-    INSERT INTO kept_match_pages (owner, variant, brotli, etag, rating_clan_ids, rating_league_ids, ratings, guard)
+    INSERT INTO kept_match_pages (owner, variant, brotli, etag, rating_clan_ids, rating_league_ids, ratings, guard, finished_match_ids)
     SELECT ${key.owner}, ${key.variant}, ${page.brotli}, ${page.etag}, ${shown.map((entry) => entry.clanId)}::int[],
-           ${shown.map((entry) => entry.leagueId)}::int[], ${shown.map((entry) => entry.rating)}::int[], ${shows.guard ?? ''}
+           ${shown.map((entry) => entry.leagueId)}::int[], ${shown.map((entry) => entry.rating)}::int[], ${shows.guard ?? ''},
+           ${shows.finishedMatchIds ?? []}::text[]
     WHERE ${stillAsSeen(owner, key.seen)}
     ON CONFLICT (owner, variant) DO UPDATE SET brotli = EXCLUDED.brotli, etag = EXCLUDED.etag,
       rating_clan_ids = EXCLUDED.rating_clan_ids, rating_league_ids = EXCLUDED.rating_league_ids, ratings = EXCLUDED.ratings,
-      guard = EXCLUDED.guard`;
+      guard = EXCLUDED.guard, finished_match_ids = EXCLUDED.finished_match_ids`;
   return kept > 0;
 }
 
@@ -264,10 +270,28 @@ export interface KeptOrComputed {
   reshown?: boolean;
 }
 
-/** A list row as both match lists present it: the clan it is seen from and its opponent, as the directory had them. */
+/**
+ * A match list's first page as the route sends it, with the finished matches it lists (public ids, in its order):
+ * the details its page prefetches, made ready from these without reading the page's JSON back (details-ahead.ts).
+ */
+export interface PreparedListPage extends KeptOrComputed {
+  finishedMatchIds: readonly string[];
+}
+
+/**
+ * A list row as both match lists present it: the match, whether it records still, and the clan it is seen from and
+ * its opponent, as the directory had them.
+ */
 interface ListedRow {
+  matchId: string;
+  recording: boolean;
   league_clan: { clan: ClanRef };
   opponent: { clan: ClanRef };
+}
+
+/** The finished matches of a list page's rows, in its order: the details its page prefetches (docs/product/clans.md#match-details). */
+export function finishedMatchesOf(rows: ReadonlyArray<{ matchId: string; recording: boolean }>): string[] {
+  return rows.filter((row) => !row.recording).map((row) => row.matchId);
 }
 
 /** A first page computed: the route's answer, its owner key and the clan ratings it shows (a player page's). */
@@ -323,10 +347,11 @@ export async function keptOrComputedPage<Answer extends { data: readonly ListedR
   lookup: { owner: Prisma.Sql; variant: string },
   compute: () => Promise<ComputedFirstPage<Answer>>,
   serialize: (answer: Answer) => string,
-): Promise<KeptOrComputed> {
+): Promise<PreparedListPage> {
   return keptOrComputedUnderOwner(prisma, lookup, compute, serialize, {
     keepable: (computed) => directoryWasCurrent(prisma, computed.answer, computed.alsoRead ?? []),
     shown: (computed) => computed.shown,
+    finished: (computed) => finishedMatchesOf(computed.answer.data),
   });
 }
 
@@ -381,8 +406,8 @@ export async function keptOrComputedPanel<Answer>(
 
 /**
  * An answer kept under its owner's key (kept_match_pages): the kept one when current, else computed, serialized
- * and kept when `keepable` finds it shows what is stored (with the ratings it shows, when `shown` names them, and
- * its guard, when `guard` gives one).
+ * and kept when `keepable` finds it shows what is stored (with the ratings it shows, when `shown` names them, its
+ * guard, when `guard` gives one, and the finished matches it lists, when `finished` names them: none for a panel).
  */
 async function keptOrComputedUnderOwner<Answer, Computed extends { answer: Answer; owner: string }>(
   prisma: Database,
@@ -393,27 +418,32 @@ async function keptOrComputedUnderOwner<Answer, Computed extends { answer: Answe
     keepable: (computed: Computed) => Promise<boolean>;
     shown?: (computed: Computed) => readonly ShownRating[] | undefined;
     guard?: (computed: Computed) => string | null | undefined;
+    finished?: (computed: Computed) => readonly string[];
   },
-): Promise<KeptOrComputed> {
+): Promise<PreparedListPage> {
   const found = await readKeptPage(prisma, lookup.owner, lookup.variant);
   if (found.page !== undefined) {
     const check: GuardCheck<Answer> = lookup.guard ? await lookup.guard.check(found.guard) : { holds: true };
-    return check.holds ? { page: found.page, fromKept: true } : reshown(found.page, check.showNow, serialize);
+    const answer = check.holds ? { page: found.page, fromKept: true } : await reshown(found.page, check.showNow, serialize);
+    return { ...answer, finishedMatchIds: found.finishedMatchIds };
   }
   // Asked before computing: a directory that knew the newest clan then knew every clan the computation could show
   // (a clan created later is a change of everything, which refuses the keep).
   const directoryKnewAll = !lookup.directory || found.newestClanId === null ||
     (await lookup.directory.byIds([found.newestClanId])).has(found.newestClanId);
-  return keptOrComputed(
+  let finishedMatchIds: readonly string[] = [];
+  const answer = await keptOrComputed(
     { seen: found.seen },
     compute,
     (computed) => serialize(computed.answer),
     async (computed, page, seen) => {
+      finishedMatchIds = checks.finished?.(computed) ?? [];
       const guard = checks.guard?.(computed);
       if (guard === null || !directoryKnewAll || !await checks.keepable(computed)) return;
-      await keepPage(prisma, { owner: computed.owner, variant: lookup.variant, seen }, page, { ratings: checks.shown?.(computed), guard });
+      await keepPage(prisma, { owner: computed.owner, variant: lookup.variant, seen }, page, { ratings: checks.shown?.(computed), guard, finishedMatchIds });
     },
   );
+  return { ...answer, finishedMatchIds };
 }
 
 /**
