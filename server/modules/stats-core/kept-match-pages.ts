@@ -437,6 +437,7 @@ async function keptOrComputedUnderOwner<Answer, Computed extends { answer: Answe
     compute,
     (computed) => serialize(computed.answer),
     async (computed, page, seen) => {
+      // Read from the rows whether or not the page is kept: the details made ready with it need them either way.
       finishedMatchIds = checks.finished?.(computed) ?? [];
       const guard = checks.guard?.(computed);
       if (guard === null || !directoryKnewAll || !await checks.keepable(computed)) return;
