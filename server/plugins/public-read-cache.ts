@@ -64,9 +64,8 @@ export interface PublicReadCacheOptions {
 interface CachedAnswer {
   etag: string;
   contentType: string;
+  /** UTF-8 bytes (keptPayload): their size is the buffer's length, not counted through a string. */
   payload: Buffer;
-  /** The payload's size in bytes, counted once: a 60 KB page of Korean text takes a while to count. */
-  bytes: number;
   storedAt: number;
   /** What it shows: a change touching one of these clears it. */
   tags: string[];
@@ -123,9 +122,8 @@ function isPublicRead(request: FastifyRequest): boolean {
  * computes again every interval (the beginner league's standings, 1.5 MB): the heap's growth between full
  * collections is what starts the next one.
  */
-function keptPayload(json: string | Buffer): { payload: Buffer; bytes: number } {
-  const payload = Buffer.isBuffer(json) ? json : Buffer.from(json, 'utf8');
-  return { payload, bytes: payload.length };
+function keptPayload(json: string | Buffer): Buffer {
+  return Buffer.isBuffer(json) ? json : Buffer.from(json, 'utf8');
 }
 
 /** The answer's payload in `encoding`, compressed once and kept with it, so a cached read costs no compression. */
@@ -147,7 +145,7 @@ async function sendCached(request: FastifyRequest, reply: FastifyReply, answer: 
   reply.header('etag', answer.etag).header('cache-control', CACHE_CONTROL).header('vary', 'accept-encoding')
     .header('x-cache', answer.computedAhead ? 'ahead' : 'hit');
   if (ifNoneMatchNames(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-  const encoding = answer.bytes >= COMPRESS_THRESHOLD ? acceptedEncoding(request) : undefined;
+  const encoding = answer.payload.length >= COMPRESS_THRESHOLD ? acceptedEncoding(request) : undefined;
   if (!encoding) return reply.type(answer.contentType).send(answer.payload);
   const body = await compressedOnce(answer, encoding);
   return reply.type(answer.contentType).header('content-encoding', encoding).send(body);
@@ -212,7 +210,7 @@ export function createPublicReadCache(options: PublicReadCacheOptions = {}) {
       const work = compute(wanted).then((computed) => {
         for (const [url, { json, page, tags }] of computed) {
           keep(url, {
-            ...keptPayload(json), etag: page.etag, contentType: JSON_CONTENT_TYPE, storedAt: Date.now(),
+            payload: keptPayload(json), etag: page.etag, contentType: JSON_CONTENT_TYPE, storedAt: Date.now(),
             tags, compressed: { br: Promise.resolve(page.brotli) }, computedAhead: true,
           }, mark);
         }
@@ -264,7 +262,7 @@ export function createPublicReadCache(options: PublicReadCacheOptions = {}) {
       for (const [url, { answer }] of computed) {
         const kept = answers.get(url);
         if (kept?.etag === answer.etag) answer.compressed = kept.compressed;
-        else if (answer.bytes >= COMPRESS_THRESHOLD) compressions.push(compressedOnce(answer, 'br'));
+        else if (answer.payload.length >= COMPRESS_THRESHOLD) compressions.push(compressedOnce(answer, 'br'));
       }
       await Promise.all(compressions);
       return computed;
@@ -350,7 +348,7 @@ export default fp(
         const json = await preparedJsonBytes(prepared);
         const tags = tagsOf(request, () => JSON.parse(prepared.json ?? json.toString('utf8')));
         const answer = {
-          ...keptPayload(json), etag: prepared.page.etag, contentType: JSON_CONTENT_TYPE,
+          payload: json, etag: prepared.page.etag, contentType: JSON_CONTENT_TYPE,
           storedAt: Date.now(), tags, compressed: { br: Promise.resolve(prepared.page.brotli) },
         };
         cache.keep(request.url, answer, request.cacheMark!, request.asideAnswers);
@@ -358,14 +356,14 @@ export default fp(
         return payload;
       }
       // Kept, and sent, as UTF-8 bytes (see keptPayload); the client gets the same bytes as a later reader.
-      const { payload: body, bytes } = keptPayload(payload);
+      const body = keptPayload(payload);
       const etag = etagOf(body);
       const contentType = String(reply.getHeader('content-type') ?? JSON_CONTENT_TYPE);
       const tags = request.readTags ?? [ANY_CHANGE];
       const { publicRead } = request.routeOptions.config;
       const rebuiltAhead = typeof publicRead === 'object' && publicRead.rebuiltAhead === true;
       cache.keep(request.url, {
-        etag, contentType, payload: body, bytes, storedAt: Date.now(), tags, compressed: {}, rebuiltAhead,
+        etag, contentType, payload: body, storedAt: Date.now(), tags, compressed: {}, rebuiltAhead,
       }, request.cacheMark!, request.asideAnswers);
       reply.header('etag', etag).header('cache-control', CACHE_CONTROL).header('x-cache', 'miss');
       if (ifNoneMatchNames(request.headers['if-none-match'], etag)) {
