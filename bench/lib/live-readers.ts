@@ -23,6 +23,12 @@ export interface ReadRow {
    * when none.
    */
   hitShare: number | null;
+  /**
+   * The p99 of the answers given without computing, and of the others (computed on their request): whether a
+   * read's tail is its computing or the wait every answer shares. Null when there are none of that kind.
+   */
+  p99Uncomputed: number | null;
+  p99Computed: number | null;
   notModified: number;
   errors: number;
 }
@@ -109,12 +115,15 @@ function readRows(samples: readonly ReadSample[]): ReadRow[] {
   return [...groupBy(samples, (sample) => sample.read)].sort(([a], [b]) => a.localeCompare(b)).map(([read, group]) => {
     const sorted = latencies(group);
     const cached = group.filter((sample) => sample.cache !== undefined);
+    const p99Of = (kind: readonly ReadSample[]) => (kind.length ? round(percentile(latencies(kind), 0.99)) : null);
     return {
       read,
       count: group.length,
       p50: round(percentile(sorted, 0.5)),
       p99: round(percentile(sorted, 0.99)),
       hitShare: cached.length ? cached.filter(answeredUncomputed).length / cached.length : null,
+      p99Uncomputed: p99Of(cached.filter(answeredUncomputed)),
+      p99Computed: p99Of(cached.filter((sample) => !answeredUncomputed(sample))),
       notModified: group.filter((sample) => sample.status === 304).length,
       errors: group.filter((sample) => sample.failed).length,
     };
