@@ -1,7 +1,5 @@
-import { promisify } from 'node:util';
-import { brotliDecompress } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ifNoneMatchNames } from '../lib/answer-bytes.js';
+import { decompressAnswer, ifNoneMatchNames } from '../lib/answer-bytes.js';
 import type { KeptOrComputed } from '../modules/stats-core/kept-match-pages.js';
 import { acceptedEncoding } from './compression.js';
 
@@ -20,11 +18,9 @@ export type PreparedAnswer = KeptOrComputed;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-const decompress = promisify(brotliDecompress);
-
-/** The answer's JSON text, decompressed in libuv's thread pool when it was kept (not on the event loop). */
-export async function preparedJson(answer: PreparedAnswer): Promise<string> {
-  answer.json ??= (await decompress(answer.page.brotli)).toString('utf8');
+/** The answer's JSON text, decompressed when it was kept. */
+export function preparedJson(answer: PreparedAnswer): string {
+  answer.json ??= decompressAnswer(answer.page.brotli).toString('utf8');
   return answer.json;
 }
 
@@ -33,8 +29,8 @@ export async function preparedJson(answer: PreparedAnswer): Promise<string> {
  * bytes as they are, without the text the event loop would decode and encode back (10-60 KB of Korean a detail
  * or list page).
  */
-export async function preparedJsonBytes(answer: PreparedAnswer): Promise<Buffer> {
-  return answer.json === undefined ? decompress(answer.page.brotli) : Buffer.from(answer.json, 'utf8');
+export function preparedJsonBytes(answer: PreparedAnswer): Buffer {
+  return answer.json === undefined ? decompressAnswer(answer.page.brotli) : Buffer.from(answer.json, 'utf8');
 }
 
 /**
@@ -50,5 +46,5 @@ export async function sendPreparedAnswer(request: FastifyRequest, reply: Fastify
   if (answer.fromKept) reply.header('x-cache', answer.reshown ? 'reshown' : 'kept');
   if (ifNoneMatchNames(request.headers['if-none-match'], etag)) return reply.code(304).send();
   if (acceptedEncoding(request) === 'br') return reply.type(JSON_TYPE).header('content-encoding', 'br').send(brotli);
-  return reply.type(JSON_TYPE).send(await preparedJson(answer));
+  return reply.type(JSON_TYPE).send(preparedJson(answer));
 }

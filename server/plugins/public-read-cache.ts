@@ -221,20 +221,6 @@ export function createPublicReadCache(options: PublicReadCacheOptions = {}) {
       for (const url of wanted) ahead.set(url, settled);
       await work;
     },
-    /**
-     * Keeps the answer `ready` gives once it is there (a prepared answer's JSON, decompressed in libuv's pool), as
-     * keep does, without its reply waiting for it; a reader of `url` meanwhile waits for it (aheadOf) rather than
-     * reading it again. Resolves when it is kept or left out; rejects as `ready` does.
-     */
-    keepWhenReady(url: string, ready: Promise<CachedAnswer>, mark: number): Promise<void> {
-      const kept = ready.then((answer) => keep(url, answer, mark));
-      if (ahead.has(url)) return kept;
-      const settled: Promise<void> = kept.catch(() => undefined).finally(() => {
-        if (ahead.get(url) === settled) ahead.delete(url);
-      });
-      ahead.set(url, settled);
-      return kept;
-    },
     /** Resolves once the answer of `url` being computed ahead, if any, is kept (or failed). */
     aheadOf(url: string): Promise<void> | undefined {
       return ahead.get(url);
@@ -330,8 +316,8 @@ function tagsOf(request: FastifyRequest, answer: () => unknown): string[] {
  * and its brotli bytes, tagged from its JSON parsed back when the route's tags read the answer (it went out
  * without the serializer's hooks).
  */
-async function preparedToKeep(request: FastifyRequest, prepared: PreparedAnswer): Promise<CachedAnswer> {
-  const json = await preparedJsonBytes(prepared);
+function preparedToKeep(request: FastifyRequest, prepared: PreparedAnswer): CachedAnswer {
+  const json = preparedJsonBytes(prepared);
   const tags = tagsOf(request, () => JSON.parse(prepared.json ?? json.toString('utf8')));
   return {
     payload: json, etag: prepared.page.etag, contentType: JSON_CONTENT_TYPE,
@@ -371,18 +357,8 @@ export default fp(
       if (reply.statusCode !== 200 || !(typeof payload === 'string' || Buffer.isBuffer(payload))) return payload;
       const prepared = request.preparedAnswer;
       if (prepared) {
+        cache.keep(request.url, preparedToKeep(request, prepared), request.cacheMark!, request.asideAnswers);
         if (!prepared.fromKept) reply.header('x-cache', 'miss');
-        const answer = preparedToKeep(request, prepared);
-        if (request.asideAnswers) {
-          cache.keep(request.url, await answer, request.cacheMark!, request.asideAnswers);
-          return payload;
-        }
-        // A kept one's JSON is decompressed in libuv's pool, which a league refresh's compressions and the details
-        // made ahead keep busy: the reply does not wait for it (it held a kept page's reader 10-100 ms under the
-        // live mix, docs/performance.md); a reader of the same address meanwhile waits for the keep instead.
-        cache.keepWhenReady(request.url, answer, request.cacheMark!).catch((error: unknown) => {
-          request.log.warn({ err: error }, 'a prepared answer could not be kept in memory');
-        });
         return payload;
       }
       // Kept, and sent, as UTF-8 bytes (see keptPayload); the client gets the same bytes as a later reader.

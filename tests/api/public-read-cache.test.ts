@@ -285,38 +285,6 @@ describe('public read cache', () => {
     expect(handlerCalls).toBe(before + 1);
   });
 
-  /** An answer as the cache keeps it once ready (a kept page's JSON decompressed), tagged with a clan. */
-  const readyAnswer = (slug: string) => {
-    const json = JSON.stringify({ clan: slug, ready: true });
-    return { payload: Buffer.from(json), etag: etagOf(json), contentType: 'application/json; charset=utf-8', storedAt: Date.now(), tags: [readTags.clan(slug)], compressed: {} };
-  };
-
-  it('keeps a prepared answer once its JSON is ready, and a reader arriving meanwhile waits for that keep, not its handler', async () => {
-    let ready: (answer: ReturnType<typeof readyAnswer>) => void = () => undefined;
-    const keeping = cache.keepWhenReady('/clan/ready-a', new Promise((resolve) => {
-      ready = resolve;
-    }), cache.mark());
-    const before = handlerCalls;
-    const reading = app.inject({ url: '/clan/ready-a' });
-    ready(readyAnswer('ready-a'));
-    await keeping;
-    const response = await reading;
-    expect([response.headers['x-cache'], response.body]).toEqual(['hit', readyAnswer('ready-a').payload.toString()]);
-    expect(handlerCalls).toBe(before);
-  });
-
-  it('keeps no prepared answer a change of its tags came across while its JSON was made ready', async () => {
-    let ready: (answer: ReturnType<typeof readyAnswer>) => void = () => undefined;
-    const keeping = cache.keepWhenReady('/clan/ready-b', new Promise((resolve) => {
-      ready = resolve;
-    }), cache.mark());
-    await app.leagueDataChanges.announce(clanChange('ready-b'));
-    ready(readyAnswer('ready-b'));
-    await keeping;
-    const response = await app.inject({ url: '/clan/ready-b' });
-    expect([response.headers['x-cache'], JSON.parse(response.body)]).toEqual(['miss', { clan: 'ready-b', version: standingsVersion }]);
-  });
-
   it('lets the least recently read answers go first when full', async () => {
     const small = createPublicReadCache({ maxEntries: 2 });
     const answerAll = async (urls: string[]) => new Map(urls.map((url) => [url, aheadAnswer('small')]));

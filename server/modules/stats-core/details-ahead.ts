@@ -53,7 +53,7 @@ async function prepareDetails(
     if (!bundle || !league || bundle.status !== 'complete') continue;
     const detail = matchDetailOf(bundle, league, preferSlug ?? undefined);
     const json = serialize(detail);
-    // Compressed side by side in libuv's pool.
+    // Prepared as each is computed (a detail is small enough to compress in place: answer-bytes.ts).
     computing.push(preparePage(json).then((page) => ({ matchId, json, detail, page, seenFrom: detail.myTeam, seen: found.seen })));
   }
   const computed = await Promise.all(computing);
@@ -61,7 +61,7 @@ async function prepareDetails(
   if (computed.length > 0 && await clansShownAsStored(core.prisma, computed.flatMap(({ detail }) => [detail.match.blueClan, detail.match.redClan]))) {
     await keepDetails(core.prisma, computed);
   }
-  const keptReady = await Promise.all(kept.map(async ({ matchId, page }) => ({ matchId, page, json: await preparedJsonBytes({ page, fromKept: true }) })));
+  const keptReady = kept.map(({ matchId, page }) => ({ matchId, page, json: preparedJsonBytes({ page, fromKept: true }) }));
   return [...keptReady, ...computed];
 }
 

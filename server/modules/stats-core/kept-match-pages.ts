@@ -457,7 +457,7 @@ async function reshown<Answer>(
   showNow: (answer: Answer) => void,
   serialize: (answer: Answer) => string,
 ): Promise<KeptOrComputed> {
-  const answer = JSON.parse(await preparedJson({ page: kept, fromKept: true })) as Answer;
+  const answer = JSON.parse(preparedJson({ page: kept, fromKept: true })) as Answer;
   showNow(answer);
   const json = serialize(answer);
   return { page: await preparePage(json), json, fromKept: true, reshown: true };
