@@ -14,7 +14,7 @@ export type Encoding = 'br' | 'gzip';
  * trip (a stream, its callbacks, waking a thread) costs the loop about 0.1 ms whatever the size: more than
  * compressing a 10 KB match detail in place (83 against 121 microseconds of the loop, and 370 in all), less than a
  * 60 KB match list (444 against 101), which every other request and chat push would wait out (docs/performance.md,
- * "The thread pool's round trip").
+ * "Where a read's tail comes from, and the thread pool's round trip").
  */
 const COMPRESS_IN_PLACE_BELOW = 16 * 1024;
 
