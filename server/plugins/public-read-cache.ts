@@ -321,8 +321,14 @@ function preparedToKeep(request: FastifyRequest, prepared: PreparedAnswer): Cach
   const tags = tagsOf(request, () => JSON.parse(prepared.json ?? json.toString('utf8')));
   return {
     payload: json, etag: prepared.page.etag, contentType: JSON_CONTENT_TYPE,
-    storedAt: Date.now(), tags, compressed: { br: Promise.resolve(prepared.page.brotli) },
+    storedAt: Date.now(), tags, compressed: { br: Promise.resolve(prepared.page.brotli) }, rebuiltAhead: isRebuiltAhead(request),
   };
+}
+
+/** Whether the route's answers are made again by their league's background refresh (PublicReadDependencies.rebuiltAhead). */
+function isRebuiltAhead(request: FastifyRequest): boolean {
+  const { publicRead } = request.routeOptions.config;
+  return typeof publicRead === 'object' && publicRead.rebuiltAhead === true;
 }
 
 /**
@@ -366,10 +372,8 @@ export default fp(
       const etag = etagOf(body);
       const contentType = String(reply.getHeader('content-type') ?? JSON_CONTENT_TYPE);
       const tags = request.readTags ?? [ANY_CHANGE];
-      const { publicRead } = request.routeOptions.config;
-      const rebuiltAhead = typeof publicRead === 'object' && publicRead.rebuiltAhead === true;
       cache.keep(request.url, {
-        etag, contentType, payload: body, storedAt: Date.now(), tags, compressed: {}, rebuiltAhead,
+        etag, contentType, payload: body, storedAt: Date.now(), tags, compressed: {}, rebuiltAhead: isRebuiltAhead(request),
       }, request.cacheMark!, request.asideAnswers);
       reply.header('etag', etag).header('cache-control', CACHE_CONTROL).header('x-cache', 'miss');
       if (ifNoneMatchNames(request.headers['if-none-match'], etag)) {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import {
   ClanDetailResponse, ClanMembersQuery, ClanMembersResponse, ClanPathParams, ClanRatingHistoryResponse, ClanRefreshResponse,
   RatingHistoryQuery,
@@ -23,8 +24,12 @@ const ofClan: PublicReadDependencies = {
   dependsOn: (request) => [readTags.clan((request.params as { clanSlug: string }).clanSlug)],
 };
 
-/** The clan page header also shows the clan's place in the league's standings: every change in the league moves it. */
+/**
+ * The clan page header also shows the clan's place in the league's standings: every refresh of the league moves it,
+ * so a header read again is made again aside with the league's new standings and swapped in with its tables.
+ */
 const clanHeader: PublicReadDependencies = {
+  rebuiltAhead: true,
   dependsOnAnswer: (request, answer) => [
     readTags.clan((request.params as { clanSlug: string }).clanSlug),
     readTags.league((answer as ClanDetailResponse).data.league.slug),
@@ -45,6 +50,8 @@ const ofBothClans: PublicReadDependencies = {
  */
 const clanRoutes: FastifyPluginAsyncTypebox<ClanServiceDeps & { detailsAhead?: DetailsAhead }> = async (app, { detailsAhead, ...deps }) => {
   const clans = clanService(deps);
+  // A header made aside by a league's refresh reads the league's new snapshots (league-refresh-ahead.ts).
+  const clansFor = (request: FastifyRequest) => (request.statsAside ? clanService({ ...deps, core: request.statsAside }) : clans);
 
   app.get(
     '/api/league/:leagueName/clan-detail/:clanSlug',
@@ -57,7 +64,7 @@ const clanRoutes: FastifyPluginAsyncTypebox<ClanServiceDeps & { detailsAhead?: D
       },
       config: { publicRead: clanHeader },
     },
-    async (request, reply) => sendPreparedAnswer(request, reply, await clans.keptDetail(
+    async (request, reply) => sendPreparedAnswer(request, reply, await clansFor(request).keptDetail(
       request.params.leagueName, request.params.clanSlug, (body) => String(reply.serialize(body)),
     )),
   );

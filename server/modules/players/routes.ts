@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { ErrorResponse, errorResponses } from '../../contracts/common.js';
 import { PlayerRecentQuery, PlayerRecentResponse } from '../../contracts/matches.js';
 import {
@@ -31,8 +32,12 @@ const playerMatches: PublicReadDependencies = {
   ],
 };
 
-/** The player page header also shows the player's rank in the league's ranking: every change in the league moves it. */
+/**
+ * The player page header also shows the player's rank in the league's ranking: every refresh of the league moves
+ * it, so a header read again is made again aside with the league's new order and swapped in with its tables.
+ */
 const playerHeader: PublicReadDependencies = {
+  rebuiltAhead: true,
   dependsOnAnswer: (request, answer) => [
     readTags.player((request.params as { playerId: string }).playerId),
     readTags.league((answer as PlayerSummaryResponse).data.leagueName),
@@ -45,6 +50,9 @@ const playerRoutes: FastifyPluginAsyncTypebox<Omit<PlayerServiceDeps, 'announce'
   { detailsAhead, ...deps },
 ) => {
   const players = playerService({ ...deps, announce: app.leagueDataChanges.announce });
+  // A summary made aside by a league's refresh reads the league's new snapshots (league-refresh-ahead.ts).
+  const playersFor = (request: FastifyRequest) =>
+    (request.statsAside ? playerService({ ...deps, core: request.statsAside, announce: app.leagueDataChanges.announce }) : players);
 
   app.get(
     '/api/league/player/:playerId/summary',
@@ -59,7 +67,7 @@ const playerRoutes: FastifyPluginAsyncTypebox<Omit<PlayerServiceDeps, 'announce'
       },
       config: { publicRead: playerHeader },
     },
-    async (request, reply) => sendPreparedAnswer(request, reply, await players.keptSummary(
+    async (request, reply) => sendPreparedAnswer(request, reply, await playersFor(request).keptSummary(
       request.params.playerId, request.query.league, (body) => String(reply.serialize(body)),
     )),
   );
