@@ -49,10 +49,10 @@ const playerRoutes: FastifyPluginAsyncTypebox<Omit<PlayerServiceDeps, 'announce'
   app,
   { detailsAhead, ...deps },
 ) => {
-  const players = playerService({ ...deps, announce: app.leagueDataChanges.announce });
+  const serviceDeps = { ...deps, announce: app.leagueDataChanges.announce };
+  const players = playerService(serviceDeps);
   // A summary made aside by a league's refresh reads the league's new snapshots (league-refresh-ahead.ts).
-  const playersFor = (request: FastifyRequest) =>
-    (request.statsAside ? playerService({ ...deps, core: request.statsAside, announce: app.leagueDataChanges.announce }) : players);
+  const playersFor = (request: FastifyRequest) => (request.statsAside ? playerService({ ...serviceDeps, core: request.statsAside }) : players);
 
   app.get(
     '/api/league/player/:playerId/summary',
