@@ -44,6 +44,7 @@ import leagueDataChanges from './plugins/league-data-changes.js';
 import leagueRefreshAhead from './plugins/league-refresh-ahead.js';
 import type { PacingClock } from './plugins/league-refresh-pacing.js';
 import publicReadCache, { createPublicReadCache } from './plugins/public-read-cache.js';
+import { readAgainAhead } from './plugins/read-again-ahead.js';
 import compression from './plugins/compression.js';
 import securityPlugin from './plugins/security.js';
 import swaggerPlugin from './plugins/swagger.js';
@@ -121,7 +122,12 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   const stats = createStatsCore(deps.statisticsDb ?? deps.prisma, { leagueRefreshMs, now: refreshClock && (() => refreshClock.now()) });
   app.leagueDataChanges.onChange((change) => stats.forget(change));
   if (readCache) {
-    app.leagueDataChanges.onChange((change) => readCache.invalidate(change));
+    // Paced, the answers read again that a change clears are computed again in the background (docs/caching.md).
+    const readAgain = leagueRefreshMs > 0 ? readAgainAhead(app, readCache) : undefined;
+    app.leagueDataChanges.onChange((change) => {
+      const clearedReadAgain = readCache.invalidate(change);
+      readAgain?.request(clearedReadAgain);
+    });
     await app.register(publicReadCache, { cache: readCache });
   }
   // After the cache: it keeps answers as computed, before compression.

@@ -172,6 +172,38 @@ export function createPublicReadCache(options: PublicReadCacheOptions = {}) {
   const keep = (url: string, answer: CachedAnswer, mark: number) => {
     if (!changes.changedSince(mark, answer.tags)) answers.set(url, answer);
   };
+  /**
+   * Computes answers aside (`compute` runs each request through the app with `token` in ASIDE_HEADER: it reads no
+   * kept answer and keeps none), with their brotli form made here rather than by the first reader; an answer
+   * equal to the one kept keeps its compressed forms. Resolves to what `swapIn` takes.
+   */
+  async function computeAside(urls: readonly string[], token: string, compute: (url: string) => Promise<unknown>): Promise<AsideAnswers> {
+    const computed: AsideAnswers = new Map();
+    asides.set(token, computed);
+    try {
+      for (const url of urls) {
+        const began = now();
+        await compute(url);
+        // Each answer in turns of the loop of its own, then a rest as long as it took, so a refresh holds the
+        // loop half the time at most: a league's tables hold a few thousand rows each, and computed one after
+        // another without I/O between them they held the loop 150-240 ms at every refresh, which every reader
+        // and chat push arriving then waited out (docs/performance.md, "Long turns", "League refreshes one at a
+        // time"). A refresh shows its league a few hundred milliseconds later, against its 10 s interval.
+        await asideRest(now() - began);
+      }
+    } finally {
+      asides.delete(token);
+    }
+    const compressions: Array<Promise<Buffer>> = [];
+    for (const [url, { answer }] of computed) {
+      const kept = answers.get(url);
+      if (kept?.etag === answer.etag) answer.compressed = kept.compressed;
+      else if (answer.payload.length >= COMPRESS_THRESHOLD) compressions.push(compressedOnce(answer, 'br'));
+    }
+    await Promise.all(compressions);
+    return computed;
+  }
+
   return {
     /** Where a computation starts (see keep). */
     mark: () => changes.mark(),
@@ -236,36 +268,19 @@ export function createPublicReadCache(options: PublicReadCacheOptions = {}) {
         return answer.rebuiltAhead && answer.readAgain;
       });
     },
+    computeAside,
     /**
-     * Computes answers aside (`compute` runs each request through the app with `token` in ASIDE_HEADER: it reads no
-     * kept answer and keeps none), with their brotli form made here rather than by the first reader; an answer
-     * equal to the one kept keeps its compressed forms. Resolves to what `swapIn` takes.
+     * Computes again, aside, the answer of `url` that a change cleared after it was read again
+     * (read-again-ahead.ts), and keeps it as computed ahead of its next reader (x-cache: ahead), unless a reader
+     * computed it meanwhile or a change of its tags came since the computation began. Resolves once kept or left.
      */
-    async computeAside(urls: readonly string[], token: string, compute: (url: string) => Promise<unknown>): Promise<AsideAnswers> {
-      const computed: AsideAnswers = new Map();
-      asides.set(token, computed);
-      try {
-        for (const url of urls) {
-          const began = now();
-          await compute(url);
-          // Each answer in turns of the loop of its own, then a rest as long as it took, so a refresh holds the
-          // loop half the time at most: a league's tables hold a few thousand rows each, and computed one after
-          // another without I/O between them they held the loop 150-240 ms at every refresh, which every reader
-          // and chat push arriving then waited out (docs/performance.md, "Long turns", "League refreshes one at a
-          // time"). A refresh shows its league a few hundred milliseconds later, against its 10 s interval.
-          await asideRest(now() - began);
-        }
-      } finally {
-        asides.delete(token);
+    async computeAgain(url: string, token: string, compute: (url: string) => Promise<unknown>): Promise<void> {
+      if (isFresh(answers.get(url))) return;
+      for (const [computedUrl, { answer, mark }] of await computeAside([url], token, compute)) {
+        if (isFresh(answers.get(computedUrl))) continue;
+        answer.computedAhead = true;
+        keep(computedUrl, answer, mark);
       }
-      const compressions: Array<Promise<Buffer>> = [];
-      for (const [url, { answer }] of computed) {
-        const kept = answers.get(url);
-        if (kept?.etag === answer.etag) answer.compressed = kept.compressed;
-        else if (answer.payload.length >= COMPRESS_THRESHOLD) compressions.push(compressedOnce(answer, 'br'));
-      }
-      await Promise.all(compressions);
-      return computed;
     },
     /**
      * The swap of a background refresh: runs `announce` (the change that clears the old answers, heard by this
@@ -277,15 +292,23 @@ export function createPublicReadCache(options: PublicReadCacheOptions = {}) {
       announce();
       for (const [url, { answer }] of current) answers.set(url, answer);
     },
-    /** Forgets the answers that show what `change` touched (found by tag, not by walking every answer). */
-    invalidate(change: LeagueDataChange): void {
+    /**
+     * Forgets the answers that show what `change` touched (found by tag, not by walking every answer). Returns the
+     * URLs of those that were read again since kept and that not every change clears (what read-again-ahead.ts
+     * computes again); none when the change touched everything (a reconnect, a ratings rebuild).
+     */
+    invalidate(change: LeagueDataChange): string[] {
       const cleared = tagsClearedBy(change);
       changes.record(cleared);
       if (cleared === undefined) {
         answers.clear();
-        return;
+        return [];
       }
-      answers.deleteTagged(cleared);
+      const readAgain: string[] = [];
+      for (const [url, answer] of answers.deleteTagged(cleared)) {
+        if (answer.readAgain && !answer.tags.includes(ANY_CHANGE)) readAgain.push(url);
+      }
+      return readAgain;
     },
   };
 }

@@ -41,9 +41,16 @@ export function taggedAnswers<Answer extends { tags: readonly string[] }>(maxEnt
     delete: remove,
     /** The URLs of the answers tagged `tag`. */
     urlsTagged: (tag: string): string[] => [...(urlsByTag.get(tag) ?? [])],
-    /** Forgets the answers tagged with any of `tags`. */
-    deleteTagged(tags: Iterable<string>): void {
-      for (const tag of tags) for (const url of [...(urlsByTag.get(tag) ?? [])]) remove(url);
+    /** Forgets the answers tagged with any of `tags`; returns them, by URL. */
+    deleteTagged(tags: Iterable<string>): Map<string, Answer> {
+      const removed = new Map<string, Answer>();
+      for (const tag of tags) {
+        for (const url of [...(urlsByTag.get(tag) ?? [])]) {
+          removed.set(url, answers.get(url)!);
+          remove(url);
+        }
+      }
+      return removed;
     },
     clear(): void {
       answers.clear();

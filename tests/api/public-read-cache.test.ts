@@ -6,7 +6,7 @@ import { etagOf } from '../../server/lib/answer-bytes.js';
 import { EVERYTHING, LEAGUE_DATA_CHANNEL, type LeagueDataChange } from '../../server/modules/ingest/ingest-api.js';
 import leagueDataChanges from '../../server/plugins/league-data-changes.js';
 import publicReadCache, {
-  createPublicReadCache, type AheadAnswer, type PublicReadCache, type PublicReadDependencies,
+  ASIDE_HEADER, createPublicReadCache, type AheadAnswer, type PublicReadCache, type PublicReadDependencies,
 } from '../../server/plugins/public-read-cache.js';
 import { readTags } from '../../server/modules/stats-core/read-tags.js';
 import { sendPreparedAnswer, type PreparedAnswer } from '../../server/plugins/prepared-answer.js';
@@ -18,6 +18,8 @@ describe('public read cache', () => {
   let cache: PublicReadCache;
   let standingsVersion = 1;
   let handlerCalls = 0;
+  /** The URLs of the answers read again that the last change heard cleared. */
+  let clearedReadAgain: string[] = [];
   /** The slow read's handler waits for this before it answers with the version it read on entry. */
   let releaseSlow: () => void = () => undefined;
   let slowEntered: () => void = () => undefined;
@@ -27,7 +29,9 @@ describe('public read cache', () => {
     app = Fastify({ logger: false });
     await app.register(leagueDataChanges, { prisma: db.prisma, databaseUrl: db.url });
     cache = createPublicReadCache();
-    app.leagueDataChanges.onChange((change) => cache.invalidate(change));
+    app.leagueDataChanges.onChange((change) => {
+      clearedReadAgain = cache.invalidate(change);
+    });
     await app.register(publicReadCache, { cache });
     app.get('/standings', { config: { publicRead: true } }, async () => {
       handlerCalls += 1;
@@ -283,6 +287,54 @@ describe('public read cache', () => {
     const before = handlerCalls;
     expect((await app.inject({ url: '/clan/ahead-d' })).headers['x-cache']).toBe('miss');
     expect(handlerCalls).toBe(before + 1);
+  });
+
+  it('names the answers read again that a change clears, not those read once nor those every change clears', async () => {
+    for (const url of ['/clan/again', '/clan/again', '/clan/once', '/standings?case=again', '/standings?case=again', '/clan/untouched', '/clan/untouched']) {
+      await app.inject({ url });
+    }
+    await app.leagueDataChanges.announce(clanChange('again', 'once'));
+    expect(clearedReadAgain).toEqual(['/clan/again']);
+    expect((await app.inject({ url: '/clan/untouched' })).headers['x-cache']).toBe('hit');
+    await app.leagueDataChanges.announce(EVERYTHING);
+    expect(clearedReadAgain).toEqual([]);
+  });
+
+  /** The app computing `url` aside, as read-again-ahead.ts does. */
+  const computeAgain = (url: string) =>
+    cache.computeAgain(url, 'again-token', (aside) => app.inject({ url: aside, headers: { [ASIDE_HEADER]: 'again-token' } }));
+
+  it('computes a cleared answer again aside and serves it as computed ahead, with what changed', async () => {
+    await app.inject({ url: '/clan/recomputed' });
+    standingsVersion = 30;
+    await app.leagueDataChanges.announce(clanChange('recomputed'));
+    await computeAgain('/clan/recomputed');
+    const before = handlerCalls;
+    const answer = await app.inject({ url: '/clan/recomputed' });
+    expect([answer.headers['x-cache'], answer.json()]).toEqual(['ahead', { clan: 'recomputed', version: 30 }]);
+    expect(handlerCalls).toBe(before);
+  });
+
+  it('computes nothing again for an answer a reader computed first, and keeps none a change of its tags came across', async () => {
+    await app.inject({ url: '/clan/first' });
+    const before = handlerCalls;
+    await computeAgain('/clan/first');
+    expect(handlerCalls).toBe(before);
+
+    const entered = new Promise<void>((resolve) => {
+      slowEntered = resolve;
+    });
+    const computing = computeAgain('/slow-clan/crossed');
+    await entered;
+    await app.leagueDataChanges.announce(clanChange('crossed'));
+    releaseSlow();
+    await computing;
+    const entering = new Promise<void>((resolve) => {
+      slowEntered = resolve;
+    });
+    const reading = app.inject({ url: '/slow-clan/crossed' });
+    await Promise.race([entering.then(() => releaseSlow()), reading]);
+    expect((await reading).headers['x-cache']).toBe('miss');
   });
 
   it('lets the least recently read answers go first when full', async () => {

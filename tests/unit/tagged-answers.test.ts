@@ -9,7 +9,8 @@ describe('kept answers by URL with their tags at hand', () => {
     kept.set('/clan/a', answer('a', 'clan:a', 'league:sal-beginner'));
     kept.set('/clan/b', answer('b', 'clan:b'));
     kept.set('/match/1', answer('m1', 'match:1'));
-    kept.deleteTagged(['clan:a', 'player:9']);
+    const cleared = kept.deleteTagged(['clan:a', 'player:9']);
+    expect([...cleared].map(([url, { name }]) => [url, name])).toEqual([['/clan/a', 'a']]);
     expect(kept.get('/clan/a')).toBeUndefined();
     expect(kept.get('/clan/b')?.name).toBe('b');
     expect(kept.get('/match/1')?.name).toBe('m1');

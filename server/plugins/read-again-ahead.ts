@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { ASIDE_HEADER, type PublicReadCache } from './public-read-cache.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The answers read again being computed again after a change (paced refreshes only): what tests await. */
+    readAgainAhead?: ReadAgainAhead;
+  }
+}
+
+/** Most URLs waiting to be computed again; past it, a change's answers are left to their readers. */
+const MOST_WAITING = 1000;
+
+/**
+ * Answers read again, computed again in the background once a change clears them (docs/caching.md, "Answers read
+ * again, computed again after a change"): while the league is live, a match clears its clans' and players' pages
+ * every few seconds, and the next reader of a busy clan's page computed it, which set most of the clan and player
+ * pages' slowest reads (docs/performance.md). Each URL the cache's invalidate names (an answer served from memory
+ * since it was kept) is computed through the app once, aside (it reads and keeps nothing of the cache while it
+ * runs, and no rate limit counts it), and kept as computed ahead, unless a reader came first.
+ *
+ * One URL at a time, each followed by a rest as long as it took (computeAside), so the work holds the loop half the
+ * time at most; URLs asked again while they wait are computed once. Returns what the app's change listener feeds.
+ */
+export function readAgainAhead(app: FastifyInstance, cache: PublicReadCache) {
+  const token = randomUUID();
+  const waiting = new Set<string>();
+  let running: Promise<void> | undefined;
+  let closed = false;
+  const compute = (url: string) => app.inject({ url, headers: { [ASIDE_HEADER]: token } });
+
+  async function drain(): Promise<void> {
+    // A Set's iteration visits what is added meanwhile, and again a URL deleted and added again.
+    for (const url of waiting) {
+      waiting.delete(url);
+      if (closed) break;
+      try {
+        await cache.computeAgain(url, token, compute);
+      } catch (error) {
+        app.log.warn({ err: error, url }, 'an answer read again could not be computed again ahead; its next reader computes it');
+      }
+    }
+    running = undefined;
+  }
+
+  app.addHook('onClose', async () => {
+    closed = true;
+    waiting.clear();
+    await running;
+  });
+
+  const ahead = {
+    /** Computes the answers of `urls` again in the background (after those waiting). */
+    request(urls: readonly string[]): void {
+      if (closed) return;
+      for (const url of urls) if (waiting.size < MOST_WAITING) waiting.add(url);
+      if (!running && waiting.size > 0) running = drain();
+    },
+    /** Resolves once none waits or is being computed: what tests await after a change. */
+    async settled(): Promise<void> {
+      while (running) await running;
+    },
+  };
+  app.decorate('readAgainAhead', ahead);
+  return ahead;
+}
+
+export type ReadAgainAhead = ReturnType<typeof readAgainAhead>;
