@@ -125,8 +125,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     // Paced, the answers read again that a change clears are computed again in the background (docs/caching.md).
     const readAgain = leagueRefreshMs > 0 ? readAgainAhead(app, readCache) : undefined;
     app.leagueDataChanges.onChange((change) => {
-      const clearedReadAgain = readCache.invalidate(change);
-      readAgain?.request(clearedReadAgain);
+      const clearedWhileRead = readCache.invalidate(change);
+      readAgain?.request(clearedWhileRead);
     });
     await app.register(publicReadCache, { cache: readCache });
   }

@@ -76,8 +76,11 @@ interface CachedAnswer {
   compressed: Partial<Record<Encoding, Promise<Buffer>>>;
   /** Computed again by its league's background refresh (PublicReadDependencies.rebuiltAhead) while read. */
   rebuiltAhead?: boolean;
-  /** Served from here since it was kept: a table read once and never again is not computed again ahead. */
-  readAgain?: boolean;
+  /**
+   * When it was last served from here (Date.now()), or the answer it was made again in place of: what readLately
+   * checks. Unset for an answer read only by the reader who computed it.
+   */
+  lastReadAt?: number;
   /** Computed ahead of its readers (computeAhead): served saying `x-cache: ahead`. */
   computedAhead?: boolean;
 }
@@ -99,6 +102,18 @@ type AsideAnswers = Map<string, { answer: CachedAnswer; mark: number }>;
 export const ASIDE_HEADER = 'x-sal-computed-aside';
 
 const DEFAULT_MAX_ENTRIES = 5000;
+/**
+ * An answer served from memory this recently is made again after a change clears it (a league's refresh, or
+ * read-again-ahead.ts): a page being read now. Longer than a league's refresh interval and than the gap between a
+ * busy clan's readers, so a page read every few seconds is not left to every other reader; one nobody read for
+ * this long is left to its next reader.
+ */
+const READ_LATELY_MS = 30_000;
+
+/** Whether an answer was served from memory within READ_LATELY_MS. */
+function readLately(answer: CachedAnswer): boolean {
+  return answer.lastReadAt !== undefined && Date.now() - answer.lastReadAt <= READ_LATELY_MS;
+}
 const DEFAULT_MAX_AGE_MS = 60_000;
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 /** Browsers keep the answer but ask again each time; a 304 costs a few bytes. */
@@ -141,7 +156,7 @@ function compressedOnce(answer: CachedAnswer, encoding: Encoding): Promise<Buffe
 
 async function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): Promise<FastifyReply> {
   request.servedFromCache = true;
-  answer.readAgain = true;
+  answer.lastReadAt = Date.now();
   reply.header('etag', answer.etag).header('cache-control', CACHE_CONTROL).header('vary', 'accept-encoding')
     .header('x-cache', answer.computedAhead ? 'ahead' : 'hit');
   if (ifNoneMatchNames(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
@@ -197,6 +212,7 @@ export function createPublicReadCache(options: PublicReadCacheOptions = {}) {
     const compressions: Array<Promise<Buffer>> = [];
     for (const [url, { answer }] of computed) {
       const kept = answers.get(url);
+      answer.lastReadAt = kept?.lastReadAt;
       if (kept?.etag === answer.etag) answer.compressed = kept.compressed;
       else if (answer.payload.length >= COMPRESS_THRESHOLD) compressions.push(compressedOnce(answer, 'br'));
     }
@@ -259,26 +275,29 @@ export function createPublicReadCache(options: PublicReadCacheOptions = {}) {
     },
     /**
      * The URLs of the kept answers tagged `tag` that a background refresh computes again: those of rebuiltAhead
-     * routes served again since they were kept (the home tables, the first ranking pages); one nobody asked for
-     * again is cleared and computed by its next reader from the new snapshots, as a clan header is.
+     * routes served from memory lately (readLately: the home tables, the first ranking pages, the headers being
+     * read); one read only by the reader who computed it, or not lately, is cleared and computed by its next reader
+     * from the new snapshots.
      */
     rebuiltAheadUrls(tag: string): string[] {
       return answers.urlsTagged(tag).filter((url) => {
         const answer = answers.get(url)!;
-        return answer.rebuiltAhead && answer.readAgain;
+        return answer.rebuiltAhead && readLately(answer);
       });
     },
     computeAside,
     /**
-     * Computes again, aside, the answer of `url` that a change cleared after it was read again
-     * (read-again-ahead.ts), and keeps it as computed ahead of its next reader (x-cache: ahead), unless a reader
-     * computed it meanwhile or a change of its tags came since the computation began. Resolves once kept or left.
+     * Computes again, aside, the answer of `url` that a change cleared while it was being read (`lastReadAt`, as
+     * `invalidate` named it; read-again-ahead.ts), and keeps it as computed ahead of its next reader (x-cache:
+     * ahead) and as read then, unless a reader computed it meanwhile or a change of its tags came since the
+     * computation began. Resolves once kept or left.
      */
-    async computeAgain(url: string, token: string, compute: (url: string) => Promise<unknown>): Promise<void> {
+    async computeAgain(url: string, lastReadAt: number, token: string, compute: (url: string) => Promise<unknown>): Promise<void> {
       if (isFresh(answers.get(url))) return;
       for (const [computedUrl, { answer, mark }] of await computeAside([url], token, compute)) {
         if (isFresh(answers.get(computedUrl))) continue;
         answer.computedAhead = true;
+        answer.lastReadAt = lastReadAt;
         keep(computedUrl, answer, mark);
       }
     },
@@ -293,22 +312,23 @@ export function createPublicReadCache(options: PublicReadCacheOptions = {}) {
       for (const [url, { answer }] of current) answers.set(url, answer);
     },
     /**
-     * Forgets the answers that show what `change` touched (found by tag, not by walking every answer). Returns the
-     * URLs of those that were read again since kept and that not every change clears (what read-again-ahead.ts
-     * computes again); none when the change touched everything (a reconnect, a ratings rebuild).
+     * Forgets the answers that show what `change` touched (found by tag, not by walking every answer). Returns
+     * those of them served from memory lately (readLately) that not every change clears, by URL with when they were
+     * last read: what read-again-ahead.ts computes again. None when the change touched everything (a reconnect, a
+     * ratings rebuild).
      */
-    invalidate(change: LeagueDataChange): string[] {
+    invalidate(change: LeagueDataChange): Map<string, number> {
       const cleared = tagsClearedBy(change);
       changes.record(cleared);
+      const readNow = new Map<string, number>();
       if (cleared === undefined) {
         answers.clear();
-        return [];
+        return readNow;
       }
-      const readAgain: string[] = [];
       for (const [url, answer] of answers.deleteTagged(cleared)) {
-        if (answer.readAgain && !answer.tags.includes(ANY_CHANGE)) readAgain.push(url);
+        if (readLately(answer) && !answer.tags.includes(ANY_CHANGE)) readNow.set(url, answer.lastReadAt!);
       }
-      return readAgain;
+      return readNow;
     },
   };
 }

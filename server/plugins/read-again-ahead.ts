@@ -17,7 +17,7 @@ const MOST_WAITING = 1000;
  * again, computed again after a change"): while the league is live, a match clears its clans' and players' pages
  * every few seconds, and the next reader of a busy clan's page computed it, which set most of the clan and player
  * pages' slowest reads (docs/performance.md). Each URL the cache's invalidate names (an answer served from memory
- * since it was kept) is computed through the app once, aside (it reads and keeps nothing of the cache while it
+ * within the last 30 s, or the one it was computed again in place of) is computed through the app once, aside (it reads and keeps nothing of the cache while it
  * runs, and no rate limit counts it), and kept as computed ahead, unless a reader came first.
  *
  * One URL at a time, each followed by a rest as long as it took (computeAside), so the work holds the loop half the
@@ -25,18 +25,19 @@ const MOST_WAITING = 1000;
  */
 export function readAgainAhead(app: FastifyInstance, cache: PublicReadCache) {
   const token = randomUUID();
-  const waiting = new Set<string>();
+  /** The URLs waiting, with when each was last read. */
+  const waiting = new Map<string, number>();
   let running: Promise<void> | undefined;
   let closed = false;
   const compute = (url: string) => app.inject({ url, headers: { [ASIDE_HEADER]: token } });
 
   async function drain(): Promise<void> {
-    // A Set's iteration visits what is added meanwhile, and again a URL deleted and added again.
-    for (const url of waiting) {
+    // A Map's iteration visits what is added meanwhile, and again a URL deleted and added again.
+    for (const [url, lastReadAt] of waiting) {
       waiting.delete(url);
       if (closed) break;
       try {
-        await cache.computeAgain(url, token, compute);
+        await cache.computeAgain(url, lastReadAt, token, compute);
       } catch (error) {
         app.log.warn({ err: error, url }, 'an answer read again could not be computed again ahead; its next reader computes it');
       }
@@ -51,10 +52,10 @@ export function readAgainAhead(app: FastifyInstance, cache: PublicReadCache) {
   });
 
   const ahead = {
-    /** Computes the answers of `urls` again in the background (after those waiting). */
-    request(urls: readonly string[]): void {
+    /** Computes the answers of `urls` (with when each was last read) again in the background, after those waiting. */
+    request(urls: ReadonlyMap<string, number>): void {
       if (closed) return;
-      for (const url of urls) if (waiting.size < MOST_WAITING) waiting.add(url);
+      for (const [url, lastReadAt] of urls) if (waiting.size < MOST_WAITING) waiting.set(url, lastReadAt);
       if (!running && waiting.size > 0) running = drain();
     },
     /** Resolves once none waits or is being computed: what tests await after a change. */

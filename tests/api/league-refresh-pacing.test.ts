@@ -238,4 +238,21 @@ describe('league refresh pacing', () => {
     const after = await places(other);
     expect(after.onPage).toEqual(after.inTable);
   });
+
+  it('makes a table read lately again at every refresh, whether or not it was read between two refreshes', async () => {
+    const clock = clocks.writer;
+    const { app } = context;
+    clock.advance(INTERVAL_MS);
+    await app.leagueDataChanges.refreshesSettled();
+    await warm(app, leagueTables());
+    const matchesBefore = await matchesOfAInTable(app);
+    for (let refresh = 0; refresh < 2; refresh += 1) {
+      await context.ingest([nextMatch()]);
+      await app.leagueDataChanges.refreshesSettled();
+      clock.advance(INTERVAL_MS);
+      await app.leagueDataChanges.refreshesSettled();
+    }
+    await expectCache(app, leagueTables(), 'hit');
+    expect(await matchesOfAInTable(app)).toBe(matchesBefore + 2);
+  });
 });

@@ -18,8 +18,8 @@ describe('public read cache', () => {
   let cache: PublicReadCache;
   let standingsVersion = 1;
   let handlerCalls = 0;
-  /** The URLs of the answers read again that the last change heard cleared. */
-  let clearedReadAgain: string[] = [];
+  /** The answers read lately that the last change heard cleared, by URL with when they were last read. */
+  let clearedWhileRead = new Map<string, number>();
   /** The slow read's handler waits for this before it answers with the version it read on entry. */
   let releaseSlow: () => void = () => undefined;
   let slowEntered: () => void = () => undefined;
@@ -30,7 +30,7 @@ describe('public read cache', () => {
     await app.register(leagueDataChanges, { prisma: db.prisma, databaseUrl: db.url });
     cache = createPublicReadCache();
     app.leagueDataChanges.onChange((change) => {
-      clearedReadAgain = cache.invalidate(change);
+      clearedWhileRead = cache.invalidate(change);
     });
     await app.register(publicReadCache, { cache });
     app.get('/standings', { config: { publicRead: true } }, async () => {
@@ -289,20 +289,41 @@ describe('public read cache', () => {
     expect(handlerCalls).toBe(before + 1);
   });
 
-  it('names the answers read again that a change clears, not those read once nor those every change clears', async () => {
+  it('names the answers read lately that a change clears, not those read once nor those every change clears', async () => {
     for (const url of ['/clan/again', '/clan/again', '/clan/once', '/standings?case=again', '/standings?case=again', '/clan/untouched', '/clan/untouched']) {
       await app.inject({ url });
     }
+    const readAt = Date.now();
     await app.leagueDataChanges.announce(clanChange('again', 'once'));
-    expect(clearedReadAgain).toEqual(['/clan/again']);
+    expect([...clearedWhileRead.keys()]).toEqual(['/clan/again']);
+    expect(clearedWhileRead.get('/clan/again')).toBeLessThanOrEqual(readAt);
     expect((await app.inject({ url: '/clan/untouched' })).headers['x-cache']).toBe('hit');
     await app.leagueDataChanges.announce(EVERYTHING);
-    expect(clearedReadAgain).toEqual([]);
+    expect(clearedWhileRead.size).toBe(0);
   });
 
-  /** The app computing `url` aside, as read-again-ahead.ts does. */
-  const computeAgain = (url: string) =>
-    cache.computeAgain(url, 'again-token', (aside) => app.inject({ url: aside, headers: { [ASIDE_HEADER]: 'again-token' } }));
+  /** The app computing `url` aside, as read-again-ahead.ts does, for an answer last read at `lastReadAt`. */
+  const computeAgain = (url: string, lastReadAt = Date.now()) =>
+    cache.computeAgain(url, lastReadAt, 'again-token', (aside: string) => app.inject({ url: aside, headers: { [ASIDE_HEADER]: 'again-token' } }));
+
+  it('names an answer computed again while it is still read, and leaves it once nobody read it for 30 seconds', async () => {
+    await app.inject({ url: '/clan/chain' });
+    await app.inject({ url: '/clan/chain' });
+    await app.leagueDataChanges.announce(clanChange('chain'));
+    const lastReadAt = clearedWhileRead.get('/clan/chain')!;
+    await computeAgain('/clan/chain', lastReadAt);
+    // Computed again and not read since: its readers were reading it a moment ago, so the next change names it.
+    await app.leagueDataChanges.announce(clanChange('chain'));
+    expect(clearedWhileRead.get('/clan/chain')).toBe(lastReadAt);
+    await computeAgain('/clan/chain', lastReadAt);
+    vi.useFakeTimers({ toFake: ['Date'], now: lastReadAt + 30_001 });
+    try {
+      await app.leagueDataChanges.announce(clanChange('chain'));
+      expect(clearedWhileRead.has('/clan/chain')).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 
   it('computes a cleared answer again aside and serves it as computed ahead, with what changed', async () => {
     await app.inject({ url: '/clan/recomputed' });
