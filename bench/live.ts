@@ -256,7 +256,8 @@ function printComparison(live: RunResult, quiet: RunResult): void {
   for (const [name, run] of [['live load', live], ['no live load', quiet]] as const) {
     console.log(`- ${name}: ${run.result.pagesOpened} pages; whole page p50/p99 ms: ${pagesOf(run)}; ` +
       `answered without computing ${percent(run.result.hitShare)} (made ready ahead with their list ${percent(run.result.aheadShare)}, kept and reshown with a moved rank ${percent(run.result.reshownShare)}; ` +
-      `without computing again what the run had had answered before ${percent(run.result.withoutRecomputationShare)}), ` +
+      `without computing again what the run had had answered before ${percent(run.result.withoutRecomputationShare)}: ` +
+      `${run.result.computedAgain} of ${run.result.cachedReads} computed again), ` +
       `${run.result.errors} errors; ` +
       `server ${run.serverCores.toFixed(2)} cores, PostgreSQL ${run.postgresCores.toFixed(2)}, readers and chat clients ${run.benchCores.toFixed(2)}` +
       (run.writerCores === undefined ? '' : `, live writer ${run.writerCores.toFixed(2)}`) +

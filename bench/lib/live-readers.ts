@@ -55,6 +55,9 @@ export interface ReadersResult {
    * against it, since nothing was computed for that path before. From cold, that is the first read of each page.
    */
   withoutRecomputationShare: number;
+  /** The measured reads the public-read cache handled (what the shares above count), and those that computed again. */
+  cachedReads: number;
+  computedAgain: number;
   errors: number;
   /** Pages that were due in the measured window. */
   pagesOpened: number;
@@ -180,6 +183,8 @@ export async function runReaders(baseUrl: string, population: ReaderPopulation, 
     aheadShare: share(cached, (sample) => sample.cache === 'ahead'),
     reshownShare: share(cached, (sample) => sample.cache === 'reshown'),
     withoutRecomputationShare: share(cached, (sample) => !again.has(sample)),
+    cachedReads: cached.length,
+    computedAgain: cached.filter((sample) => again.has(sample)).length,
     errors: measuredReads.filter((sample) => sample.failed).length,
     pagesOpened: measuredPages.length,
   };
