@@ -122,7 +122,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   const stats = createStatsCore(deps.statisticsDb ?? deps.prisma, { leagueRefreshMs, now: refreshClock && (() => refreshClock.now()) });
   app.leagueDataChanges.onChange((change) => stats.forget(change));
   if (readCache) {
-    // Paced, the answers read again that a change clears are computed again in the background (docs/caching.md).
+    // Paced, the answers being read that a change clears are computed again in the background (docs/caching.md).
     const readAgain = leagueRefreshMs > 0 ? readAgainAhead(app, readCache) : undefined;
     app.leagueDataChanges.onChange((change) => {
       const clearedWhileRead = readCache.invalidate(change);

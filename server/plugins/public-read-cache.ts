@@ -102,6 +102,7 @@ type AsideAnswers = Map<string, { answer: CachedAnswer; mark: number }>;
 export const ASIDE_HEADER = 'x-sal-computed-aside';
 
 const DEFAULT_MAX_ENTRIES = 5000;
+const DEFAULT_MAX_AGE_MS = 60_000;
 /**
  * An answer served from memory this recently is made again after a change clears it (a league's refresh, or
  * read-again-ahead.ts): a page being read now. Longer than a league's refresh interval and than the gap between a
@@ -110,14 +111,14 @@ const DEFAULT_MAX_ENTRIES = 5000;
  */
 const READ_LATELY_MS = 30_000;
 
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+/** Browsers keep the answer but ask again each time; a 304 costs a few bytes. */
+const CACHE_CONTROL = 'public, no-cache';
+
 /** Whether an answer was served from memory within READ_LATELY_MS. */
 function readLately(answer: CachedAnswer): boolean {
   return answer.lastReadAt !== undefined && Date.now() - answer.lastReadAt <= READ_LATELY_MS;
 }
-const DEFAULT_MAX_AGE_MS = 60_000;
-const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
-/** Browsers keep the answer but ask again each time; a 304 costs a few bytes. */
-const CACHE_CONTROL = 'public, no-cache';
 
 /** The OpenAPI tags of the statistics modules: their GET answers depend on league data only. */
 export const LEAGUE_DATA_TAGS: ReadonlySet<string> = new Set(['clans', 'players', 'matches', 'league', 'rankings', 'search', 'proxy']);

@@ -4,7 +4,7 @@ import { ASIDE_HEADER, type PublicReadCache } from './public-read-cache.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The answers read again being computed again after a change (paced refreshes only): what tests await. */
+    /** The answers being read that a change cleared, computed again (paced refreshes only): what tests await. */
     readAgainAhead?: ReadAgainAhead;
   }
 }
@@ -13,12 +13,12 @@ declare module 'fastify' {
 const MOST_WAITING = 1000;
 
 /**
- * Answers read again, computed again in the background once a change clears them (docs/caching.md, "Answers read
- * again, computed again after a change"): while the league is live, a match clears its clans' and players' pages
- * every few seconds, and the next reader of a busy clan's page computed it, which set most of the clan and player
- * pages' slowest reads (docs/performance.md). Each URL the cache's invalidate names (an answer served from memory
- * within the last 30 s, or the one it was computed again in place of) is computed through the app once, aside (it reads and keeps nothing of the cache while it
- * runs, and no rate limit counts it), and kept as computed ahead, unless a reader came first.
+ * Answers being read, computed again in the background once a change clears them (docs/caching.md, "Answers being
+ * read, computed again after a change"): while the league is live, a match clears its clans' and players' pages
+ * every second or so, and the next reader of a busy clan's page computed it. Each URL the cache's invalidate names
+ * (an answer served from memory within the last 30 s, or the one it was computed again in place of) is computed
+ * through the app once, aside (it reads and keeps nothing of the cache while it runs, and no rate limit counts it),
+ * and kept as computed ahead, unless a reader came first.
  *
  * One URL at a time, each followed by a rest as long as it took (computeAside), so the work holds the loop half the
  * time at most; URLs asked again while they wait are computed once. Returns what the app's change listener feeds.
@@ -39,7 +39,7 @@ export function readAgainAhead(app: FastifyInstance, cache: PublicReadCache) {
       try {
         await cache.computeAgain(url, lastReadAt, token, compute);
       } catch (error) {
-        app.log.warn({ err: error, url }, 'an answer read again could not be computed again ahead; its next reader computes it');
+        app.log.warn({ err: error, url }, 'an answer being read could not be computed again ahead; its next reader computes it');
       }
     }
     running = undefined;
