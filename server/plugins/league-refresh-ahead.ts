@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { readTags } from '../modules/stats-core/read-tags.js';
 import type { StatsCore } from '../modules/stats-core/stats-core.js';
-import { ASIDE_HEADER, type PublicReadCache } from './public-read-cache.js';
+import { ASIDE_HEADER, computedThrough, type PublicReadCache } from './public-read-cache.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -41,7 +41,7 @@ export default fp(
       asideCores.set(token, prepared.core);
       try {
         const urls = cache?.rebuiltAheadUrls(readTags.league(league)) ?? [];
-        const answers = cache && await cache.computeAside(urls, token, (url) => app.inject({ url, headers: { [ASIDE_HEADER]: token } }));
+        const answers = cache && await cache.computeAside(urls, token, computedThrough(app, token));
         await prepared.settled();
         return (announce) => {
           const swap = () => {

@@ -101,6 +101,20 @@ type AsideAnswers = Map<string, { answer: CachedAnswer; mark: number }>;
  */
 export const ASIDE_HEADER = 'x-sal-computed-aside';
 
+/**
+ * `app` computing a URL aside for `token` (computeAside's `compute`): resolves once the answer has gone where the
+ * cache puts answers computed aside (the cache's onSend runs before the head is written). The body is streamed and
+ * dropped, not gathered: light-my-request would otherwise copy each answer into a Buffer and a string nobody reads,
+ * a league's standings (1.5 MB) at every refresh among them, straight into the old generation's large-object space
+ * (a third of what went there under the live mix: docs/performance.md).
+ */
+export function computedThrough(app: FastifyInstance, token: string): (url: string) => Promise<void> {
+  return async (url) => {
+    const response = await app.inject({ url, headers: { [ASIDE_HEADER]: token }, payloadAsStream: true });
+    response.stream().resume();
+  };
+}
+
 const DEFAULT_MAX_ENTRIES = 5000;
 const DEFAULT_MAX_AGE_MS = 60_000;
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { ASIDE_HEADER, type PublicReadCache } from './public-read-cache.js';
+import { computedThrough, type PublicReadCache } from './public-read-cache.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,7 +29,7 @@ export function readAgainAhead(app: FastifyInstance, cache: PublicReadCache) {
   const waiting = new Map<string, number>();
   let running: Promise<void> | undefined;
   let closed = false;
-  const compute = (url: string) => app.inject({ url, headers: { [ASIDE_HEADER]: token } });
+  const compute = computedThrough(app, token);
 
   async function drain(): Promise<void> {
     // A Map's iteration visits what is added meanwhile, and again a URL deleted and added again.
