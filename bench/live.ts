@@ -13,6 +13,7 @@ import { spawnLiveLeague, type LiveLeagueProcess } from './lib/live-league-drive
 import { formatTurn, longestTurns, mainThreadProfile, type LongTurn } from './lib/long-turns.js';
 import { formatGcPauses, formatLoopDelay, watchOwnLoopDelay, watchServerLoopDelay, type LoopDelay } from './lib/loop-delay.js';
 import { runReaders, type ReadersResult } from './lib/live-readers.js';
+import { formatStallReport, stallReport, type StallReport } from './lib/loop-stalls.js';
 import { readPopulation } from './lib/reader-population.js';
 import { createBenchDeals } from './lib/realtime-cast.js';
 import { percentile, runLoad, type LoadRunResult } from './lib/realtime-load.js';
@@ -109,6 +110,8 @@ interface RunResult {
   intervalSeconds?: { p50: number; p90: number };
   /** How late the server's event loop ran while measured: a long synchronous turn holds every read and push. */
   serverLoopDelay: LoopDelay;
+  /** The server's loop stalls while measured, and the reads over the target that met one. */
+  stalls?: StallReport;
   /** The same of this process (readers and chat clients time from here). */
   benchLoopDelay: LoopDelay;
   /** With BENCH_LIVE_PROFILE: the server's longest synchronous turns while measured. */
@@ -204,7 +207,8 @@ async function measureOnServer(bench: Bench, server: ServerProcess, readers: num
   const measureReaders = async (): Promise<RunResult> => {
     const window = sleep(options.warmupSeconds * 1000).then(() => openWindow(bench, server));
     const result = await runReaders(server.url, bench.population, readersOptions);
-    return { readers, live: Boolean(bench.live), result, ...(await (await window).close()) };
+    const figures = await (await window).close();
+    return { readers, live: Boolean(bench.live), result, ...figures, stalls: stallReport(figures.serverLoopDelay, result.timedReads, TARGETS.readP99Ms) };
   };
   if (!bench.live) return await measureReaders();
   const deals = await createBenchDeals(bench.database, bench.config, options.chatClients / 2, `live${runs}`);
@@ -265,7 +269,7 @@ function printComparison(live: RunResult, quiet: RunResult): void {
       (run.intervalSeconds ? `, write per interval p50 ${run.intervalSeconds.p50.toFixed(3)} s, p90 ${run.intervalSeconds.p90.toFixed(3)} s` : '') +
       (run.chat ? `; chat push p50 ${run.chat.p50} ms, p99 ${run.chat.p99} ms (${run.chat.sent} messages, ${run.chat.lost} lost)` : '') +
       `; event-loop delay p50 / p99 / max ms: server ${formatLoopDelay(run.serverLoopDelay)} (garbage collector: ` +
-      `${formatGcPauses(run.serverLoopDelay)}), bench ${formatLoopDelay(run.benchLoopDelay)}` +
+      `${formatGcPauses(run.serverLoopDelay)}), bench ${formatLoopDelay(run.benchLoopDelay)}; ${formatStallReport(run.stalls)}` +
       `; load average ${run.loadAverage}`);
     if (run.longTurns?.length) console.log(`  the server's longest turns (${name}):\n${run.longTurns.map((turn) => `  - ${formatTurn(turn)}`).join('\n')}`);
   }

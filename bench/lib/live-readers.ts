@@ -1,3 +1,4 @@
+import { toMonotonicMs, type TimedRead } from './loop-stalls.js';
 import { percentile } from './realtime-load.js';
 import { openPage } from './live-pages.js';
 import type { PageKind, ReaderPopulation } from './live-traffic.js';
@@ -61,6 +62,8 @@ export interface ReadersResult {
   errors: number;
   /** Pages that were due in the measured window. */
   pagesOpened: number;
+  /** The measured reads' times on the monotonic clock, to line up with the server's loop stalls (loop-stalls.ts). */
+  timedReads: TimedRead[];
 }
 
 interface PageSample {
@@ -187,5 +190,6 @@ export async function runReaders(baseUrl: string, population: ReaderPopulation, 
     computedAgain: cached.filter((sample) => again.has(sample)).length,
     errors: measuredReads.filter((sample) => sample.failed).length,
     pagesOpened: measuredPages.length,
+    timedReads: measuredReads.map((sample) => ({ dueAt: toMonotonicMs(sample.dueAt), doneAt: toMonotonicMs(sample.doneAt) })),
   };
 }

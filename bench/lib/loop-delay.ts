@@ -17,7 +17,13 @@ export interface LoopDelay {
   memory?: { rss: number; heapUsed: number; heapTotal: number; external: number };
   /** The window on the process's monotonic clock (microseconds): the clock of its CPU profile's samples. */
   window?: { startUs: number; endUs: number };
+  /** The server's loop stalls in the window and the collector's pauses over 1 ms, on the monotonic clock (loop-delay-probe.mjs). */
+  stalls?: RawStall[];
+  gcPauses?: Array<[startMs: number, ms: number]>;
 }
+
+/** A stall as the probe sends it: start and length, and the main thread's ms on a core and waiting for one (null off Linux). */
+export type RawStall = [startMs: number, ms: number, onCoreMs: number | null, waitingMs: number | null];
 
 /** Pauses of the collector: how many, their total and the longest, in ms. */
 interface GcPauses {
