@@ -25,15 +25,6 @@ export function preparedJson(answer: PreparedAnswer): string {
 }
 
 /**
- * The answer's JSON as UTF-8 bytes, for what keeps it as bytes (the public-read cache): a kept one's decompressed
- * bytes as they are, without the text the event loop would decode and encode back (10-60 KB of Korean a detail
- * or list page).
- */
-export function preparedJsonBytes(answer: PreparedAnswer): Buffer {
-  return answer.json === undefined ? decompressAnswer(answer.page.brotli) : Buffer.from(answer.json, 'utf8');
-}
-
-/**
  * Sends a prepared answer as a public read: ETag (a repeat costs a 304), the brotli bytes as they are to a client
  * that takes brotli, else the JSON (compressed on the way out as any answer). A kept one says `x-cache: kept`: it
  * was answered without computing, as a public-read cache hit is (bench/lib/live-readers.ts counts both); one whose

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
 import fp from 'fastify-plugin';
-import { compressAnswer, etagOf, ifNoneMatchNames, type Encoding } from '../lib/answer-bytes.js';
+import { compressAnswer, decompressAnswer, etagOf, ifNoneMatchNames, type Encoding } from '../lib/answer-bytes.js';
 import { acceptedEncoding, COMPRESS_THRESHOLD } from './compression.js';
 import type { LeagueDataChange } from '../modules/ingest/ingest-api.js';
 import { ANY_CHANGE, changeWatch, tagsClearedBy } from '../modules/stats-core/read-tags.js';
 import type { PreparedPage } from '../modules/stats-core/kept-match-pages.js';
-import { preparedJsonBytes, type PreparedAnswer } from './prepared-answer.js';
+import { preparedJson, type PreparedAnswer } from './prepared-answer.js';
 import { taggedAnswers } from './tagged-answers.js';
 
 declare module 'fastify' {
@@ -64,8 +64,14 @@ export interface PublicReadCacheOptions {
 interface CachedAnswer {
   etag: string;
   contentType: string;
-  /** UTF-8 bytes (keptPayload): their size is the buffer's length, not counted through a string. */
-  payload: Buffer;
+  /**
+   * UTF-8 bytes (keptPayload): their size is the buffer's length, not counted through a string. Unset for a prepared
+   * answer (kept in PostgreSQL, or computed with its brotli bytes: a list page, a panel, a match detail made ready
+   * with its list) until a client that takes no brotli asks for it (payloadOf): nearly every reader takes the brotli
+   * bytes as they are, and the JSON of every such answer, decompressed to be kept beside them, was the larger part of
+   * the process's external memory and a large share of what it allocated under the live mix (docs/performance.md).
+   */
+  payload?: Buffer;
   storedAt: number;
   /** What it shows: a change touching one of these clears it. */
   tags: string[];
@@ -85,9 +91,8 @@ interface CachedAnswer {
   computedAhead?: boolean;
 }
 
-/** An answer computed ahead of its readers: its JSON (as text, or as UTF-8 bytes), its prepared bytes and what it shows. */
+/** An answer computed ahead of its readers: its prepared bytes and what it shows. */
 export interface AheadAnswer {
-  json: string | Buffer;
   page: PreparedPage;
   tags: string[];
 }
@@ -156,11 +161,17 @@ function keptPayload(json: string | Buffer): Buffer {
   return Buffer.isBuffer(json) ? json : Buffer.from(json, 'utf8');
 }
 
+/** The answer's JSON bytes: a prepared answer's read back from its brotli bytes the first time a client needs them. */
+async function payloadOf(answer: CachedAnswer): Promise<Buffer> {
+  answer.payload ??= decompressAnswer(await answer.compressed.br!);
+  return answer.payload;
+}
+
 /** The answer's payload in `encoding`, compressed once and kept with it, so a cached read costs no compression. */
 function compressedOnce(answer: CachedAnswer, encoding: Encoding): Promise<Buffer> {
   const kept = answer.compressed[encoding];
   if (kept) return kept;
-  const compressing = compressAnswer(answer.payload, encoding);
+  const compressing = payloadOf(answer).then((payload) => compressAnswer(payload, encoding));
   answer.compressed[encoding] = compressing;
   // A failed compression is not kept: the next reader tries again.
   compressing.catch(() => {
@@ -169,13 +180,20 @@ function compressedOnce(answer: CachedAnswer, encoding: Encoding): Promise<Buffe
   return compressing;
 }
 
+/** The encoding an answer goes in to a client taking `accepted`: none (its JSON as it is) under COMPRESS_THRESHOLD. */
+async function plainOrEncoding(answer: CachedAnswer, accepted: Encoding | undefined): Promise<Encoding | undefined> {
+  return (await payloadOf(answer)).length >= COMPRESS_THRESHOLD ? accepted : undefined;
+}
+
 async function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): Promise<FastifyReply> {
   request.servedFromCache = true;
   answer.lastReadAt = Date.now();
   reply.header('etag', answer.etag).header('cache-control', CACHE_CONTROL).header('vary', 'accept-encoding')
     .header('x-cache', answer.computedAhead ? 'ahead' : 'hit');
   if (ifNoneMatchNames(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-  const encoding = answer.payload.length >= COMPRESS_THRESHOLD ? acceptedEncoding(request) : undefined;
+  const accepted = acceptedEncoding(request);
+  // A prepared answer goes in its brotli bytes whatever its size, as sendPreparedAnswer sends it.
+  const encoding = answer.payload === undefined && accepted === 'br' ? 'br' : await plainOrEncoding(answer, accepted);
   if (!encoding) return reply.type(answer.contentType).send(answer.payload);
   const body = await compressedOnce(answer, encoding);
   return reply.type(answer.contentType).header('content-encoding', encoding).send(body);
@@ -229,7 +247,7 @@ export function createPublicReadCache(options: PublicReadCacheOptions = {}) {
       const kept = answers.get(url);
       answer.lastReadAt = kept?.lastReadAt;
       if (kept?.etag === answer.etag) answer.compressed = kept.compressed;
-      else if (answer.payload.length >= COMPRESS_THRESHOLD) compressions.push(compressedOnce(answer, 'br'));
+      else if (answer.payload && answer.payload.length >= COMPRESS_THRESHOLD) compressions.push(compressedOnce(answer, 'br'));
     }
     await Promise.all(compressions);
     return computed;
@@ -271,10 +289,10 @@ export function createPublicReadCache(options: PublicReadCacheOptions = {}) {
       if (wanted.length === 0) return;
       const mark = changes.mark();
       const work = compute(wanted).then((computed) => {
-        for (const [url, { json, page, tags }] of computed) {
+        for (const [url, { page, tags }] of computed) {
           keep(url, {
-            payload: keptPayload(json), etag: page.etag, contentType: JSON_CONTENT_TYPE, storedAt: Date.now(),
-            tags, compressed: { br: Promise.resolve(page.brotli) }, computedAhead: true,
+            etag: page.etag, contentType: JSON_CONTENT_TYPE, storedAt: Date.now(), tags, compressed: { br: Promise.resolve(page.brotli) },
+            computedAhead: true,
           }, mark);
         }
       });
@@ -370,15 +388,14 @@ function tagsOf(request: FastifyRequest, answer: () => unknown): string[] {
 }
 
 /**
- * A prepared answer (a kept match list page or detail, or one computed just now) as the cache keeps it: its JSON
- * and its brotli bytes, tagged from its JSON parsed back when the route's tags read the answer (it went out
- * without the serializer's hooks).
+ * A prepared answer (a kept match list page or detail, or one computed just now) as the cache keeps it: its brotli
+ * bytes (its JSON is read back only for a client that takes no brotli: payloadOf), tagged from its JSON parsed back
+ * when the route's tags read the answer (it went out without the serializer's hooks).
  */
 function preparedToKeep(request: FastifyRequest, prepared: PreparedAnswer): CachedAnswer {
-  const json = preparedJsonBytes(prepared);
-  const tags = tagsOf(request, () => JSON.parse(prepared.json ?? json.toString('utf8')));
+  const tags = tagsOf(request, () => JSON.parse(preparedJson(prepared)));
   return {
-    payload: json, etag: prepared.page.etag, contentType: JSON_CONTENT_TYPE,
+    etag: prepared.page.etag, contentType: JSON_CONTENT_TYPE,
     storedAt: Date.now(), tags, compressed: { br: Promise.resolve(prepared.page.brotli) }, rebuiltAhead: isRebuiltAhead(request),
   };
 }

@@ -247,10 +247,11 @@ describe('public read cache', () => {
     expect((await app.inject({ url: '/prepared-strict/g' })).headers['x-cache']).toBe('kept');
   });
 
-  /** What a list's details computed ahead are to the cache: an answer with its bytes, tagged with a clan. */
+  /** What a list's details computed ahead are to the cache: an answer's prepared bytes, tagged with a clan. */
+  const aheadJson = (slug: string) => JSON.stringify({ clan: slug, ahead: true });
   const aheadAnswer = (slug: string): AheadAnswer => {
-    const json = JSON.stringify({ clan: slug, ahead: true });
-    return { json, page: { brotli: brotliCompressSync(json), etag: etagOf(json) }, tags: [readTags.clan(slug)] };
+    const json = aheadJson(slug);
+    return { page: { brotli: brotliCompressSync(json), etag: etagOf(json) }, tags: [readTags.clan(slug)] };
   };
   /** computeAhead's work, answering every URL with `slug`'s answer once `released` resolves. */
   const answersOnceReleased = (slug: string, released: Promise<void>) => async (urls: string[]) => {
@@ -268,8 +269,21 @@ describe('public read cache', () => {
     release();
     await computing;
     const response = await reading;
-    expect([response.headers['x-cache'], response.body]).toEqual(['ahead', aheadAnswer('ahead-a').json]);
+    expect([response.headers['x-cache'], response.body]).toEqual(['ahead', aheadJson('ahead-a')]);
     expect(handlerCalls).toBe(before);
+  });
+
+  it('sends an answer computed ahead in its brotli bytes as computed, and its JSON read back to a client taking no brotli', async () => {
+    const answer = aheadAnswer('ahead-c');
+    await cache.computeAhead(['/clan/ahead-c'], async (urls) => new Map(urls.map((url) => [url, answer])));
+    const inBrotli = await app.inject({ url: '/clan/ahead-c', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect([inBrotli.headers['content-encoding'], inBrotli.headers.etag]).toEqual(['br', answer.page.etag]);
+    expect(inBrotli.rawPayload.equals(answer.page.brotli)).toBe(true);
+    const inGzip = await app.inject({ url: '/clan/ahead-c', headers: { 'accept-encoding': 'gzip' } });
+    expect([inGzip.headers['x-cache'], inGzip.headers['content-encoding']]).toEqual(['ahead', undefined]);
+    expect(inGzip.body).toBe(aheadJson('ahead-c'));
+    const plain = await app.inject({ url: '/clan/ahead-c' });
+    expect([plain.headers['x-cache'], plain.body]).toEqual(['ahead', aheadJson('ahead-c')]);
   });
 
   it('keeps no answer computed ahead across a change of its tags, nor any when computing failed: their readers compute', async () => {

@@ -1,7 +1,6 @@
 import { apiPaths } from '@shared/rules/first-reads.js';
 import type { FastifyReply } from 'fastify';
 import { MatchDetailResponse, type MatchDetailData } from '../../contracts/matches.js';
-import { preparedJsonBytes } from '../../plugins/prepared-answer.js';
 import type { AheadAnswer, PublicReadCache } from '../../plugins/public-read-cache.js';
 import { keepDetails, readKeptDetails, type DetailToKeep } from './kept-match-details.js';
 import { clansShownAsStored, finishedMatchesOf, preparePage, type PreparedListPage, type PreparedPage } from './kept-match-pages.js';
@@ -24,10 +23,12 @@ export type ListAnswer = PreparedListPage | ListedMatches;
  */
 const DETAIL_SCHEMA = MatchDetailResponse as unknown as Record<string, unknown>;
 
-/** A detail made ready: its JSON (as text when computed, as UTF-8 bytes when kept) and its prepared bytes. */
+/**
+ * A detail made ready: its prepared bytes. Its JSON is not kept with them: the cache reads it back only for a
+ * client that takes no brotli (public-read-cache.ts, `payloadOf`).
+ */
 interface ReadyDetail {
   matchId: string;
-  json: string | Buffer;
   page: PreparedPage;
 }
 
@@ -54,15 +55,14 @@ async function prepareDetails(
     const detail = matchDetailOf(bundle, league, preferSlug ?? undefined);
     const json = serialize(detail);
     // Prepared as each is computed (a detail is small enough to compress in place: answer-bytes.ts).
-    computing.push(preparePage(json).then((page) => ({ matchId, json, detail, page, seenFrom: detail.myTeam, seen: found.seen })));
+    computing.push(preparePage(json).then((page) => ({ matchId, detail, page, seenFrom: detail.myTeam, seen: found.seen })));
   }
   const computed = await Promise.all(computing);
   // Kept only when the clans they show are as stored (a process that heard of a rename late keeps none).
   if (computed.length > 0 && await clansShownAsStored(core.prisma, computed.flatMap(({ detail }) => [detail.match.blueClan, detail.match.redClan]))) {
     await keepDetails(core.prisma, computed);
   }
-  const keptReady = kept.map(({ matchId, page }) => ({ matchId, page, json: preparedJsonBytes({ page, fromKept: true }) }));
-  return [...keptReady, ...computed];
+  return [...kept, ...computed];
 }
 
 /**
@@ -93,8 +93,8 @@ export function createDetailsAhead({ core, cache }: { core: StatsCore; cache: Pu
         const matchIdOf = new Map(finishedMatchIds(list).map((matchId) => [apiPaths.matchDetail(matchId, preferSlug), matchId]));
         cache.computeAhead([...matchIdOf.keys()], async (urls) => {
           const details = await prepareDetails(core, urls.map((url) => matchIdOf.get(url)!), preferSlug, serialize);
-          return new Map(details.map(({ matchId, json, page }): [string, AheadAnswer] =>
-            [apiPaths.matchDetail(matchId, preferSlug), { json, page, tags: [readTags.match(matchId)] }]));
+          return new Map(details.map(({ matchId, page }): [string, AheadAnswer] =>
+            [apiPaths.matchDetail(matchId, preferSlug), { page, tags: [readTags.match(matchId)] }]));
         }).catch(failed);
       } catch (error) {
         failed(error);
