@@ -140,6 +140,19 @@ describe('notices and popups', () => {
     expect(detail.contentHtml).toBe(html);
   });
 
+  it('shows what a write through the notice calls changed in the popup list at once, though the list is kept a moment', async () => {
+    const popup = await createNotice({ title: '좋아요 팝업', content: 'c', showPopup: true, popupStart: koreanDay(0), popupEnd: koreanDay(0) });
+    const shown = async () => ((await inject({ url: '/api/sal/notice?popupOnly=1' })).json() as Array<{ _id: string; likes: number; title: string }>)
+      .find((notice) => notice._id === popup._id);
+    expect(await shown()).toMatchObject({ likes: 0, title: '좋아요 팝업' });
+    await inject({ method: 'POST', url: `/api/sal/notice/${popup._id}/like`, ...fromIp('10.7.0.1') });
+    expect((await shown())?.likes).toBe(1);
+    await inject({ method: 'PUT', url: `/api/sal/notice/${popup._id}`, headers: users.admin.headers, payload: { title: '팝업 (수정)', content: 'c' } });
+    expect((await shown())?.title).toBe('팝업 (수정)');
+    await inject({ method: 'PUT', url: `/api/sal/notice/${popup._id}`, headers: users.admin.headers, payload: { title: '팝업 끔', content: 'c', showPopup: false } });
+    expect(await shown()).toBeUndefined();
+  });
+
   it('tags NEW for 24 hours after writing, then UPDATE for 24 hours after an edit', async () => {
     const fresh = await createNotice({ title: '새 공지', content: 'c' });
     expect(fresh.badge).toBe('new');

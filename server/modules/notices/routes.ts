@@ -9,6 +9,7 @@ import { postInteractionRoutes } from '../boards/post-routes.js';
 import { parsePostId } from '../boards/post-store.js';
 import { BODY_LIMITS, createBoardServices, scopedParams, type RouteScope } from '../boards/route-scope.js';
 import { noticeService } from './notice-service.js';
+import { popupListMemo } from './popup-list.js';
 
 interface NoticeRoutesOptions {
   prisma: Database;
@@ -22,6 +23,11 @@ const NOTICE_SCOPE: RouteScope = { base: '/api/sal/notice', fixedCategory: NOTIC
  */
 const noticeRoutes: FastifyPluginAsyncTypebox<NoticeRoutesOptions> = async (app, { prisma }) => {
   const notices = noticeService({ prisma });
+  const popups = popupListMemo((limit) => notices.list(true, limit));
+  // Any write under /api/sal/notice (a notice written, edited or deleted, a like, a comment) may change the popups.
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') popups.clear();
+  });
 
   app.get('/api/sal/notice', {
     schema: {
@@ -33,7 +39,7 @@ const noticeRoutes: FastifyPluginAsyncTypebox<NoticeRoutesOptions> = async (app,
     },
   }, async (request) => {
     const { popupOnly, limit } = request.query;
-    return notices.list(popupOnly === '1' || popupOnly === 'true', limit);
+    return popupOnly === '1' || popupOnly === 'true' ? popups.list(limit) : notices.list(false, limit);
   });
 
   app.post('/api/sal/notice', {
