@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { ConfigError, type AppConfig } from '../config.js';
-import { createPrismaClient, type Database } from './client.js';
+import { createPrismaClient, createStatisticsClient, type Database } from './client.js';
 import { redactUrl, withDatabase } from './connection-url.js';
 import { startEmbeddedPostgres } from './embedded.js';
 import { applyMigrations } from './migrate.js';
@@ -74,7 +74,7 @@ export async function openDatabase(config: AppConfig, logger: Logger): Promise<O
     throw error;
   }
   const prisma = createPrismaClient(url);
-  const statistics = createPrismaClient(url);
+  const statistics = createStatisticsClient(url);
   return {
     url,
     embedded: Boolean(stopEmbedded),

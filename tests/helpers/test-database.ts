@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createPrismaClient, type Database } from '../../server/db/client.js';
+import { createPrismaClient, createStatisticsClient, type Database } from '../../server/db/client.js';
 import { withDatabase } from '../../server/db/connection-url.js';
 import { withPgClient as withMaintenance } from '../../server/db/with-client.js';
 
@@ -58,7 +58,7 @@ export interface TestDatabase {
 export async function createTestDatabase(maintenanceUrl: string): Promise<TestDatabase> {
   const url = await createDatabase(maintenanceUrl, { fromTemplate: true });
   const prisma = createPrismaClient(url, 5);
-  const statistics = createPrismaClient(url, 5);
+  const statistics = createStatisticsClient(url, 5);
   return {
     url,
     prisma,
