@@ -31,25 +31,29 @@ const titleOf = async (list: Promise<Notice[]>) => (await list)[0]!.title;
 /** Lets the reads begun in the background settle. */
 const settled = () => new Promise((resolve) => setTimeout(resolve, 20));
 
+/** The list over a counting database, on a clock moved by hand (`later(ms)`). */
+function popupsOnAClock() {
+  let clock = 0;
+  const database = countingRead();
+  const popups = popupListMemo(database.read, () => clock);
+  return { database, popups, later: (ms: number) => { clock += ms; } };
+}
+
 describe('the popup notices showing now', () => {
   it('are read once per freshness window, shared by readers meanwhile, and per limit', async () => {
-    let clock = 0;
-    const database = countingRead();
-    const popups = popupListMemo(database.read, () => clock);
+    const { database, popups, later } = popupsOnAClock();
     const [first, second] = await Promise.all([popups.list(5), popups.list(5)]);
     expect(second).toBe(first);
-    clock += POPUP_LIST_FRESH_MS - 1;
+    later(POPUP_LIST_FRESH_MS - 1);
     expect(await popups.list(5)).toBe(first);
     await popups.list(10);
     expect(database.reads).toBe(2);
   });
 
   it('once older than the window, go to their reader as they are while they are read again in the background', async () => {
-    let clock = 0;
-    const database = countingRead();
-    const popups = popupListMemo(database.read, () => clock);
+    const { database, popups, later } = popupsOnAClock();
     await popups.list(5);
-    clock += POPUP_LIST_FRESH_MS;
+    later(POPUP_LIST_FRESH_MS);
     const [asItWas, meanwhile] = [popups.list(5), popups.list(5)];
     expect([await titleOf(asItWas), await titleOf(meanwhile)]).toEqual(['read 1', 'read 1']);
     expect(database.reads).toBe(2);
@@ -58,11 +62,9 @@ describe('the popup notices showing now', () => {
   });
 
   it('are read again by the next reader after a write clears them, even while a read begun before the write runs', async () => {
-    let clock = 0;
-    const database = countingRead();
-    const popups = popupListMemo(database.read, () => clock);
+    const { popups, later } = popupsOnAClock();
     await popups.list(5);
-    clock += POPUP_LIST_FRESH_MS;
+    later(POPUP_LIST_FRESH_MS);
     await popups.list(5); // begins read 2 in the background
     popups.clear();
     expect(await titleOf(popups.list(5))).toBe('read 3');
@@ -71,13 +73,11 @@ describe('the popup notices showing now', () => {
   });
 
   it('keep no failed read: a failed first read goes to the next reader, a failed read again keeps the list', async () => {
-    let clock = 0;
-    const database = countingRead();
-    const popups = popupListMemo(database.read, () => clock);
+    const { database, popups, later } = popupsOnAClock();
     database.failNext();
     await expect(popups.list(5)).rejects.toThrow('the database went away');
     expect(await titleOf(popups.list(5))).toBe('read 2');
-    clock += POPUP_LIST_FRESH_MS;
+    later(POPUP_LIST_FRESH_MS);
     database.failNext();
     expect(await titleOf(popups.list(5))).toBe('read 2');
     await settled();
