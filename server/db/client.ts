@@ -18,9 +18,9 @@ const SESSION_OPTIONS = '-c max_parallel_workers_per_gather=0';
 /**
  * The statistics pool's sessions also commit without waiting for the WAL to reach the disk. All that pool writes is
  * derived and computed again when missing (kept answers, a player's clan re-read from the game), a crash loses at
- * most the last fraction of a second of such commits (never one before a commit that survived, so never what a
- * surviving ingest write relies on), and a computed read keeps its answer before it answers: with a flush per
- * keep, every first read of a page waited for the disk (docs/performance.md).
+ * most the last fraction of a second of such commits (never one before a commit that survived, so what is kept stays
+ * consistent with the league data that survived), and a computed read keeps its answer before it answers: with a
+ * flush per keep, every first read of a page waited for the disk (docs/decisions.md).
  */
 const DERIVED_WRITES_OPTIONS = `${SESSION_OPTIONS} -c synchronous_commit=off`;
 
