@@ -388,12 +388,21 @@ function tagsOf(request: FastifyRequest, answer: () => unknown): string[] {
 }
 
 /**
+ * The tags of an answer a route sends prepared, for this request (its dependsOnAnswer): what the route hands its
+ * kept answers' reads (kept-match-pages.ts, `AnswerTags`), so that they are kept with the answer.
+ */
+export function answerTagsOf(request: FastifyRequest): (answer: unknown) => string[] {
+  return (answer) => tagsOf(request, () => answer);
+}
+
+/**
  * A prepared answer (a kept match list page or detail, or one computed just now) as the cache keeps it: its brotli
- * bytes (its JSON is read back only for a client that takes no brotli: payloadOf), tagged from its JSON parsed back
- * when the route's tags read the answer (it went out without the serializer's hooks).
+ * bytes (its JSON is read back only for a client that takes no brotli: payloadOf), tagged with the tags it came
+ * with (answerTagsOf), else, when the route's tags read the answer, from its JSON parsed back (it went out without
+ * the serializer's hooks; an answer kept before its tags were kept with it).
  */
 function preparedToKeep(request: FastifyRequest, prepared: PreparedAnswer): CachedAnswer {
-  const tags = tagsOf(request, () => JSON.parse(preparedJson(prepared)));
+  const tags = prepared.tags?.length ? [...prepared.tags] : tagsOf(request, () => JSON.parse(preparedJson(prepared)));
   return {
     etag: prepared.page.etag, contentType: JSON_CONTENT_TYPE,
     storedAt: Date.now(), tags, compressed: { br: Promise.resolve(prepared.page.brotli) }, rebuiltAhead: isRebuiltAhead(request),

@@ -76,6 +76,22 @@ describe('kept clan headers, player summaries, members and maps panels', () => {
     await checks.expectAnswers(urls(), () => 'kept');
   });
 
+  it('keeps a header and a summary with the tags the public-read cache files them under: the clan or player, and its league', async () => {
+    await checks.keepAll(context.app, urls());
+    const slug = clans[0]!;
+    const playerId = firstMemberOf(slug);
+    const leagueOf = async (url: string) => (JSON.parse((await askAnswer(other, url)).body) as { data: { league?: { slug: string }; leagueName?: string } }).data;
+    const kept = await context.pool.query<{ owner: string; variant: string; read_tags: string[] }>(
+      `SELECT k.owner, k.variant, k.read_tags FROM kept_match_pages k
+       WHERE k.owner IN ((SELECT 'clan:' || id FROM clans WHERE slug = $1), (SELECT 'player:' || id FROM players WHERE enlistment_no = $2))
+         AND (k.variant LIKE 'detail:%' OR k.variant = 'summary:league=')`,
+      [slug, playerId],
+    );
+    const tagsOf = (prefix: string) => kept.rows.find((row) => row.owner.startsWith(prefix))?.read_tags;
+    expect(tagsOf('clan:')).toEqual([`clan:${slug}`, `league:${(await leagueOf(header(slug))).league!.slug}`]);
+    expect(tagsOf('player:')).toEqual([`player:${playerId}`, `league:${(await leagueOf(summary(playerId))).leagueName}`]);
+  });
+
   it('after a match: its clans\' and players\' answers computed again, others\' headers and summaries kept, with their place or rank as it is now', async () => {
     const written = new Set<string>();
     for (const slug of [clans[0]!, clans[1]!]) {

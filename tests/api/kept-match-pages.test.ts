@@ -90,6 +90,22 @@ describe('kept match list first pages', () => {
     expect(repeat.statusCode).toBe(304);
   });
 
+  it('keeps a player\'s first page with the tags the public-read cache files it under: the player and the clans its rows show', async () => {
+    const playerId = firstMemberOf(clans.a);
+    await keepAll(context.app);
+    const rows = (JSON.parse((await ask(other, playerPage(playerId))).body) as { data: { league_clan: { clan: { slug: string } } }[] }).data;
+    const kept = await context.pool.query<{ variant: string; read_tags: string[] }>(
+      `SELECT k.variant, k.read_tags FROM kept_match_pages k JOIN players p ON k.owner = 'player:' || p.id
+       WHERE p.enlistment_no = $1 AND k.variant = $2`, [playerId, `league=:20`],
+    );
+    expect(kept.rows[0]?.read_tags).toEqual([`player:${playerId}`, ...new Set(rows.map((row) => `clan:${row.league_clan.clan.slug}`))]);
+    // A clan's page is filed by its request alone: nothing to keep with it.
+    const clanKept = await context.pool.query<{ read_tags: string[] }>(
+      `SELECT k.read_tags FROM kept_match_pages k JOIN clans c ON k.owner = 'clan:' || c.id WHERE c.slug = $1 AND k.variant LIKE '%:20'`, [clans.a],
+    );
+    expect(clanKept.rows.map((row) => row.read_tags)).toContainEqual([]);
+  });
+
   it('computes other pages, filtered lists, anchored pages and page sizes the pages do not ask for as before', async () => {
     const slug = clans.a;
     const first = await ask(context.app, clanPage(slug));

@@ -74,6 +74,12 @@ describe('public read cache', () => {
       sendPreparedAnswer(request, reply, prepared({ clan: (request.params as { slug: string }).slug, version: standingsVersion })));
     app.get('/prepared-strict/:slug', { config: { publicRead: strict } }, async (request, reply) =>
       sendPreparedAnswer(request, reply, prepared({ data: { slug: (request.params as { slug: string }).slug }, version: standingsVersion })));
+    // A prepared answer that comes with its tags (kept with it, as a kept player summary is): as its query says.
+    app.get('/prepared-tagged/:slug', { config: { publicRead: strict } }, async (request, reply) => {
+      const { slug } = request.params as { slug: string };
+      const { tagged } = request.query as { tagged: string };
+      return sendPreparedAnswer(request, reply, { ...prepared({ data: { slug }, version: standingsVersion }), tags: [readTags.clan(tagged)] });
+    });
     app.get('/private', async () => ({ calls: ++handlerCalls }));
     app.get('/missing', { config: { publicRead: true } }, async (_request, reply) => reply.code(404).send({ error: 'not_found' }));
     await app.ready();
@@ -245,6 +251,22 @@ describe('public read cache', () => {
     await app.leagueDataChanges.announce(clanChange('g'));
     expect((await app.inject({ url: '/prepared-clan/g' })).headers['x-cache']).toBe('kept');
     expect((await app.inject({ url: '/prepared-strict/g' })).headers['x-cache']).toBe('kept');
+  });
+
+  it('tags a prepared answer that comes with its tags by them, without parsing its JSON back', async () => {
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      expect((await app.inject({ url: '/prepared-tagged/m?tagged=n', headers: { 'accept-encoding': 'br' } })).headers['x-cache']).toBe('kept');
+      expect(parse).not.toHaveBeenCalled();
+    } finally {
+      parse.mockRestore();
+    }
+    expect((await app.inject({ url: '/prepared-tagged/m?tagged=n' })).headers['x-cache']).toBe('hit');
+    // Its answer names clan m, its tags clan n: the tags it came with are what a change is checked against.
+    await app.leagueDataChanges.announce(clanChange('m'));
+    expect((await app.inject({ url: '/prepared-tagged/m?tagged=n' })).headers['x-cache']).toBe('hit');
+    await app.leagueDataChanges.announce(clanChange('n'));
+    expect((await app.inject({ url: '/prepared-tagged/m?tagged=n' })).headers['x-cache']).toBe('kept');
   });
 
   /** What a list's details computed ahead are to the cache: an answer's prepared bytes, tagged with a clan. */

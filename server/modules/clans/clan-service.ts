@@ -13,7 +13,8 @@ import { resolveClanPath } from '../stats-core/clan-path.js';
 import { resolveMatchListFilter } from '../stats-core/match-list-filter.js';
 import { clampLimit, decodeAnchor, flagIsOn } from '../stats-core/match-list-page.js';
 import {
-  isPlainFirstPage, keptOrComputedPage, keptOrComputedPanel, keptPageOwner, ownerParam, type KeptOrComputed, type PreparedListPage,
+  isPlainFirstPage, keptOrComputedPage, keptOrComputedPanel, keptPageOwner, ownerParam, type AnswerTags, type KeptOrComputed,
+  type PreparedListPage,
 } from '../stats-core/kept-match-pages.js';
 import { loadRatingHistory, opponentsShown, RATING_HISTORY_MAX } from '../stats-core/rating-history.js';
 import type { StatsCore } from '../stats-core/stats-core.js';
@@ -48,12 +49,13 @@ export function clanService({ core, recordSource }: ClanServiceDeps) {
     leagueName: string,
     clanSlug: string,
     serialize: (body: { data: ClanDetailData }) => string,
+    tagsOf: AnswerTags<{ data: ClanDetailData }>,
   ): Promise<KeptOrComputed> {
     const { clan, league } = await resolvePath(leagueName, clanSlug);
     const owner = keptPageOwner.clan(clan.id);
     return keptOrComputedPanel(core.prisma, {
       owner: ownerParam(owner), variant: `detail:${league.id}`, directory: core.clans,
-      guard: { check: (guard) => checkClanHeaderGuard(core, clan, league, guard) },
+      guard: { check: (guard) => checkClanHeaderGuard(core, clan, league, guard) }, tagsOf,
     }, async () => {
       const data = await loadClanDetail(core, clan, league);
       const shows = [data.clan, ...data.match_summary.clan_summaries.map((opponent) => opponent.clan)];

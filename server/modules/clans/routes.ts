@@ -8,7 +8,7 @@ import { ErrorResponse, errorResponses } from '../../contracts/common.js';
 import {
   ClanMatchesQuery, ClanMatchesResponse, HeadToHeadParams, HeadToHeadQuery, HeadToHeadResponse,
 } from '../../contracts/matches.js';
-import type { PublicReadDependencies } from '../../plugins/public-read-cache.js';
+import { answerTagsOf, type PublicReadDependencies } from '../../plugins/public-read-cache.js';
 import { sendPreparedAnswer } from '../../plugins/prepared-answer.js';
 import type { DetailsAhead } from '../stats-core/details-ahead.js';
 import { readTags } from '../stats-core/read-tags.js';
@@ -65,7 +65,7 @@ const clanRoutes: FastifyPluginAsyncTypebox<ClanServiceDeps & { detailsAhead?: D
       config: { publicRead: clanHeader },
     },
     async (request, reply) => sendPreparedAnswer(request, reply, await clansFor(request).keptDetail(
-      request.params.leagueName, request.params.clanSlug, (body) => String(reply.serialize(body)),
+      request.params.leagueName, request.params.clanSlug, (body) => String(reply.serialize(body)), answerTagsOf(request),
     )),
   );
 

@@ -6,8 +6,8 @@ import { storedMatchClanSource, type Announce, type PlayerClanSource } from '../
 import { resolveMatchListFilter } from '../stats-core/match-list-filter.js';
 import { clampLimit, decodeAnchor, flagIsOn } from '../stats-core/match-list-page.js';
 import {
-  isPlainFirstPage, keptOrComputedPage, keptOrComputedPanel, keptPageOwner, playerOwnerByEnlistmentNo, type KeptOrComputed, type PreparedListPage,
-  type ShownRating,
+  isPlainFirstPage, keptOrComputedPage, keptOrComputedPanel, keptPageOwner, playerOwnerByEnlistmentNo, type AnswerTags, type KeptOrComputed,
+  type PreparedListPage, type ShownRating,
 } from '../stats-core/kept-match-pages.js';
 import { loadPlayerFigures } from '../stats-core/player-figures.js';
 import { loadRatingHistory, opponentsShown, RATING_HISTORY_MAX } from '../stats-core/rating-history.js';
@@ -37,10 +37,11 @@ export function playerService({ core, clanSource = storedMatchClanSource, announ
     playerId: string,
     league: string | undefined,
     serialize: (body: { data: PlayerSummaryData }) => string,
+    tagsOf: AnswerTags<{ data: PlayerSummaryData }>,
   ): Promise<KeptOrComputed> {
     return keptOrComputedPanel(core.prisma, {
       owner: playerOwnerByEnlistmentNo(playerId), variant: `summary:league=${league ?? ''}`, directory: core.clans,
-      guard: { check: (guard) => checkPlayerSummaryGuard(core, guard) },
+      guard: { check: (guard) => checkPlayerSummaryGuard(core, guard) }, tagsOf,
     }, async () => {
       const player = await requirePlayer(core.prisma, playerId);
       const data = await loadPlayerSummary(core, player, league);
@@ -68,14 +69,15 @@ export function playerService({ core, clanSource = storedMatchClanSource, announ
 
   /**
    * The first page as the player page first opens it (no offset, anchor or filter), kept ready in PostgreSQL
-   * (stats-core/kept-match-pages.ts) and serialized by `serialize` (the route's serializer); undefined for any
-   * other page, which `recent` computes. The kept page is found by enlistment number in its one statement; an
-   * unknown player has none, so `recent` answers 404 as before.
+   * (stats-core/kept-match-pages.ts), serialized by `serialize` (the route's serializer) and kept with its tags
+   * (`tagsOf`, the route's); undefined for any other page, which `recent` computes. The kept page is found by
+   * enlistment number in its one statement; an unknown player has none, so `recent` answers 404 as before.
    */
   async function firstRecentPage(
     playerId: string,
     query: PlayerRecentQuery,
     serialize: (answer: PlayerRecentResponse) => string,
+    tagsOf: AnswerTags<PlayerRecentResponse>,
   ): Promise<PreparedListPage | undefined> {
     if (!isPlainFirstPage(query)) return undefined;
     const onlySAL = flagIsOn(query.onlySAL);
@@ -83,7 +85,7 @@ export function playerService({ core, clanSource = storedMatchClanSource, announ
     // The league of an onlySAL page follows the query's league, else the player's page league (their clan's, or
     // their latest match's): what moves the latter touches the player, whose kept pages then go.
     const variant = `${onlySAL ? `league=${query.league ?? ''}` : 'all'}:${limit}`;
-    return keptOrComputedPage(core.prisma, { owner: playerOwnerByEnlistmentNo(playerId), variant }, async () => {
+    return keptOrComputedPage(core.prisma, { owner: playerOwnerByEnlistmentNo(playerId), variant, tagsOf }, async () => {
       const player = await requirePlayer(core.prisma, playerId);
       const leagueId = onlySAL ? (await playerPageLeague(core, player, query.league)).id : undefined;
       const answer = await listPlayerMatches(core, player, leagueId, { skip: 0, limit });

@@ -7,7 +7,7 @@ import {
   RefreshClanBody, RefreshClanResponse,
 } from '../../contracts/players.js';
 import { PLAYER_REFRESH_INTERVAL_SECONDS } from '../ingest/ingest-api.js';
-import type { PublicReadDependencies } from '../../plugins/public-read-cache.js';
+import { answerTagsOf, type PublicReadDependencies } from '../../plugins/public-read-cache.js';
 import { sendPreparedAnswer } from '../../plugins/prepared-answer.js';
 import type { DetailsAhead } from '../stats-core/details-ahead.js';
 import { readTags } from '../stats-core/read-tags.js';
@@ -68,7 +68,7 @@ const playerRoutes: FastifyPluginAsyncTypebox<Omit<PlayerServiceDeps, 'announce'
       config: { publicRead: playerHeader },
     },
     async (request, reply) => sendPreparedAnswer(request, reply, await playersFor(request).keptSummary(
-      request.params.playerId, request.query.league, (body) => String(reply.serialize(body)),
+      request.params.playerId, request.query.league, (body) => String(reply.serialize(body)), answerTagsOf(request),
     )),
   );
 
@@ -93,7 +93,7 @@ const playerRoutes: FastifyPluginAsyncTypebox<Omit<PlayerServiceDeps, 'announce'
       const { playerId } = request.params;
       // The player page prefetches the page's details seen from the player's clan (docs/product/players.md#player-match-paging).
       const seenFrom = detailsAhead ? players.clanSlugOf(playerId).catch(() => null) : Promise.resolve(null);
-      const first = await players.firstRecentPage(playerId, request.query, (answer) => String(reply.serialize(answer)));
+      const first = await players.firstRecentPage(playerId, request.query, (answer) => String(reply.serialize(answer)), answerTagsOf(request));
       if (first) {
         await detailsAhead?.afterList(first, await seenFrom, reply);
         return sendPreparedAnswer(request, reply, first);

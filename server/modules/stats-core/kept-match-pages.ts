@@ -70,6 +70,8 @@ export interface KeptLookup {
 interface KeptPageLookup extends KeptLookup {
   guard: string;
   finishedMatchIds: string[];
+  /** The kept answer's tags for the public-read cache (KeptOrComputed.tags); empty when kept without them. */
+  readTags: string[];
   newestClanId: number | null;
 }
 
@@ -134,8 +136,10 @@ export async function preparePage(json: string): Promise<PreparedPage> {
  * is not current (another clan's match, which did not touch this page's owner, moved it).
  */
 export async function readKeptPage(prisma: Database, owner: Prisma.Sql, variant: string): Promise<KeptPageLookup> {
-  const rows = await prisma.$queryRaw<(KeptLookupRow & { guard: string | null; finished_match_ids: string[] | null; newest_clan_id: number | null })[]>`
-    SELECT e.epoch::text AS epoch, ${ownerVersionOf(owner)} AS owner_version, k.brotli, k.etag, k.guard, k.finished_match_ids,
+  const rows = await prisma.$queryRaw<(KeptLookupRow & {
+    guard: string | null; finished_match_ids: string[] | null; read_tags: string[] | null; newest_clan_id: number | null;
+  })[]>`
+    SELECT e.epoch::text AS epoch, ${ownerVersionOf(owner)} AS owner_version, k.brotli, k.etag, k.guard, k.finished_match_ids, k.read_tags,
            (SELECT max(id) FROM clans) AS newest_clan_id,
            NOT EXISTS (
              SELECT 1 FROM unnest(k.rating_clan_ids, k.rating_league_ids, k.ratings) AS shown(clan_id, league_id, rating)
@@ -147,7 +151,10 @@ export async function readKeptPage(prisma: Database, owner: Prisma.Sql, variant:
     LEFT JOIN kept_match_pages k ON k.owner = ${owner} AND k.variant = ${variant}
     WHERE e.id = 1`;
   const row = rows[0];
-  return { ...lookupOf(rows), guard: row?.guard ?? '', finishedMatchIds: row?.finished_match_ids ?? [], newestClanId: row?.newest_clan_id ?? null };
+  return {
+    ...lookupOf(rows), guard: row?.guard ?? '', finishedMatchIds: row?.finished_match_ids ?? [], readTags: row?.read_tags ?? [],
+    newestClanId: row?.newest_clan_id ?? null,
+  };
 }
 
 /** An owner key known already, as the lookup takes it. */
@@ -168,20 +175,20 @@ export async function keepPage(
   prisma: Database,
   key: { owner: string; variant: string; seen: SeenVersions },
   page: PreparedPage,
-  shows: { ratings?: readonly ShownRating[]; guard?: string; finishedMatchIds?: readonly string[] } = {},
+  shows: { ratings?: readonly ShownRating[]; guard?: string; finishedMatchIds?: readonly string[]; readTags?: readonly string[] } = {},
 ): Promise<boolean> {
   const owner = ownerParam(key.owner);
   const shown = shows.ratings ?? [];
   await ensureOwnerVersion(prisma, owner, key.seen);
   const kept = await prisma.$executeRaw`
-    INSERT INTO kept_match_pages (owner, variant, brotli, etag, rating_clan_ids, rating_league_ids, ratings, guard, finished_match_ids)
+    INSERT INTO kept_match_pages (owner, variant, brotli, etag, rating_clan_ids, rating_league_ids, ratings, guard, finished_match_ids, read_tags)
     SELECT ${key.owner}, ${key.variant}, ${page.brotli}, ${page.etag}, ${shown.map((entry) => entry.clanId)}::int[],
            ${shown.map((entry) => entry.leagueId)}::int[], ${shown.map((entry) => entry.rating)}::int[], ${shows.guard ?? ''},
-           ${shows.finishedMatchIds ?? []}::text[]
+           ${shows.finishedMatchIds ?? []}::text[], ${shows.readTags ?? []}::text[]
     WHERE ${stillAsSeen(owner, key.seen)}
     ON CONFLICT (owner, variant) DO UPDATE SET brotli = EXCLUDED.brotli, etag = EXCLUDED.etag,
       rating_clan_ids = EXCLUDED.rating_clan_ids, rating_league_ids = EXCLUDED.rating_league_ids, ratings = EXCLUDED.ratings,
-      guard = EXCLUDED.guard, finished_match_ids = EXCLUDED.finished_match_ids`;
+      guard = EXCLUDED.guard, finished_match_ids = EXCLUDED.finished_match_ids, read_tags = EXCLUDED.read_tags`;
   return kept > 0;
 }
 
@@ -268,7 +275,15 @@ export interface KeptOrComputed {
   fromKept: boolean;
   /** Kept, with what others' writes moved since shown as it is now (a rank): no figure of it computed again. */
   reshown?: boolean;
+  /**
+   * The public-read cache's tags of the answer, for a route whose tags read its answer (`AnswerTags`): kept with it,
+   * so that keeping a kept answer in memory does not decompress and parse it to find them. Unset otherwise.
+   */
+  tags?: readonly string[];
 }
+
+/** A route's tags of an answer it sends (the public-read cache's `dependsOnAnswer`, for this request). */
+export type AnswerTags<Answer> = (answer: Answer) => readonly string[];
 
 /**
  * A match list's first page as the route sends it, with the finished matches it lists (public ids, in its order):
@@ -344,7 +359,7 @@ export async function clansShownAsStored(prisma: Database, clans: readonly Shown
  */
 export async function keptOrComputedPage<Answer extends { data: readonly ListedRow[]; total: number; limit: number }>(
   prisma: Database,
-  lookup: { owner: Prisma.Sql; variant: string },
+  lookup: { owner: Prisma.Sql; variant: string; tagsOf?: AnswerTags<Answer> },
   compute: () => Promise<ComputedFirstPage<Answer>>,
   serialize: (answer: Answer) => string,
 ): Promise<PreparedListPage> {
@@ -353,6 +368,18 @@ export async function keptOrComputedPage<Answer extends { data: readonly ListedR
     shown: (computed) => computed.shown,
     finished: (computed) => finishedMatchesOf(computed.answer.data),
   });
+}
+
+/**
+ * Where a kept answer is looked up (its owner, as an SQL expression, and its variant), how its read checks what
+ * others move (`guard`), the directory a keep checks (`directory`), and its route's tags (`tagsOf`: kept with it).
+ */
+interface KeptAnswerLookup<Answer> {
+  owner: Prisma.Sql;
+  variant: string;
+  guard?: PanelGuard<Answer>;
+  directory?: KnownClans;
+  tagsOf?: AnswerTags<Answer>;
 }
 
 /** A clan's or player's panel computed: the route's answer, its owner key and the clans it names. */
@@ -394,7 +421,7 @@ export interface KnownClans {
  */
 export async function keptOrComputedPanel<Answer>(
   prisma: Database,
-  lookup: { owner: Prisma.Sql; variant: string; guard?: PanelGuard<Answer>; directory?: KnownClans },
+  lookup: KeptAnswerLookup<Answer>,
   compute: () => Promise<ComputedPanel<Answer>>,
   serialize: (answer: Answer) => string,
 ): Promise<KeptOrComputed> {
@@ -411,7 +438,7 @@ export async function keptOrComputedPanel<Answer>(
  */
 async function keptOrComputedUnderOwner<Answer, Computed extends { answer: Answer; owner: string }>(
   prisma: Database,
-  lookup: { owner: Prisma.Sql; variant: string; guard?: PanelGuard<Answer>; directory?: KnownClans },
+  lookup: KeptAnswerLookup<Answer>,
   compute: () => Promise<Computed>,
   serialize: (answer: Answer) => string,
   checks: {
@@ -424,7 +451,9 @@ async function keptOrComputedUnderOwner<Answer, Computed extends { answer: Answe
   const found = await readKeptPage(prisma, lookup.owner, lookup.variant);
   if (found.page !== undefined) {
     const check: GuardCheck<Answer> = lookup.guard ? await lookup.guard.check(found.guard) : { holds: true };
-    const answer = check.holds ? { page: found.page, fromKept: true } : await reshown(found.page, check.showNow, serialize);
+    const answer = check.holds
+      ? { page: found.page, fromKept: true, tags: found.readTags.length > 0 ? found.readTags : undefined }
+      : await reshown(found.page, check.showNow, serialize, lookup.tagsOf);
     return { ...answer, finishedMatchIds: found.finishedMatchIds };
   }
   // Asked before computing: a directory that knew the newest clan then knew every clan the computation could show
@@ -432,6 +461,7 @@ async function keptOrComputedUnderOwner<Answer, Computed extends { answer: Answe
   const directoryKnewAll = !lookup.directory || found.newestClanId === null ||
     (await lookup.directory.byIds([found.newestClanId])).has(found.newestClanId);
   let finishedMatchIds: readonly string[] = [];
+  let tags: readonly string[] | undefined;
   const answer = await keptOrComputed(
     { seen: found.seen },
     compute,
@@ -439,12 +469,15 @@ async function keptOrComputedUnderOwner<Answer, Computed extends { answer: Answe
     async (computed, page, seen) => {
       // Read from the rows whether or not the page is kept: the details made ready with it need them either way.
       finishedMatchIds = checks.finished?.(computed) ?? [];
+      tags = lookup.tagsOf?.(computed.answer);
       const guard = checks.guard?.(computed);
       if (guard === null || !directoryKnewAll || !await checks.keepable(computed)) return;
-      await keepPage(prisma, { owner: computed.owner, variant: lookup.variant, seen }, page, { ratings: checks.shown?.(computed), guard, finishedMatchIds });
+      await keepPage(prisma, { owner: computed.owner, variant: lookup.variant, seen }, page, {
+        ratings: checks.shown?.(computed), guard, finishedMatchIds, readTags: tags,
+      });
     },
   );
-  return { ...answer, finishedMatchIds };
+  return { ...answer, tags, finishedMatchIds };
 }
 
 /**
@@ -456,11 +489,12 @@ async function reshown<Answer>(
   kept: PreparedPage,
   showNow: (answer: Answer) => void,
   serialize: (answer: Answer) => string,
+  tagsOf: AnswerTags<Answer> | undefined,
 ): Promise<KeptOrComputed> {
   const answer = JSON.parse(preparedJson({ page: kept, fromKept: true })) as Answer;
   showNow(answer);
   const json = serialize(answer);
-  return { page: await preparePage(json), json, fromKept: true, reshown: true };
+  return { page: await preparePage(json), json, fromKept: true, reshown: true, tags: tagsOf?.(answer) };
 }
 
 /**
