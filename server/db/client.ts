@@ -1,5 +1,7 @@
 import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
 import { PrismaClient, type Prisma } from './generated/client.js';
+import { noteDriverPool } from './hot-rows.js';
 
 /** The Prisma client of the app's database. */
 export type Database = PrismaClient;
@@ -26,10 +28,24 @@ const DERIVED_WRITES_OPTIONS = `${SESSION_OPTIONS} -c synchronous_commit=off`;
 
 /** A Prisma client over node-postgres (the driver adapter: no query-engine binary to download). */
 export function createPrismaClient(databaseUrl: string, poolSize = 10): Database {
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl, max: poolSize, options: SESSION_OPTIONS }) });
+  return clientOverPool({ connectionString: databaseUrl, max: poolSize, options: SESSION_OPTIONS });
 }
 
 /** The statistics reads' client (a pool of its own, OpenDatabase.statistics), whose writes are derived only. */
 export function createStatisticsClient(databaseUrl: string, poolSize = 10): Database {
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl, max: poolSize, options: DERIVED_WRITES_OPTIONS }) });
+  return clientOverPool({ connectionString: databaseUrl, max: poolSize, options: DERIVED_WRITES_OPTIONS });
+}
+
+/**
+ * A Prisma client over a node-postgres pool made here, so that the hottest reads can take the pool's connections
+ * without Prisma's layers (hot-rows.ts); the client's disconnect ends the pool.
+ */
+function clientOverPool(config: pg.PoolConfig): Database {
+  const pool = new pg.Pool(config);
+  // An idle connection's error (the server restarting) must not end the process: the pool drops that connection
+  // and the next query opens another, as the adapter's own pool does.
+  pool.on('error', () => undefined);
+  const client = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
+  noteDriverPool(client, pool);
+  return client;
 }

@@ -1,6 +1,8 @@
 import { MATCH_PAGE_MAX, type PlayerRecentQuery, type PlayerRecentResponse } from '../../contracts/matches.js';
 import { RATING_HISTORY_DEFAULT_LIMIT } from '../../contracts/clans.js';
 import type { PlayerRatingHistoryResponse, PlayerSummaryData, RefreshClanData } from '../../contracts/players.js';
+import { hotRows } from '../../db/hot-rows.js';
+import { Prisma } from '../../db/generated/client.js';
 import { presentClan } from '../stats-core/clan-directory.js';
 import { storedMatchClanSource, type Announce, type PlayerClanSource } from '../ingest/ingest-api.js';
 import { resolveMatchListFilter } from '../stats-core/match-list-filter.js';
@@ -98,7 +100,8 @@ export function playerService({ core, clanSource = storedMatchClanSource, announ
 
   /** The slug of the player's current clan (the side the player page sees match details from); null without one. */
   async function clanSlugOf(playerId: string): Promise<string | null> {
-    const rows = await core.prisma.$queryRaw<{ clan_id: number | null }[]>`SELECT clan_id FROM players WHERE enlistment_no = ${playerId}`;
+    // Asked by every read of the player's first match page: through the pool, prepared (hot-rows.ts).
+    const rows = await hotRows<{ clan_id: number | null }>(core.prisma, Prisma.sql`SELECT clan_id FROM players WHERE enlistment_no = ${playerId}`, { prepared: true });
     const clanId = rows[0]?.clan_id;
     if (clanId === undefined || clanId === null) return null;
     return (await core.clans.byIds([clanId])).get(clanId)?.slug ?? null;

@@ -1,4 +1,6 @@
 import type { Database } from '../../db/client.js';
+import { Prisma } from '../../db/generated/client.js';
+import { hotRows } from '../../db/hot-rows.js';
 import type { ClanRef } from '../../contracts/clans.js';
 import type { Side } from '../rating/match-result.js';
 import {
@@ -90,7 +92,8 @@ export async function readKeptDetails(
   matchIds: readonly string[],
   preferSlug: string | null,
 ): Promise<ListedDetailLookup[]> {
-  const rows = await prisma.$queryRaw<Array<KeptLookupRow & { match_id: string; recording: boolean }>>`
+  // Not prepared: how many matches it looks up varies, and so does its best plan.
+  const rows = await hotRows<KeptLookupRow & { match_id: string; recording: boolean }>(prisma, Prisma.sql`
     SELECT w.match_id, m.status = 'recording' AS recording, e.epoch::text AS epoch, m.updated_at::text AS owner_version,
            k.brotli, k.etag, (k.blue_clan_at = blue.updated_at AND k.red_clan_at = red.updated_at) AS current
     FROM kept_match_pages_epoch e
@@ -100,7 +103,7 @@ export async function readKeptDetails(
     JOIN clans red ON red.id = m.red_clan_id
     LEFT JOIN kept_match_details k ON k.match_id = m.id AND k.seen_from = CASE
       WHEN blue.slug = ${preferSlug}::text THEN 'blue' WHEN red.slug = ${preferSlug}::text THEN 'red' ELSE '' END
-    WHERE e.id = 1`;
+    WHERE e.id = 1`);
   return rows.map((row) => ({ matchId: row.match_id, recording: row.recording, found: lookupOf([row]) }));
 }
 

@@ -1,5 +1,6 @@
 import { MATCH_LIST_PAGE_SIZES } from '@shared/rules/match-lists.js';
 import type { Database } from '../../db/client.js';
+import { hotRows } from '../../db/hot-rows.js';
 import { Prisma } from '../../db/generated/client.js';
 import type { ClanRef } from '../../contracts/clans.js';
 import { compressAnswer, etagOf } from '../../lib/answer-bytes.js';
@@ -136,9 +137,9 @@ export async function preparePage(json: string): Promise<PreparedPage> {
  * is not current (another clan's match, which did not touch this page's owner, moved it).
  */
 export async function readKeptPage(prisma: Database, owner: Prisma.Sql, variant: string): Promise<KeptPageLookup> {
-  const rows = await prisma.$queryRaw<(KeptLookupRow & {
+  const rows = await hotRows<KeptLookupRow & {
     guard: string | null; finished_match_ids: string[] | null; read_tags: string[] | null; newest_clan_id: number | null;
-  })[]>`
+  }>(prisma, Prisma.sql`
     SELECT e.epoch::text AS epoch, ${ownerVersionOf(owner)} AS owner_version, k.brotli, k.etag, k.guard, k.finished_match_ids, k.read_tags,
            (SELECT max(id) FROM clans) AS newest_clan_id,
            NOT EXISTS (
@@ -149,7 +150,7 @@ export async function readKeptPage(prisma: Database, owner: Prisma.Sql, variant:
            ) AS current
     FROM kept_match_pages_epoch e
     LEFT JOIN kept_match_pages k ON k.owner = ${owner} AND k.variant = ${variant}
-    WHERE e.id = 1`;
+    WHERE e.id = 1`, { prepared: true });
   const row = rows[0];
   return {
     ...lookupOf(rows), guard: row?.guard ?? '', finishedMatchIds: row?.finished_match_ids ?? [], readTags: row?.read_tags ?? [],
