@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ensureLeagues } from '../../server/db/seed.js';
 import { IngestWriter } from '../../server/modules/ingest/ingest-writer.js';
+import { markIngestRunning, type LeagueDataChange } from '../../server/modules/ingest/ingest-api.js';
 import { startLiveLeague, type LiveLeague } from '../../server/modules/ingest/live/live-league.js';
 import { generateLeague } from '../../server/modules/ingest/simulated/league-generator.js';
 import { SMALL_LEAGUE } from '../helpers/league-app.js';
@@ -67,6 +68,46 @@ describe('INGEST_LIVE: the simulated league keeps playing', () => {
     // Each interval told how long its write took, once it was done.
     expect(intervals).toHaveLength(2);
     for (const seconds of intervals) expect(seconds).toBeGreaterThan(0);
+  });
+
+  it('marks a recording match\'s clans once: marked again, they keep their pages and nothing is announced until the mark is half the badge\'s window old', async () => {
+    clock += 60_000;
+    await live!.tick();
+    const recording = await pool.query<{ blue_clan_id: number; red_clan_id: number }>(
+      `SELECT blue_clan_id, red_clan_id FROM matches WHERE status = 'recording' AND external_id LIKE 'sim-live-%' ORDER BY started_at DESC LIMIT 1`,
+    );
+    const clanIds = [recording.rows[0]!.blue_clan_id, recording.rows[0]!.red_clan_id];
+    const states = async () => (await pool.query<{ running: boolean; updated_at: Date }>(
+      'SELECT running, updated_at FROM ingest_states WHERE clan_id = ANY($1) ORDER BY clan_id', [clanIds],
+    )).rows;
+    const keptPages = async () => Number((await pool.query<{ n: string }>(
+      `SELECT count(*) AS n FROM kept_match_pages WHERE owner = ANY($1)`, [clanIds.map((id) => `clan:${id}`)],
+    )).rows[0]!.n);
+    await pool.query(
+      `INSERT INTO kept_match_pages (owner, variant, brotli, etag) SELECT 'clan:' || id, 'members', '\\x00', 'e' FROM unnest($1::int[]) AS id`,
+      [clanIds],
+    );
+    const announced: LeagueDataChange[] = [];
+    const announce = async (change: LeagueDataChange) => {
+      announced.push(change);
+    };
+    const before = await states();
+    expect(before.map((state) => state.running)).toEqual([true, true]);
+
+    // The live league marks its recording clans every interval: nothing changes for them.
+    await markIngestRunning(pool, clanIds, true, announce);
+    expect(await states()).toEqual(before);
+    expect(await keptPages()).toBe(2);
+    expect(announced).toEqual([]);
+
+    // Six minutes later (past half of the badge's ten) the mark is renewed, so the badge shows while the match records.
+    await pool.query(`UPDATE ingest_states SET updated_at = updated_at - interval '6 minutes' WHERE clan_id = ANY($1)`, [clanIds]);
+    await markIngestRunning(pool, clanIds, true, announce);
+    const renewed = await states();
+    for (const [index, state] of renewed.entries()) expect(state.updated_at.getTime()).toBeGreaterThan(before[index]!.updated_at.getTime() - 60_000);
+    expect(await keptPages()).toBe(0);
+    const slugs = (await pool.query<{ slug: string }>('SELECT slug FROM clans WHERE id = ANY($1)', [clanIds])).rows.map((row) => row.slug);
+    expect(announced).toEqual([expect.objectContaining({ clans: expect.arrayContaining(slugs) })]);
   });
 
   it('a restarted server completes the live matches the stopped one left recording, and their clans stop updating', async () => {

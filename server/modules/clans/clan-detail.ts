@@ -3,6 +3,7 @@ import type { StatsCore } from '../stats-core/stats-core.js';
 import type { ClanDetailData, ClanMatchSummary, IngestInfo, PlayerRecentRecord } from '../../contracts/clans.js';
 import type { Database } from '../../db/client.js';
 import { oneDecimal } from '../../lib/numbers.js';
+import { INGEST_STALE_MS } from '../ingest/ingest-api.js';
 import { loadLeagueContext } from '../stats-core/league-context.js';
 import type { LeagueDirectory, LeagueInfo } from '../stats-core/league-directory.js';
 import {
@@ -17,11 +18,6 @@ import { presentLeague } from '../stats-core/league-param.js';
 
 /** Matches the recent summaries read (20, the result strip: docs/product/ratings.md#last-20-results). */
 const RECENT_MATCHES = 20;
-/**
- * 'updating' shows only while ingest runs and wrote within this time (10 minutes:
- * docs/product/leagues.md#updating-badge).
- */
-const INGEST_STALE_MS = 10 * 60 * 1000;
 
 interface MemberRecentSqlRow extends PlayerRecordCounts {
   enlistment_no: string;

@@ -20,7 +20,7 @@ export { storedMatchClanSource, type PlayerClanSource } from './player-clan-sour
 export { upstreamClanSource } from './upstream-player-clan-source.js';
 export { upstreamClanRecords, type ClanRecordSource } from './clan-record-refresh.js';
 export { claimRefreshSlot, REFRESH_SLOTS, releaseRefreshSlot } from './refresh-slot.js';
-export { markIngestRunning } from './ingest-running.js';
+export { INGEST_STALE_MS, markIngestRunning } from './ingest-running.js';
 // The demo league, and keeping it playing live.
 export { generateLeague } from './simulated/league-generator.js';
 export { startLiveIngest, type LiveIngest } from './live/live-ingest.js';

@@ -160,6 +160,28 @@ export async function saveMembershipChanges(client: pg.ClientBase, changes: Memb
   );
 }
 
+/**
+ * Marks clans as running or not, as updated now, unless already so: a clan already running is marked again only when
+ * its mark is older than `refreshRunningAfterMs`. Returns the ids of the clans marked.
+ */
+export async function markIngestStates(
+  client: pg.ClientBase,
+  clanIds: readonly number[],
+  running: boolean,
+  refreshRunningAfterMs: number,
+): Promise<number[]> {
+  if (clanIds.length === 0) return [];
+  const marked = await client.query<{ clan_id: number }>(
+    `INSERT INTO ingest_states (clan_id, running, updated_at) SELECT id, $2, now() FROM unnest($1::int[]) AS id
+     ON CONFLICT (clan_id) DO UPDATE SET running = excluded.running, updated_at = excluded.updated_at
+     WHERE ingest_states.running IS DISTINCT FROM excluded.running
+        OR (excluded.running AND ingest_states.updated_at < now() - $3 * interval '1 millisecond')
+     RETURNING clan_id`,
+    [clanIds, running, refreshRunningAfterMs],
+  );
+  return marked.rows.map((row) => row.clan_id);
+}
+
 /** Marks clans as updated now by ingest, with the 'running' flag given. */
 export async function saveIngestStates(client: pg.ClientBase, clanIds: Iterable<number>, running: boolean): Promise<void> {
   const ids = [...clanIds];
