@@ -44,6 +44,7 @@ import leagueDataChanges from './plugins/league-data-changes.js';
 import leagueRefreshAhead from './plugins/league-refresh-ahead.js';
 import type { PacingClock } from './plugins/league-refresh-pacing.js';
 import publicReadCache, { createPublicReadCache } from './plugins/public-read-cache.js';
+import { pagesOfClansThatPlayed } from './plugins/played-clans-ahead.js';
 import { readAgainAhead } from './plugins/read-again-ahead.js';
 import compression from './plugins/compression.js';
 import securityPlugin from './plugins/security.js';
@@ -124,9 +125,15 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   if (readCache) {
     // Paced, the answers being read that a change clears are computed again in the background (docs/caching.md).
     const readAgain = leagueRefreshMs > 0 ? readAgainAhead(app, readCache) : undefined;
+    const leagueOfClan = async (slug: string) => (await stats.clans.find(slug))?.leagueSlug;
     app.leagueDataChanges.onChange((change) => {
       const clearedWhileRead = readCache.invalidate(change);
-      readAgain?.request(clearedWhileRead);
+      if (!readAgain) return;
+      readAgain.request(clearedWhileRead);
+      // Then the pages of a live match's two clans, read lately or not: what their players open next.
+      pagesOfClansThatPlayed(change, leagueOfClan)
+        .then((urls) => readAgain.request(new Map(urls.map((url) => [url, clearedWhileRead.get(url)]))))
+        .catch((error: unknown) => app.log.warn({ err: error }, 'the pages of the clans that played could not be made ahead; their readers compute them'));
     });
     await app.register(publicReadCache, { cache: readCache });
   }

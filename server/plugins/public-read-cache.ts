@@ -321,11 +321,12 @@ export function createPublicReadCache(options: PublicReadCacheOptions = {}) {
     computeAside,
     /**
      * Computes again, aside, the answer of `url` that a change cleared while it was being read (`lastReadAt`, as
-     * `invalidate` named it; read-again-ahead.ts), and keeps it as computed ahead of its next reader (x-cache:
+     * `invalidate` named it; read-again-ahead.ts) or that a change made likely to be read next (undefined: a page of
+     * a clan that just played, played-clans-ahead.ts), and keeps it as computed ahead of its next reader (x-cache:
      * ahead) and as read then, unless a reader computed it meanwhile or a change of its tags came since the
      * computation began. Resolves once kept or left.
      */
-    async computeAgain(url: string, lastReadAt: number, token: string, compute: (url: string) => Promise<unknown>): Promise<void> {
+    async computeAgain(url: string, lastReadAt: number | undefined, token: string, compute: (url: string) => Promise<unknown>): Promise<void> {
       if (isFresh(answers.get(url))) return;
       for (const [computedUrl, { answer, mark }] of await computeAside([url], token, compute)) {
         if (isFresh(answers.get(computedUrl))) continue;

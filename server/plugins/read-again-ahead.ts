@@ -25,8 +25,8 @@ const MOST_WAITING = 1000;
  */
 export function readAgainAhead(app: FastifyInstance, cache: PublicReadCache) {
   const token = randomUUID();
-  /** The URLs waiting, with when each was last read. */
-  const waiting = new Map<string, number>();
+  /** The URLs waiting, with when each was last read (undefined: not read yet, a page made ahead of its first reader). */
+  const waiting = new Map<string, number | undefined>();
   let running: Promise<void> | undefined;
   let closed = false;
   const compute = computedThrough(app, token);
@@ -52,8 +52,11 @@ export function readAgainAhead(app: FastifyInstance, cache: PublicReadCache) {
   });
 
   const ahead = {
-    /** Computes the answers of `urls` (with when each was last read) again in the background, after those waiting. */
-    request(urls: ReadonlyMap<string, number>): void {
+    /**
+     * Computes the answers of `urls` (with when each was last read, undefined for none yet) again in the background,
+     * after those waiting.
+     */
+    request(urls: ReadonlyMap<string, number | undefined>): void {
       if (closed) return;
       for (const [url, lastReadAt] of urls) if (waiting.size < MOST_WAITING) waiting.set(url, lastReadAt);
       if (!running && waiting.size > 0) running = drain();

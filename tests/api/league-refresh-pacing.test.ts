@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../server/app.js';
 import type { MatchRecord } from '../../server/contracts/ingest-record.js';
+import { firstLoadOf } from '../../rules/first-reads.js';
+import { DEFAULT_LEAGUE } from '../../rules/leagues.js';
 import { handClock, type HandClock } from '../helpers/hand-clock.js';
-import { busiestLeague, clanRosters, matchBetween } from '../helpers/clan-rosters.js';
+import { busiestLeague, clanRosters, matchBetween, type ClanRoster } from '../helpers/clan-rosters.js';
 import { createLeagueTestApp, SMALL_LEAGUE, type LeagueTestContext } from '../helpers/league-app.js';
 import { testConfig } from '../helpers/test-app.js';
 
@@ -254,5 +256,32 @@ describe('league refresh pacing', () => {
     }
     await expectCache(app, leagueTables(), 'hit');
     expect(await matchesOfAInTable(app)).toBe(matchesBefore + 2);
+  });
+
+  it('makes the first reads of a live match\'s two clans\' pages ready ahead of their readers, read before or not; not a batch\'s', async () => {
+    const { app } = context;
+    // The beginner league's clan pages read the league-name variant, which firstLoadOf names (a division's read
+    // the proxy variant: nothing of theirs is made ahead).
+    const beginners = (await clanRosters(context.pool)).filter((roster) => roster.league === DEFAULT_LEAGUE && roster.players.length >= 5);
+    expect(beginners.length).toBeGreaterThanOrEqual(3);
+    const [x, y, z] = beginners as [ClanRoster, ClanRoster, ClanRoster];
+    const matchOf = (blue: ClanRoster, red: ClanRoster): MatchRecord => {
+      matchCount += 1;
+      return matchBetween(context.records, {
+        league: DEFAULT_LEAGUE, matchId: `pacing-${matchCount}`, hoursAfterEnd: matchCount,
+        blue: { clan: blue.clan, members: blue.players }, red: { clan: red.clan, members: red.players },
+      });
+    };
+    /** What a clan's page asks for first (the rule its preloads and queries share), both match page sizes. */
+    const clanPage = (slug: string) => firstLoadOf(['league', DEFAULT_LEAGUE, 'clan', slug], new URLSearchParams())!.reads.map((read) => read.url);
+    await context.ingest([matchOf(x, y)]);
+    await app.leagueDataChanges.refreshesSettled();
+    await computedAgain(app);
+    await expectCache(app, [...clanPage(x.clan), ...clanPage(y.clan)], 'ahead');
+    // Two matches written at once name three clans: Z's page, never read, is left to its first reader.
+    await context.ingest([matchOf(x, y), matchOf(z, x)]);
+    await app.leagueDataChanges.refreshesSettled();
+    await computedAgain(app);
+    await expectCache(app, clanPage(z.clan), 'miss');
   });
 });
