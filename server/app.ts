@@ -29,6 +29,7 @@ import { createPreviewCache } from './modules/previews/preview-cache.js';
 import previewRoutes from './modules/previews/routes.js';
 import { upstreamClientFor } from './modules/game-api/upstream-client.js';
 import { createDetailsAhead } from './modules/stats-core/details-ahead.js';
+import { loadClansOfMatches } from './modules/stats-core/clan-directory.js';
 import { createStatsCore } from './modules/stats-core/stats-core.js';
 import rankingRoutes from './modules/rankings/routes.js';
 import searchRoutes from './modules/search/routes.js';
@@ -125,13 +126,14 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   if (readCache) {
     // Paced, the answers being read that a change clears are computed again in the background (docs/caching.md).
     const readAgain = leagueRefreshMs > 0 ? readAgainAhead(app, readCache) : undefined;
-    const leagueOfClan = async (slug: string) => (await stats.clans.find(slug))?.leagueSlug;
+    const clansOfMatches = (matchIds: readonly string[]) => loadClansOfMatches(stats.prisma, matchIds);
     app.leagueDataChanges.onChange((change) => {
       const clearedWhileRead = readCache.invalidate(change);
       if (!readAgain) return;
       readAgain.request(clearedWhileRead);
-      // Then the pages of a live match's two clans, read lately or not: what their players open next.
-      pagesOfClansThatPlayed(change, leagueOfClan)
+      // Then the pages of the clans a live write finished or started a match of, read lately or not: what their
+      // players open next.
+      pagesOfClansThatPlayed(change, clansOfMatches)
         .then((urls) => readAgain.request(new Map(urls.map((url) => [url, clearedWhileRead.get(url)]))))
         .catch((error: unknown) => app.log.warn({ err: error }, 'the pages of the clans that played could not be made ahead; their readers compute them'));
     });

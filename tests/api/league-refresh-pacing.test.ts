@@ -258,13 +258,13 @@ describe('league refresh pacing', () => {
     expect(await matchesOfAInTable(app)).toBe(matchesBefore + 2);
   });
 
-  it('makes the first reads of a live match\'s two clans\' pages ready ahead of their readers, read before or not; not a batch\'s', async () => {
+  it('makes the first reads of the pages of a live write\'s clans ready ahead of their readers, read before or not; not a batch\'s', async () => {
     const { app } = context;
     // The beginner league's clan pages read the league-name variant, which firstLoadOf names (a division's read
     // the proxy variant: nothing of theirs is made ahead).
     const beginners = (await clanRosters(context.pool)).filter((roster) => roster.league === DEFAULT_LEAGUE && roster.players.length >= 5);
-    expect(beginners.length).toBeGreaterThanOrEqual(3);
-    const [x, y, z] = beginners as [ClanRoster, ClanRoster, ClanRoster];
+    expect(beginners.length).toBeGreaterThanOrEqual(4);
+    const [w, x, y, z] = beginners as [ClanRoster, ClanRoster, ClanRoster, ClanRoster];
     const matchOf = (blue: ClanRoster, red: ClanRoster): MatchRecord => {
       matchCount += 1;
       return matchBetween(context.records, {
@@ -274,14 +274,16 @@ describe('league refresh pacing', () => {
     };
     /** What a clan's page asks for first (the rule its preloads and queries share), both match page sizes. */
     const clanPage = (slug: string) => firstLoadOf(['league', DEFAULT_LEAGUE, 'clan', slug], new URLSearchParams())!.reads.map((read) => read.url);
-    await context.ingest([matchOf(x, y)]);
+    // Three matches written at once (a batch): W's page, never read, is left to its first reader.
+    await context.ingest([matchOf(w, x), matchOf(y, z), matchOf(x, y)]);
     await app.leagueDataChanges.refreshesSettled();
     await computedAgain(app);
-    await expectCache(app, [...clanPage(x.clan), ...clanPage(y.clan)], 'ahead');
-    // Two matches written at once name three clans: Z's page, never read, is left to its first reader.
-    await context.ingest([matchOf(x, y), matchOf(z, x)]);
+    await expectCache(app, clanPage(w.clan), 'miss');
+    // Two matches at once, as a live interval writes one finished and one started: four clans, three of whose pages
+    // nobody read.
+    await context.ingest([matchOf(x, y), matchOf(z, w)]);
     await app.leagueDataChanges.refreshesSettled();
     await computedAgain(app);
-    await expectCache(app, clanPage(z.clan), 'miss');
+    await expectCache(app, [w, x, y, z].flatMap((clan) => clanPage(clan.clan)), 'ahead');
   });
 });

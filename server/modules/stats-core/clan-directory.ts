@@ -53,6 +53,14 @@ async function loadClanTables(prisma: Database): Promise<ClanTables> {
   return { bySlug: new Map(clans.map((clan) => [clan.slug, clan])), byId: new Map(clans.map((clan) => [clan.id, clan])) };
 }
 
+/** The two clans of each match named (public ids), as the database has them now; none for an unknown match. */
+export async function loadClansOfMatches(prisma: Database, matchIds: readonly string[]): Promise<ClanIdentity[]> {
+  const rows = await prisma.$queryRaw<ClanSqlRow[]>`
+    SELECT ${CLAN_COLUMNS} FROM matches m JOIN clans c ON c.id IN (m.blue_clan_id, m.red_clan_id) JOIN leagues l ON l.id = c.league_id
+    WHERE m.external_id = ANY(${[...matchIds]}::text[])`;
+  return rows.map(toIdentity);
+}
+
 /** Clans by slug as the database has them now (not the directory's copy), for checking what a page showed. */
 export async function loadClansBySlug(prisma: Database, slugs: readonly string[]): Promise<ClanIdentity[]> {
   const rows = await prisma.$queryRaw<ClanSqlRow[]>`
