@@ -62,6 +62,9 @@ export default defineConfig({
     },
     timeout: 180_000,
     reuseExistingServer: false,
+    // Stopped as a service manager stops it, so it stops its embedded PostgreSQL too (a SIGKILL of the group left
+    // that cluster running until the next run removed its folder).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'ignore',
     stderr: 'pipe',
   },
