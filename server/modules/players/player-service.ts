@@ -33,15 +33,16 @@ export function playerService({ core, clanSource = storedMatchClanSource, announ
    * The summary kept under the player's key (found by enlistment number in the lookup's one statement;
    * stats-core/kept-match-pages.ts): its rank, which other players' matches move, is checked on read against this
    * server's ranking order (the guard) and set as it is now when it moved; the rest shows only what the player's
-   * own writes move.
+   * own writes move. `computed` is the summary when it was computed now rather than read kept.
    */
   async function keptSummary(
     playerId: string,
     league: string | undefined,
     serialize: (body: { data: PlayerSummaryData }) => string,
     tagsOf: AnswerTags<{ data: PlayerSummaryData }>,
-  ): Promise<KeptOrComputed> {
-    return keptOrComputedPanel(core.prisma, {
+  ): Promise<KeptOrComputed & { computed?: PlayerSummaryData }> {
+    let computed: PlayerSummaryData | undefined;
+    const prepared = await keptOrComputedPanel(core.prisma, {
       owner: playerOwnerByEnlistmentNo(playerId), variant: `summary:league=${league ?? ''}`, directory: core.clans,
       guard: { check: (guard) => checkPlayerSummaryGuard(core, guard) }, tagsOf,
     }, async () => {
@@ -49,12 +50,14 @@ export function playerService({ core, clanSource = storedMatchClanSource, announ
       const data = await loadPlayerSummary(core, player, league);
       const shownLeague = await core.leagues.bySlug(data.leagueName);
       if (!shownLeague) throw new Error(`a player summary names league ${data.leagueName}, unknown now`);
+      computed = data;
       return {
         answer: { data }, owner: keptPageOwner.player(player.id),
         shows: [...(data.clan ? [data.clan] : []), ...data.opponents.map((opponent) => opponent.clan)],
         guard: playerSummaryGuard(player, data, shownLeague.id),
       };
     }, serialize);
+    return { ...prepared, computed };
   }
 
   /** A page of the player's matches, narrowed by the query's filter (match-list-filter.ts). */
