@@ -1,6 +1,7 @@
 import { apiPaths } from '@shared/rules/first-reads.js';
 import type { FastifyReply } from 'fastify';
 import { MatchDetailResponse, type MatchDetailData } from '../../contracts/matches.js';
+import { eachInItsOwnTurn } from '../../lib/loop-turns.js';
 import type { AheadAnswer, PublicReadCache } from '../../plugins/public-read-cache.js';
 import { keepDetails, readKeptDetails, type DetailToKeep } from './kept-match-details.js';
 import { clansShownAsStored, finishedMatchesOf, preparePage, type PreparedListPage, type PreparedPage } from './kept-match-pages.js';
@@ -48,15 +49,18 @@ async function prepareDetails(
   const missing = lookups.filter((lookup) => !lookup.found.page);
   const bundles = await loadMatchBundlesByPublicIds(core, missing.map((lookup) => lookup.matchId));
   const computing: Array<Promise<ReadyDetail & DetailToKeep & { detail: MatchDetailData }>> = [];
-  for (const { matchId, found } of missing) {
+  // Each detail in a turn of the loop of its own: twenty computed, serialized and compressed in one turn held the
+  // loop 8.7 ms on average on a quiet machine (up to 52 ms; two to three times that under load), which every
+  // reader and chat push arriving meanwhile waited out (docs/performance.md, "Long turns").
+  await eachInItsOwnTurn(missing, async ({ matchId, found }) => {
     const bundle = bundles.get(matchId);
     const league = bundle && await core.leagues.byId(bundle.leagueId);
-    if (!bundle || !league || bundle.status !== 'complete') continue;
+    if (!bundle || !league || bundle.status !== 'complete') return;
     const detail = matchDetailOf(bundle, league, preferSlug ?? undefined);
     const json = serialize(detail);
     // Prepared as each is computed (a detail is small enough to compress in place: answer-bytes.ts).
     computing.push(preparePage(json).then((page) => ({ matchId, detail, page, seenFrom: detail.myTeam, seen: found.seen })));
-  }
+  });
   const computed = await Promise.all(computing);
   // Kept only when the clans they show are as stored (a process that heard of a rename late keeps none).
   if (computed.length > 0 && await clansShownAsStored(core.prisma, computed.flatMap(({ detail }) => [detail.match.blueClan, detail.match.redClan]))) {
