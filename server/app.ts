@@ -134,9 +134,12 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       readAgain.request(clearedWhileRead);
       // Then the pages of the clans a live write finished or started a match of, read lately or not: what their
       // players open next.
-      pagesOfClansThatPlayed(change, clansOfMatches)
-        .then((urls) => readAgain.request(new Map(urls.map((url) => [url, clearedWhileRead.get(url)]))))
-        .catch((error: unknown) => app.log.warn({ err: error }, 'the pages of the clans that played could not be made ahead; their readers compute them'));
+      readAgain.requestWhenFound(pagesOfClansThatPlayed(change, clansOfMatches)
+        .then((urls) => new Map(urls.map((url) => [url, clearedWhileRead.get(url)])))
+        .catch((error: unknown) => {
+          app.log.warn({ err: error }, 'the pages of the clans that played could not be made ahead; their readers compute them');
+          return new Map<string, number | undefined>();
+        }));
     });
     await app.register(publicReadCache, { cache: readCache });
   }

@@ -27,6 +27,8 @@ export function readAgainAhead(app: FastifyInstance, cache: PublicReadCache) {
   const token = randomUUID();
   /** The URLs waiting, with when each was last read (undefined: not read yet, a page made ahead of its first reader). */
   const waiting = new Map<string, number | undefined>();
+  /** URLs still being found (requestWhenFound) before they wait. */
+  const finding = new Set<Promise<void>>();
   let running: Promise<void> | undefined;
   let closed = false;
   const compute = computedThrough(app, token);
@@ -61,9 +63,18 @@ export function readAgainAhead(app: FastifyInstance, cache: PublicReadCache) {
       for (const [url, lastReadAt] of urls) if (waiting.size < MOST_WAITING) waiting.set(url, lastReadAt);
       if (!running && waiting.size > 0) running = drain();
     },
-    /** Resolves once none waits or is being computed: what tests await after a change. */
+    /**
+     * As `request`, once `found` names the URLs (a read of the database: the clans of a live write's matches);
+     * `settled` waits for it too.
+     */
+    requestWhenFound(found: Promise<ReadonlyMap<string, number | undefined>>): void {
+      const requested = found.then((urls) => ahead.request(urls));
+      finding.add(requested);
+      void requested.finally(() => finding.delete(requested));
+    },
+    /** Resolves once none is being found, waits or is being computed: what tests await after a change. */
     async settled(): Promise<void> {
-      while (running) await running;
+      while (running || finding.size > 0) await Promise.all([running, ...finding]);
     },
   };
   app.decorate('readAgainAhead', ahead);
