@@ -4,7 +4,7 @@
 // the page's code and first answers from the head"): the two sides cannot drift apart.
 
 import { clanPageVariant } from './leagues.js';
-import { MATCH_LIST_PAGE_SIZES, PHONE_SCREEN_QUERY, WIDER_SCREEN_QUERY } from './match-lists.js';
+import { MATCH_LIST_PAGE_SIZES, PHONE_SCREEN_QUERY } from './match-lists.js';
 
 const enc = encodeURIComponent;
 
@@ -95,7 +95,7 @@ function firstMatchPages(search: URLSearchParams, urlOf: (pageSize: number) => s
   if (MATCH_FILTER_PARAMS.some((name) => search.has(name))) return [];
   return [
     { url: urlOf(MATCH_LIST_PAGE_SIZES.mobile), media: PHONE_SCREEN_QUERY },
-    { url: urlOf(MATCH_LIST_PAGE_SIZES.desktop), media: WIDER_SCREEN_QUERY },
+    { url: urlOf(MATCH_LIST_PAGE_SIZES.desktop), media: `not all and ${PHONE_SCREEN_QUERY}` },
   ];
 }
 

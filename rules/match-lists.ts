@@ -13,5 +13,3 @@ export const MATCH_LIST_PAGE_SIZES = { mobile: 10, desktop: 20 } as const;
  * The web's layouts switch on it, and the server's preloads of a first match page name it as their media.
  */
 export const PHONE_SCREEN_QUERY = '(max-width: 767.98px)';
-/** Every other screen: the desktop page size. */
-export const WIDER_SCREEN_QUERY = `not all and ${PHONE_SCREEN_QUERY}`;

@@ -46,7 +46,6 @@ import leagueRefreshAhead from './plugins/league-refresh-ahead.js';
 import type { PacingClock } from './plugins/league-refresh-pacing.js';
 import publicReadCache, { createPublicReadCache } from './plugins/public-read-cache.js';
 import { pagesOfClansThatPlayed } from './plugins/played-clans-ahead.js';
-import { createPlayerPanelsAhead } from './plugins/player-panels-ahead.js';
 import { readAgainAhead } from './plugins/read-again-ahead.js';
 import compression from './plugins/compression.js';
 import securityPlugin from './plugins/security.js';
@@ -182,8 +181,6 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     core: stats,
     clanSource: upstream ? upstreamClanSource(upstream) : undefined,
     detailsAhead,
-    // And a player page's panels, as soon as its summary names the league the page shows.
-    panelsAhead: readCache && createPlayerPanelsAhead(app, readCache),
   });
   await app.register(breakdownRoutes, { core: stats });
   await app.register(comparisonRoutes, { core: stats });

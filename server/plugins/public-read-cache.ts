@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
 import fp from 'fastify-plugin';
@@ -224,19 +223,15 @@ export function createPublicReadCache(options: PublicReadCacheOptions = {}) {
   /**
    * Computes answers aside (`compute` runs each request through the app with `token` in ASIDE_HEADER: it reads no
    * kept answer and keeps none), with their brotli form made here rather than by the first reader; an answer
-   * equal to the one kept keeps its compressed forms. Resolves to what `swapIn` takes. Unpaced, no rest follows
-   * an answer: for one a reader is about to ask for (computeAheadAside).
+   * equal to the one kept keeps its compressed forms. Resolves to what `swapIn` takes.
    */
-  async function computeAside(
-    urls: readonly string[], token: string, compute: (url: string) => Promise<unknown>, { paced = true } = {},
-  ): Promise<AsideAnswers> {
+  async function computeAside(urls: readonly string[], token: string, compute: (url: string) => Promise<unknown>): Promise<AsideAnswers> {
     const computed: AsideAnswers = new Map();
     asides.set(token, computed);
     try {
       for (const url of urls) {
         const began = now();
         await compute(url);
-        if (!paced) continue;
         // Each answer in turns of the loop of its own, then a rest as long as it took, so a refresh holds the
         // loop half the time at most: a league's tables hold a few thousand rows each, and computed one after
         // another without I/O between them they held the loop 150-240 ms at every refresh, which every reader
@@ -306,32 +301,6 @@ export function createPublicReadCache(options: PublicReadCacheOptions = {}) {
       });
       for (const url of wanted) ahead.set(url, settled);
       await work;
-    },
-    /**
-     * Computes the answers of `urls` aside, all at once, ahead of the reader about to ask for them (a player page's
-     * panels, once its summary is answered: player-panels-ahead.ts): those not kept nor being computed ahead go
-     * through `computeThrough(token)` (computedThrough: the app's routes, with a token of their own), each kept as
-     * computed ahead (x-cache: ahead) unless a reader computed it meanwhile or a change of its tags came since, and a
-     * reader asking for one meanwhile waits for it (aheadOf) rather than computing it too. One the app does not
-     * answer 200 is left to its reader. Resolves when they are kept or left.
-     */
-    async computeAheadAside(urls: readonly string[], computeThrough: (token: string) => (url: string) => Promise<unknown>): Promise<void> {
-      const wanted = urls.filter((url) => !ahead.has(url) && !isFresh(answers.get(url)));
-      const computing = wanted.map(async (url) => {
-        const token = randomUUID();
-        for (const [computedUrl, { answer, mark }] of await computeAside([url], token, computeThrough(token), { paced: false })) {
-          if (isFresh(answers.get(computedUrl))) continue;
-          answer.computedAhead = true;
-          keep(computedUrl, answer, mark);
-        }
-      });
-      wanted.forEach((url, index) => {
-        const settled: Promise<void> = computing[index]!.catch(() => undefined).finally(() => {
-          if (ahead.get(url) === settled) ahead.delete(url);
-        });
-        ahead.set(url, settled);
-      });
-      await Promise.all(computing);
     },
     /** Resolves once the answer of `url` being computed ahead, if any, is kept (or failed). */
     aheadOf(url: string): Promise<void> | undefined {

@@ -403,34 +403,6 @@ describe('public read cache', () => {
     expect(await crossedByAChange('crossed', (url) => computeAgain(url))).toBe('miss');
   });
 
-  /** A page's next reads computed ahead aside, as player-panels-ahead.ts does, each with a token of its own. */
-  const computeAheadAside = (urls: string[]) =>
-    cache.computeAheadAside(urls, (token) => (url) => app.inject({ url, headers: { [ASIDE_HEADER]: token } }));
-
-  it('computes a page\'s next reads aside at once, a reader arriving meanwhile waiting for it rather than computing it too', async () => {
-    const entered = new Promise<void>((resolve) => {
-      slowEntered = resolve;
-    });
-    const before = handlerCalls;
-    const computing = computeAheadAside(['/slow-clan/next', '/clan/next']);
-    await entered;
-    // The slow one is still being computed, the other is done: neither reader runs its handler.
-    const reading = app.inject({ url: '/slow-clan/next' });
-    expect((await app.inject({ url: '/clan/next' })).headers['x-cache']).toBe('ahead');
-    releaseSlow();
-    await computing;
-    expect([(await reading).headers['x-cache'], handlerCalls - before]).toEqual(['ahead', 2]);
-    // Kept already: asked ahead again, it is not computed again.
-    await computeAheadAside(['/clan/next']);
-    expect(handlerCalls - before).toBe(2);
-  });
-
-  it('leaves a next read the app does not answer, or one a change of its tags came across, to its reader', async () => {
-    await computeAheadAside(['/strict/missing']);
-    expect((await app.inject({ url: '/strict/missing' })).statusCode).toBe(404);
-    expect(await crossedByAChange('crossed-ahead', (url) => computeAheadAside([url]))).toBe('miss');
-  });
-
   it('lets the least recently read answers go first when full', async () => {
     const small = createPublicReadCache({ maxEntries: 2 });
     const answerAll = async (urls: string[]) => new Map(urls.map((url) => [url, aheadAnswer('small')]));

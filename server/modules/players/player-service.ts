@@ -33,16 +33,15 @@ export function playerService({ core, clanSource = storedMatchClanSource, announ
    * The summary kept under the player's key (found by enlistment number in the lookup's one statement;
    * stats-core/kept-match-pages.ts): its rank, which other players' matches move, is checked on read against this
    * server's ranking order (the guard) and set as it is now when it moved; the rest shows only what the player's
-   * own writes move. `computed` is the summary when it was computed now rather than read kept.
+   * own writes move.
    */
   async function keptSummary(
     playerId: string,
     league: string | undefined,
     serialize: (body: { data: PlayerSummaryData }) => string,
     tagsOf: AnswerTags<{ data: PlayerSummaryData }>,
-  ): Promise<KeptOrComputed & { computed?: PlayerSummaryData }> {
-    let computed: PlayerSummaryData | undefined;
-    const prepared = await keptOrComputedPanel(core.prisma, {
+  ): Promise<KeptOrComputed> {
+    return keptOrComputedPanel(core.prisma, {
       owner: playerOwnerByEnlistmentNo(playerId), variant: `summary:league=${league ?? ''}`, directory: core.clans,
       guard: { check: (guard) => checkPlayerSummaryGuard(core, guard) }, tagsOf,
     }, async () => {
@@ -50,14 +49,12 @@ export function playerService({ core, clanSource = storedMatchClanSource, announ
       const data = await loadPlayerSummary(core, player, league);
       const shownLeague = await core.leagues.bySlug(data.leagueName);
       if (!shownLeague) throw new Error(`a player summary names league ${data.leagueName}, unknown now`);
-      computed = data;
       return {
         answer: { data }, owner: keptPageOwner.player(player.id),
         shows: [...(data.clan ? [data.clan] : []), ...data.opponents.map((opponent) => opponent.clan)],
         guard: playerSummaryGuard(player, data, shownLeague.id),
       };
     }, serialize);
-    return { ...prepared, computed };
   }
 
   /** A page of the player's matches, narrowed by the query's filter (match-list-filter.ts). */

@@ -10,7 +10,6 @@ import { PLAYER_REFRESH_INTERVAL_SECONDS } from '../ingest/ingest-api.js';
 import { answerTagsOf, type PublicReadDependencies } from '../../plugins/public-read-cache.js';
 import { sendPreparedAnswer } from '../../plugins/prepared-answer.js';
 import type { DetailsAhead } from '../stats-core/details-ahead.js';
-import type { PlayerPanelsAhead } from '../../plugins/player-panels-ahead.js';
 import { readTags } from '../stats-core/read-tags.js';
 import { playerService, type PlayerServiceDeps } from './player-service.js';
 
@@ -46,9 +45,10 @@ const playerHeader: PublicReadDependencies = {
 };
 
 /** The player calls of the league-name variant (docs/product/players.md#reading-1) and the player rating history. */
-const playerRoutes: FastifyPluginAsyncTypebox<
-  Omit<PlayerServiceDeps, 'announce'> & { detailsAhead?: DetailsAhead; panelsAhead?: PlayerPanelsAhead }
-> = async (app, { detailsAhead, panelsAhead, ...deps }) => {
+const playerRoutes: FastifyPluginAsyncTypebox<Omit<PlayerServiceDeps, 'announce'> & { detailsAhead?: DetailsAhead }> = async (
+  app,
+  { detailsAhead, ...deps },
+) => {
   const serviceDeps = { ...deps, announce: app.leagueDataChanges.announce };
   const players = playerService(serviceDeps);
   // A summary made aside by a league's refresh reads the league's new snapshots (league-refresh-ahead.ts).
@@ -67,19 +67,9 @@ const playerRoutes: FastifyPluginAsyncTypebox<
       },
       config: { publicRead: playerHeader },
     },
-    async (request, reply) => {
-      const summary = await playersFor(request).keptSummary(
-        request.params.playerId, request.query.league, (body) => String(reply.serialize(body)), answerTagsOf(request),
-      );
-      // A reader's summary computed now: the page asks for its panels next. Not for one computed aside (a refresh
-      // is no page opening), nor for a reader who has left: under a load the server cannot keep up with, work for
-      // readers who gave up waiting only makes the others wait longer.
-      const readerLeft = request.raw.socket?.destroyed === true;
-      if (summary.computed && !request.asideAnswers && !readerLeft) {
-        panelsAhead?.afterSummary(request.params.playerId, summary.computed, request.headers['user-agent']);
-      }
-      return sendPreparedAnswer(request, reply, summary);
-    },
+    async (request, reply) => sendPreparedAnswer(request, reply, await playersFor(request).keptSummary(
+      request.params.playerId, request.query.league, (body) => String(reply.serialize(body)), answerTagsOf(request),
+    )),
   );
 
   app.get(
