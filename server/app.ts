@@ -134,11 +134,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       // Then the pages of the clans a live write finished or started a match of, read lately or not: what their
       // players open next.
       readAgain.requestWhenFound(pagesOfClansThatPlayed(change, clansOfMatches)
-        .then((urls) => new Map(urls.map((url) => [url, clearedWhileRead.get(url)])))
-        .catch((error: unknown) => {
-          app.log.warn({ err: error }, 'the pages of the clans that played could not be made ahead; their readers compute them');
-          return new Map<string, number | undefined>();
-        }));
+        .then((urls) => new Map(urls.map((url) => [url, clearedWhileRead.get(url)]))));
     });
     await app.register(publicReadCache, { cache: readCache });
   }

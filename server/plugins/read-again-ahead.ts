@@ -65,10 +65,12 @@ export function readAgainAhead(app: FastifyInstance, cache: PublicReadCache) {
     },
     /**
      * As `request`, once `found` names the URLs (a read of the database: the clans of a live write's matches);
-     * `settled` waits for it too.
+     * `settled` waits for it too. If finding them fails, they are left to their readers.
      */
     requestWhenFound(found: Promise<ReadonlyMap<string, number | undefined>>): void {
-      const requested = found.then((urls) => ahead.request(urls));
+      const requested = found.then((urls) => ahead.request(urls), (error: unknown) => {
+        app.log.warn({ err: error }, 'the answers to compute again ahead could not be found; their readers compute them');
+      });
       finding.add(requested);
       void requested.finally(() => finding.delete(requested));
     },
