@@ -25,11 +25,10 @@ const PAGES = Number(process.env.BENCH_COLD_PAGES ?? 100);
 const WARM_UP_PAGES = 8;
 const COPY_NAME = 'sal_bench_cold';
 
-/** Bytes and packets over the loopback interface so far (every process's: the machine runs nothing else then). */
-function loopbackTraffic(): { bytes: number; packets: number } {
+/** Bytes over the loopback interface so far (every process's: the machine runs nothing else then). */
+function loopbackBytes(): number {
   const line = readFileSync('/proc/net/dev', 'utf8').split('\n').find((row) => row.trim().startsWith('lo:'));
-  const fields = line?.trim().split(/\s+/) ?? [];
-  return { bytes: Number(fields[1] ?? 0), packets: Number(fields[2] ?? 0) };
+  return Number(line?.trim().split(/\s+/)[1] ?? 0);
 }
 
 /** Transactions PostgreSQL counted on the database: each statement outside a transaction is one. */
@@ -82,18 +81,18 @@ async function main(): Promise<void> {
       const statementsBefore = await transactions(pool);
       const serverCpu = countCpuSeconds(serverPid, { withChildren: false });
       const postgresCpu = countCpuSeconds(postgresPid, { withChildren: true });
-      const loopbackBefore = loopbackTraffic();
+      const loopbackBefore = loopbackBytes();
       const startedAt = performance.now();
       for (const visit of visits) await open(visit);
       const wallMs = performance.now() - startedAt;
       const [serverMs, postgresMs] = [serverCpu() * 1000, postgresCpu() * 1000];
-      const loopbackBytes = loopbackTraffic().bytes - loopbackBefore.bytes;
+      const loopback = loopbackBytes() - loopbackBefore;
       // Less the statement that counts them.
       const statements = (await transactions(pool)) - statementsBefore - 1;
       const failed = samples.filter((sample) => sample.failed).length;
       if (failed > 0) throw new Error(`${failed} reads of the ${kind}s failed`);
       const per = (value: number) => (value / visits.length).toFixed(1);
-      console.log(`| ${kind} | ${per(wallMs)} | ${per(samples.length)} | ${per(statements)} | ${per(serverMs)} | ${per(postgresMs)} | ${per(loopbackBytes / 1024)} |`);
+      console.log(`| ${kind} | ${per(wallMs)} | ${per(samples.length)} | ${per(statements)} | ${per(serverMs)} | ${per(postgresMs)} | ${per(loopback / 1024)} |`);
     }
   } finally {
     if (server) await stopServerProcess(server);
