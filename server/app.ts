@@ -30,6 +30,7 @@ import previewRoutes from './modules/previews/routes.js';
 import { upstreamClientFor } from './modules/game-api/upstream-client.js';
 import { createDetailsAhead } from './modules/stats-core/details-ahead.js';
 import { loadClansOfMatches } from './modules/stats-core/clan-directory.js';
+import type { AnswerKeeps } from './modules/stats-core/answer-keeps.js';
 import { createStatsCore } from './modules/stats-core/stats-core.js';
 import rankingRoutes from './modules/rankings/routes.js';
 import searchRoutes from './modules/search/routes.js';
@@ -77,6 +78,13 @@ export interface AppDependencies {
   leagueRefreshHold?: (league: string) => Promise<void>;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The keeps of computed statistics answers, run after the answers leave: what tests reading the kept ones await. */
+    answerKeeps: AnswerKeeps;
+  }
+}
+
 export type App = FastifyInstance;
 
 function isLoggerInstance(value: AppDependencies['logger']): value is FastifyBaseLogger {
@@ -121,7 +129,13 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   // clan directory) held in memory (docs/caching.md). A ratings rebuild changes them without touching the ingest
   // version they check, so they are dropped by the changes heard (each league's by the changes there).
   const refreshClock = deps.leagueRefreshClock;
-  const stats = createStatsCore(deps.statisticsDb ?? deps.prisma, { leagueRefreshMs, now: refreshClock && (() => refreshClock.now()) });
+  const stats = createStatsCore(deps.statisticsDb ?? deps.prisma, {
+    pacing: { leagueRefreshMs, now: refreshClock && (() => refreshClock.now()) },
+    keepFailed: (error) => app.log.warn({ err: error }, 'a computed answer could not be kept; its next read computes it again'),
+  });
+  // A computed answer is kept after it leaves: the app closes once the keeps under way have ended.
+  app.decorate('answerKeeps', stats.keeps);
+  app.addHook('onClose', () => stats.keeps.settled());
   app.leagueDataChanges.onChange((change) => stats.forget(change));
   if (readCache) {
     // Paced, the answers being read that a change clears are computed again in the background (docs/caching.md).

@@ -169,7 +169,7 @@ describe('kept match list first pages', () => {
   }
 
   const keepTest = async (owner: string, seen: SeenVersions) =>
-    keepPage(context.db.prisma, { owner, variant: 'test', seen }, await preparePage('{}'));
+    keepPage({ prisma: context.db.prisma, keeps: context.app.answerKeeps }, { owner, variant: 'test', seen }, await preparePage('{}'));
   const lookUp = (owner: string) => readKeptPage(context.db.prisma, ownerParam(owner), 'test');
 
   it('keeps no page computed before a write of its owner committed, and keeps one whose owner the write did not touch', async () => {
@@ -184,6 +184,29 @@ describe('kept match list first pages', () => {
     await context.pool.query("DELETE FROM kept_match_pages WHERE variant = 'test'");
     const url = clanPage(clans.a);
     expect((await ask(context.app, url)).body).toBe(await computed(url));
+  });
+
+  it('sends a computed page without waiting for its keep, which lands once the write in its way is gone', async () => {
+    const url = clanHistory(clans.c);
+    await context.pool.query('DELETE FROM kept_match_pages');
+    // A write in progress holds the epoch every keep locks FOR SHARE: the keep waits for it, the reader must not.
+    const writer = await context.pool.connect();
+    try {
+      await writer.query('BEGIN');
+      await writer.query('SELECT epoch FROM kept_match_pages_epoch WHERE id = 1 FOR UPDATE');
+      const response = await context.app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['x-cache']).toBeUndefined();
+      const { rows } = await context.pool.query<{ count: number }>('SELECT count(*)::int AS count FROM kept_match_pages');
+      expect(rows[0]!.count).toBe(0);
+      await writer.query('ROLLBACK');
+    } finally {
+      writer.release();
+    }
+    await context.app.answerKeeps.settled();
+    const again = await ask(context.app, url);
+    expect(again.source).toBe('kept');
+    expect(again.body).toBe(await computed(url));
   });
 
   it('a keep meeting a write in progress: refused once it commits when the write touches its owner, kept at once when not', async () => {

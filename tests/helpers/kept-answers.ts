@@ -9,9 +9,13 @@ import { testConfig } from './test-app.js';
 /** Where an answer came from: kept in PostgreSQL (`x-cache: kept`) or computed for this request. */
 export type AnswerSource = 'kept' | 'computed';
 
-/** An answer as a reader gets it (200 expected), with where it came from. */
+/**
+ * An answer as a reader gets it (200 expected), with where it came from; returned once the keep it started has
+ * ended (a computed answer is kept right after it leaves), as a reader asking again a moment later finds it.
+ */
 export async function askAnswer(app: App, url: string): Promise<{ body: string; source: string }> {
   const response = await app.inject({ url });
+  await app.answerKeeps.settled();
   expect(response.statusCode, url).toBe(200);
   return { body: response.body, source: String(response.headers['x-cache'] ?? 'computed') };
 }

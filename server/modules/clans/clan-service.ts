@@ -53,7 +53,7 @@ export function clanService({ core, recordSource }: ClanServiceDeps) {
   ): Promise<KeptOrComputed> {
     const { clan, league } = await resolvePath(leagueName, clanSlug);
     const owner = keptPageOwner.clan(clan.id);
-    return keptOrComputedPanel(core.prisma, {
+    return keptOrComputedPanel(core, {
       owner: ownerParam(owner), variant: `detail:${league.id}`, directory: core.clans,
       guard: { check: (guard) => checkClanHeaderGuard(core, clan, league, guard) }, tagsOf,
     }, async () => {
@@ -91,7 +91,7 @@ export function clanService({ core, recordSource }: ClanServiceDeps) {
     const limit = clampLimit(query.limit, MATCH_PAGE_MAX);
     const owner = keptPageOwner.clan(clan.id);
     return keptOrComputedPage(
-      core.prisma,
+      core,
       { owner: ownerParam(owner), variant: `${leagueId ?? 'all'}:${limit}` },
       async () => ({ answer: await listClanMatches(core, clan, leagueId, { skip: 0, limit }), owner }),
       serialize,
@@ -122,7 +122,7 @@ export function clanService({ core, recordSource }: ClanServiceDeps) {
     if (clampLimit(query.limit, MEMBERS_MAX) !== MEMBERS_MAX) return undefined;
     const { clan, league } = await resolvePath(leagueName, clanSlug);
     const owner = keptPageOwner.clan(clan.id);
-    return keptOrComputedPanel(core.prisma, { owner: ownerParam(owner), variant: `members:${league.id}:${query.sort}` }, async () => ({
+    return keptOrComputedPanel(core, { owner: ownerParam(owner), variant: `members:${league.id}:${query.sort}` }, async () => ({
       answer: await listClanMembers(core.prisma, clan, league.id, { sort: query.sort, limit: MEMBERS_MAX }),
       owner,
       shows: [presentClan(clan)],
@@ -156,7 +156,7 @@ export function clanService({ core, recordSource }: ClanServiceDeps) {
     if (limit !== RATING_HISTORY_DEFAULT_LIMIT) return undefined;
     const { clan, league } = await resolvePath(leagueName, clanSlug);
     const owner = keptPageOwner.clan(clan.id);
-    return keptOrComputedPanel(core.prisma, { owner: ownerParam(owner), variant: `rating-history:${league.id}` }, async () => {
+    return keptOrComputedPanel(core, { owner: ownerParam(owner), variant: `rating-history:${league.id}` }, async () => {
       const answer = await ratingHistoryOf(clan, league, limit);
       return { answer, owner, shows: [answer.clan, ...opponentsShown(answer.history)] };
     }, serialize);

@@ -49,7 +49,7 @@ const matchRoutes: FastifyPluginAsyncTypebox<MatchRoutesOptions> = async (app, {
       const { matchId } = request.params;
       const { preferSlug } = request.query;
       const answer = await keptOrComputedDetail(
-        core.prisma, { matchId, preferSlug }, () => loadMatchDetail(core, matchId, preferSlug),
+        core, { matchId, preferSlug }, () => loadMatchDetail(core, matchId, preferSlug),
         (detail) => String(reply.serialize({ data: detail })),
       );
       return sendPreparedAnswer(request, reply, answer);

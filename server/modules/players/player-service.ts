@@ -41,7 +41,7 @@ export function playerService({ core, clanSource = storedMatchClanSource, announ
     serialize: (body: { data: PlayerSummaryData }) => string,
     tagsOf: AnswerTags<{ data: PlayerSummaryData }>,
   ): Promise<KeptOrComputed> {
-    return keptOrComputedPanel(core.prisma, {
+    return keptOrComputedPanel(core, {
       owner: playerOwnerByEnlistmentNo(playerId), variant: `summary:league=${league ?? ''}`, directory: core.clans,
       guard: { check: (guard) => checkPlayerSummaryGuard(core, guard) }, tagsOf,
     }, async () => {
@@ -87,7 +87,7 @@ export function playerService({ core, clanSource = storedMatchClanSource, announ
     // The league of an onlySAL page follows the query's league, else the player's page league (their clan's, or
     // their latest match's): what moves the latter touches the player, whose kept pages then go.
     const variant = `${onlySAL ? `league=${query.league ?? ''}` : 'all'}:${limit}`;
-    return keptOrComputedPage(core.prisma, { owner: playerOwnerByEnlistmentNo(playerId), variant, tagsOf }, async () => {
+    return keptOrComputedPage(core, { owner: playerOwnerByEnlistmentNo(playerId), variant, tagsOf }, async () => {
       const player = await requirePlayer(core.prisma, playerId);
       const leagueId = onlySAL ? (await playerPageLeague(core, player, query.league)).id : undefined;
       const answer = await listPlayerMatches(core, player, leagueId, { skip: 0, limit });
@@ -151,7 +151,7 @@ export function playerService({ core, clanSource = storedMatchClanSource, announ
   ): Promise<KeptOrComputed | undefined> {
     if (query.limit !== RATING_HISTORY_DEFAULT_LIMIT) return undefined;
     const variant = `rating-history:league=${query.league ?? ''}`;
-    return keptOrComputedPanel(core.prisma, { owner: playerOwnerByEnlistmentNo(playerId), variant }, async () => {
+    return keptOrComputedPanel(core, { owner: playerOwnerByEnlistmentNo(playerId), variant }, async () => {
       const player = await requirePlayer(core.prisma, playerId);
       const answer = await ratingHistory(playerId, query);
       const playerClan = await clanOfPlayer(core, player);

@@ -62,7 +62,9 @@ async function prepareDetails(
     computing.push(preparePage(json).then((page) => ({ matchId, detail, page, seenFrom: detail.myTeam, seen: found.seen })));
   });
   const computed = await Promise.all(computing);
-  // Kept only when the clans they show are as stored (a process that heard of a rename late keeps none).
+  // Kept only when the clans they show are as stored (a process that heard of a rename late keeps none). Unlike a
+  // read's keep (answer-keeps.ts), kept before the prefetches have them: no reader of the list waits for this work,
+  // and inside it the keep (twenty rows) is paced by it rather than queued on the pool beside the reads.
   if (computed.length > 0 && await clansShownAsStored(core.prisma, computed.flatMap(({ detail }) => [detail.match.blueClan, detail.match.redClan]))) {
     await keepDetails(core.prisma, computed);
   }

@@ -4,7 +4,7 @@ import { hotRows } from '../../db/hot-rows.js';
 import type { ClanRef } from '../../contracts/clans.js';
 import type { Side } from '../rating/match-result.js';
 import {
-  clansShownAsStored, keptOrComputed, lookupOf, type KeptLookup, type KeptLookupRow, type KeptOrComputed,
+  clansShownAsStored, keptOrComputed, lookupOf, type KeptStore, type KeptLookup, type KeptLookupRow, type KeptOrComputed,
   type PreparedPage, type SeenVersions,
 } from './kept-match-pages.js';
 
@@ -54,23 +54,24 @@ export interface DetailShown {
 
 /**
  * A match's detail: the kept one when current, else computed (`compute`), serialized by the route's serializer,
- * and kept when the match is finished and its clans are as stored (a process that heard of a rename late sends
- * its detail once, never keeps it).
+ * and kept once it has left when the match is finished and its clans are as stored (a process that heard of a
+ * rename late sends its detail once, never keeps it).
  */
 export async function keptOrComputedDetail<Detail extends DetailShown>(
-  prisma: Database,
+  store: KeptStore,
   lookup: { matchId: string; preferSlug: string | undefined },
   compute: () => Promise<Detail>,
   serialize: (detail: Detail) => string,
 ): Promise<KeptOrComputed> {
   return keptOrComputed(
-    await readKeptDetail(prisma, lookup.matchId, lookup.preferSlug),
+    store,
+    await readKeptDetail(store.prisma, lookup.matchId, lookup.preferSlug),
     compute,
     serialize,
     async (detail, page, seen) => {
       if (detail.status !== 'complete') return;
-      if (!await clansShownAsStored(prisma, [detail.match.blueClan, detail.match.redClan])) return;
-      await keepDetail(prisma, { matchId: lookup.matchId, seenFrom: detail.myTeam, seen }, page);
+      if (!await clansShownAsStored(store.prisma, [detail.match.blueClan, detail.match.redClan])) return;
+      await keepDetail(store.prisma, { matchId: lookup.matchId, seenFrom: detail.myTeam, seen }, page);
     },
   );
 }

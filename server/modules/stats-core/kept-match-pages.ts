@@ -6,6 +6,7 @@ import type { ClanRef } from '../../contracts/clans.js';
 import { compressAnswer, etagOf } from '../../lib/answer-bytes.js';
 import { preparedJson } from '../../plugins/prepared-answer.js';
 import { DEFAULT_RATING } from '../rating/elo.js';
+import type { AnswerKeeps } from './answer-keeps.js';
 import { loadClansBySlug, presentClan, type ClanIdentity } from './clan-directory.js';
 
 /**
@@ -32,6 +33,12 @@ import { loadClansBySlug, presentClan, type ClanIdentity } from './clan-director
  * a new clan leaves its matches out), so a process that hears of a change late serves its page once but never
  * keeps it.
  */
+
+/** Where kept answers live and how their keeps run: the statistics core's database and keeps (StatsCore). */
+export interface KeptStore {
+  prisma: Database;
+  keeps: AnswerKeeps;
+}
 
 /** A kept page's owner key: a clan by id, a player by internal id. */
 export const keptPageOwner = {
@@ -101,11 +108,13 @@ function ownerVersionOf(owner: Prisma.Sql): Prisma.Sql {
 
 /**
  * Before a keep of an owner the lookup saw no version row of: the row, inserted unless there (waiting for a write
- * inserting it to commit), so that the keep's FOR SHARE has a row to lock (see the top of this file).
+ * inserting it to commit), so that the keep's FOR SHARE has a row to lock (see the top of this file). The keeps of
+ * one owner's panels computed together insert it once (rows are never deleted, so sharing one insert is safe).
  */
-async function ensureOwnerVersion(prisma: Database, owner: Prisma.Sql, seen: SeenVersions): Promise<void> {
+async function ensureOwnerVersion(store: KeptStore, owner: string, seen: SeenVersions): Promise<void> {
   if (seen.owner !== null) return;
-  await prisma.$executeRaw`INSERT INTO kept_owner_versions (owner) SELECT ${owner} ON CONFLICT (owner) DO NOTHING`;
+  await store.keeps.ownerRowOnce(owner, () =>
+    store.prisma.$executeRaw`INSERT INTO kept_owner_versions (owner) SELECT ${owner} ON CONFLICT (owner) DO NOTHING`);
 }
 
 /**
@@ -173,15 +182,15 @@ export function playerOwnerByEnlistmentNo(enlistmentNo: string): Prisma.Sql {
  * its version since (the page may then predate it). Returns whether it was kept.
  */
 export async function keepPage(
-  prisma: Database,
+  store: KeptStore,
   key: { owner: string; variant: string; seen: SeenVersions },
   page: PreparedPage,
   shows: { ratings?: readonly ShownRating[]; guard?: string; finishedMatchIds?: readonly string[]; readTags?: readonly string[] } = {},
 ): Promise<boolean> {
   const owner = ownerParam(key.owner);
   const shown = shows.ratings ?? [];
-  await ensureOwnerVersion(prisma, owner, key.seen);
-  const kept = await prisma.$executeRaw`
+  await ensureOwnerVersion(store, key.owner, key.seen);
+  const kept = await store.prisma.$executeRaw`
     INSERT INTO kept_match_pages (owner, variant, brotli, etag, rating_clan_ids, rating_league_ids, ratings, guard, finished_match_ids, read_tags)
     SELECT ${key.owner}, ${key.variant}, ${page.brotli}, ${page.etag}, ${shown.map((entry) => entry.clanId)}::int[],
            ${shown.map((entry) => entry.leagueId)}::int[], ${shown.map((entry) => entry.rating)}::int[], ${shows.guard ?? ''},
@@ -356,16 +365,17 @@ export async function clansShownAsStored(prisma: Database, clans: readonly Shown
 
 /**
  * The first page of a match list: the kept one when current, else computed (`compute`), serialized by the
- * route's own serializer (`serialize`: the kept bytes are those the route answers, byte for byte), kept and sent.
+ * route's own serializer (`serialize`: the kept bytes are those the route answers, byte for byte), sent, and
+ * kept once it has left (answer-keeps.ts).
  */
 export async function keptOrComputedPage<Answer extends { data: readonly ListedRow[]; total: number; limit: number }>(
-  prisma: Database,
+  store: KeptStore,
   lookup: { owner: Prisma.Sql; variant: string; tagsOf?: AnswerTags<Answer> },
   compute: () => Promise<ComputedFirstPage<Answer>>,
   serialize: (answer: Answer) => string,
 ): Promise<PreparedListPage> {
-  return keptOrComputedUnderOwner(prisma, lookup, compute, serialize, {
-    keepable: (computed) => directoryWasCurrent(prisma, computed.answer, computed.alsoRead ?? []),
+  return keptOrComputedUnderOwner(store, lookup, compute, serialize, {
+    keepable: (computed) => directoryWasCurrent(store.prisma, computed.answer, computed.alsoRead ?? []),
     shown: (computed) => computed.shown,
     finished: (computed) => finishedMatchesOf(computed.answer.data),
   });
@@ -421,24 +431,24 @@ export interface KnownClans {
  * directory does not know, which the answer cannot tell).
  */
 export async function keptOrComputedPanel<Answer>(
-  prisma: Database,
+  store: KeptStore,
   lookup: KeptAnswerLookup<Answer>,
   compute: () => Promise<ComputedPanel<Answer>>,
   serialize: (answer: Answer) => string,
 ): Promise<KeptOrComputed> {
-  return keptOrComputedUnderOwner(prisma, lookup, compute, serialize, {
-    keepable: (computed) => clansShownAsStored(prisma, computed.shows),
+  return keptOrComputedUnderOwner(store, lookup, compute, serialize, {
+    keepable: (computed) => clansShownAsStored(store.prisma, computed.shows),
     guard: (computed) => computed.guard,
   });
 }
 
 /**
- * An answer kept under its owner's key (kept_match_pages): the kept one when current, else computed, serialized
- * and kept when `keepable` finds it shows what is stored (with the ratings it shows, when `shown` names them, its
+ * An answer kept under its owner's key (kept_match_pages): the kept one when current, else computed, serialized,
+ * sent, and kept once it has left when `keepable` finds it shows what is stored (with the ratings it shows, when `shown` names them, its
  * guard, when `guard` gives one, and the finished matches it lists, when `finished` names them: none for a panel).
  */
 async function keptOrComputedUnderOwner<Answer, Computed extends { answer: Answer; owner: string }>(
-  prisma: Database,
+  store: KeptStore,
   lookup: KeptAnswerLookup<Answer>,
   compute: () => Promise<Computed>,
   serialize: (answer: Answer) => string,
@@ -449,7 +459,7 @@ async function keptOrComputedUnderOwner<Answer, Computed extends { answer: Answe
     finished?: (computed: Computed) => readonly string[];
   },
 ): Promise<PreparedListPage> {
-  const found = await readKeptPage(prisma, lookup.owner, lookup.variant);
+  const found = await readKeptPage(store.prisma, lookup.owner, lookup.variant);
   if (found.page !== undefined) {
     const check: GuardCheck<Answer> = lookup.guard ? await lookup.guard.check(found.guard) : { holds: true };
     const answer = check.holds
@@ -461,24 +471,22 @@ async function keptOrComputedUnderOwner<Answer, Computed extends { answer: Answe
   // (a clan created later is a change of everything, which refuses the keep).
   const directoryKnewAll = !lookup.directory || found.newestClanId === null ||
     (await lookup.directory.byIds([found.newestClanId])).has(found.newestClanId);
-  let finishedMatchIds: readonly string[] = [];
-  let tags: readonly string[] | undefined;
-  const answer = await keptOrComputed(
-    { seen: found.seen },
-    compute,
-    (computed) => serialize(computed.answer),
-    async (computed, page, seen) => {
-      // Read from the rows whether or not the page is kept: the details made ready with it need them either way.
-      finishedMatchIds = checks.finished?.(computed) ?? [];
-      tags = lookup.tagsOf?.(computed.answer);
-      const guard = checks.guard?.(computed);
-      if (guard === null || !directoryKnewAll || !await checks.keepable(computed)) return;
-      await keepPage(prisma, { owner: computed.owner, variant: lookup.variant, seen }, page, {
+  const computed = await compute();
+  const json = serialize(computed.answer);
+  const page = await preparePage(json);
+  // Read from the rows whether or not the page is kept: the details made ready with it need them either way.
+  const finishedMatchIds = checks.finished?.(computed) ?? [];
+  const tags = lookup.tagsOf?.(computed.answer);
+  const guard = checks.guard?.(computed);
+  if (guard !== null && directoryKnewAll) {
+    store.keeps.start(async () => {
+      if (!await checks.keepable(computed)) return;
+      await keepPage(store, { owner: computed.owner, variant: lookup.variant, seen: found.seen }, page, {
         ratings: checks.shown?.(computed), guard, finishedMatchIds, readTags: tags,
       });
-    },
-  );
-  return { ...answer, tags, finishedMatchIds };
+    });
+  }
+  return { page, json, fromKept: false, tags, finishedMatchIds };
 }
 
 /**
@@ -499,11 +507,12 @@ async function reshown<Answer>(
 }
 
 /**
- * The one way of every kept answer (a match list's first page, a match's detail): the kept one when `found` has
- * it, else computed, serialized by the route's serializer (the kept bytes are the route's answer, byte for byte),
- * prepared, handed to `keep` with the versions the lookup saw (it keeps it or not) and sent.
+ * A kept answer of one lookup (a match's detail): the kept one when `found` has it, else computed, serialized by
+ * the route's serializer (the kept bytes are the route's answer, byte for byte), prepared and sent, and handed to
+ * `keep` with the versions the lookup saw once it has left (it keeps it or not: answer-keeps.ts).
  */
 export async function keptOrComputed<Computed>(
+  store: KeptStore,
   found: KeptLookup,
   compute: () => Promise<Computed>,
   serialize: (computed: Computed) => string,
@@ -513,7 +522,7 @@ export async function keptOrComputed<Computed>(
   const computed = await compute();
   const json = serialize(computed);
   const page = await preparePage(json);
-  await keep(computed, page, found.seen);
+  store.keeps.start(() => keep(computed, page, found.seen));
   return { page, json, fromKept: false };
 }
 

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.js';
 import type { LeagueDataChange } from '../ingest/ingest-api.js';
+import { createAnswerKeeps, type AnswerKeeps } from './answer-keeps.js';
 import { clanDirectory, type ClanDirectory } from './clan-directory.js';
 import { loadClanStandings, type StandingsSnapshots } from './clan-standings.js';
 import { LeagueDirectory } from './league-directory.js';
@@ -21,6 +22,8 @@ export interface StatsCore {
   standings: StandingsSnapshots;
   /** Each league's personal ranking order (player ranks, deep ranking pages). */
   rankOrder: RankSnapshots;
+  /** The keeps of computed answers, run after the answers leave (answer-keeps.ts). */
+  keeps: AnswerKeeps;
   /** Drops the snapshots a change of league data touched. */
   forget(change: LeagueDataChange): void;
   /**
@@ -44,7 +47,13 @@ export interface PreparedStatsCore {
   install(): void;
 }
 
-export function createStatsCore(prisma: Database, pacing: SnapshotPacing = {}): StatsCore {
+/** How a statistics core runs: its league refreshes' pacing, and where a keep that failed is reported. */
+export interface StatsCoreOptions {
+  pacing?: SnapshotPacing;
+  keepFailed: (error: unknown) => void;
+}
+
+export function createStatsCore(prisma: Database, { pacing = {}, keepFailed }: StatsCoreOptions): StatsCore {
   const hub = new SnapshotHub(prisma, pacing);
   const leagues = new LeagueDirectory(prisma);
   const standings = hub.kind(loadClanStandings);
@@ -55,6 +64,7 @@ export function createStatsCore(prisma: Database, pacing: SnapshotPacing = {}): 
     clans: clanDirectory(hub),
     standings,
     rankOrder,
+    keeps: createAnswerKeeps(keepFailed),
     forget(change) {
       // The leagues are read once and never change; before that read no league's snapshot exists to drop.
       const ids = change.everything ? undefined : leagues.idsOf(change.leagues);
