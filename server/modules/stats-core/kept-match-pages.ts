@@ -444,8 +444,9 @@ export async function keptOrComputedPanel<Answer>(
 
 /**
  * An answer kept under its owner's key (kept_match_pages): the kept one when current, else computed, serialized,
- * sent, and kept once it has left when `keepable` finds it shows what is stored (with the ratings it shows, when `shown` names them, its
- * guard, when `guard` gives one, and the finished matches it lists, when `finished` names them: none for a panel).
+ * sent, and kept once it has left when `keepable` finds it shows what is stored (with the ratings it shows, when
+ * `shown` names them, its guard, when `guard` gives one, and the finished matches it lists, when `finished` names
+ * them: none for a panel).
  */
 async function keptOrComputedUnderOwner<Answer, Computed extends { answer: Answer; owner: string }>(
   store: KeptStore,
