@@ -2,9 +2,9 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app.js';
 import type { MatchRecord } from '../../server/contracts/ingest-record.js';
-import { rebuildAllRatings } from '../../server/modules/ingest/ingest-api.js';
+import { EVERYTHING, rebuildAllRatings } from '../../server/modules/ingest/ingest-api.js';
 import {
-  dropKeptPages, keepPage, keptPageOwner, ownerParam, preparePage, readKeptPage, type SeenVersions,
+  dropKeptPages, EVERY_KEPT_PAGE, keepPage, keptPageOwner, ownerParam, preparePage, readKeptPage, type SeenVersions,
 } from '../../server/modules/stats-core/kept-match-pages.js';
 import { matchBetween } from '../helpers/clan-rosters.js';
 import { TEST_LEAGUE_END_AT, type LeagueTestContext } from '../helpers/league-app.js';
@@ -229,5 +229,31 @@ describe('kept match list first pages', () => {
       }
       await context.pool.query("DELETE FROM kept_match_pages WHERE variant = 'test'");
     }
+  });
+
+  it('keeps no page showing a clan as a server\'s directory had it before a rename the server has not heard of', async () => {
+    const url = clanPage(clans.b);
+    const shownName = (body: string) => (JSON.parse(body) as { data: { league_clan: { clan: { name: string } } }[] }).data[0]!.league_clan.clan.name;
+    // The other server reads its clan directory now, and hears of nothing after: the rename below is not announced.
+    const oldName = shownName((await ask(other, url)).body);
+    const client = await context.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query("UPDATE clans SET name = name || '*', updated_at = now() WHERE slug = $1", [clans.b]);
+      await dropKeptPages((sql, params) => client.query(sql, params), EVERY_KEPT_PAGE);
+      await client.query('COMMIT');
+    } finally {
+      client.release();
+    }
+    // Served once as its directory has it, never kept: asked again, it is computed again.
+    for (const round of [1, 2]) {
+      const stale = await ask(other, url);
+      expect([stale.source, shownName(stale.body)], `round ${round}`).toEqual(['computed', oldName]);
+    }
+    // The writer hears the announcement at once: its directory is read again, and the page kept as it shows now.
+    await context.app.leagueDataChanges.announce(EVERYTHING);
+    await ask(context.app, url);
+    const heard = await ask(context.app, url);
+    expect([heard.source, shownName(heard.body)]).toEqual(['kept', `${oldName}*`]);
   });
 });

@@ -41,16 +41,26 @@ function toIdentity(row: ClanSqlRow): ClanIdentity {
   };
 }
 
-/** Every clan by slug and by internal id: the few thousand rows every clan, match and player read names. */
+/**
+ * Every clan by slug and by internal id: the few thousand rows every clan, match and player read names; and the
+ * kept answers' epoch (kept_match_pages_epoch) read in the same statement, null when there is no clan.
+ */
 interface ClanTables {
   bySlug: Map<string, ClanIdentity>;
   byId: Map<number, ClanIdentity>;
+  keptEpoch: string | null;
 }
 
 async function loadClanTables(prisma: Database): Promise<ClanTables> {
-  const rows = await prisma.$queryRaw<ClanSqlRow[]>`SELECT ${CLAN_COLUMNS} FROM clans c JOIN leagues l ON l.id = c.league_id`;
+  const rows = await prisma.$queryRaw<Array<ClanSqlRow & { kept_epoch: string }>>`
+    SELECT ${CLAN_COLUMNS}, (SELECT epoch::text FROM kept_match_pages_epoch WHERE id = 1) AS kept_epoch
+    FROM clans c JOIN leagues l ON l.id = c.league_id`;
   const clans = rows.map(toIdentity);
-  return { bySlug: new Map(clans.map((clan) => [clan.slug, clan])), byId: new Map(clans.map((clan) => [clan.id, clan])) };
+  return {
+    bySlug: new Map(clans.map((clan) => [clan.slug, clan])),
+    byId: new Map(clans.map((clan) => [clan.id, clan])),
+    keptEpoch: rows[0]?.kept_epoch ?? null,
+  };
 }
 
 /** The two clans of each match named (public ids), as the database has them now; none for an unknown match. */
@@ -99,7 +109,17 @@ export function clanDirectory(hub: SnapshotHub) {
     return found;
   }
 
-  return { find, require, byIds };
+  /**
+   * Every clan by slug as the database held it at the kept answers' epoch `epoch`, when the directory was read at
+   * that epoch; undefined otherwise. Every write of a clan row moves the epoch in its transaction, so these are
+   * the clans as stored for as long as the epoch stays `epoch` (what a keep checks: kept-match-pages.ts).
+   */
+  async function asOfKeptEpoch(epoch: string): Promise<ReadonlyMap<string, ClanIdentity> | undefined> {
+    const { bySlug, keptEpoch } = await tables.get(EVERY_LEAGUE);
+    return keptEpoch === epoch ? bySlug : undefined;
+  }
+
+  return { find, require, byIds, asOfKeptEpoch };
 }
 
 export type ClanDirectory = ReturnType<typeof clanDirectory>;

@@ -65,7 +65,9 @@ async function prepareDetails(
   // Kept only when the clans they show are as stored (a process that heard of a rename late keeps none). Unlike a
   // read's keep (answer-keeps.ts), kept before the prefetches have them: no reader of the list waits for this work,
   // and inside it the keep (twenty rows) is paced by it rather than queued on the pool beside the reads.
-  if (computed.length > 0 && await clansShownAsStored(core.prisma, computed.flatMap(({ detail }) => [detail.match.blueClan, detail.match.redClan]))) {
+  const shown = computed.flatMap(({ detail }) => [detail.match.blueClan, detail.match.redClan]);
+  // One lookup: every detail saw the same epoch.
+  if (computed.length > 0 && await clansShownAsStored(core, shown, computed[0]!.seen)) {
     await keepDetails(core.prisma, computed);
   }
   return [...kept, ...computed];

@@ -70,7 +70,7 @@ export async function keptOrComputedDetail<Detail extends DetailShown>(
     serialize,
     async (detail, page, seen) => {
       if (detail.status !== 'complete') return;
-      if (!await clansShownAsStored(store.prisma, [detail.match.blueClan, detail.match.redClan])) return;
+      if (!await clansShownAsStored(store, [detail.match.blueClan, detail.match.redClan], seen)) return;
       await keepDetail(store.prisma, { matchId: lookup.matchId, seenFrom: detail.myTeam, seen }, page);
     },
   );

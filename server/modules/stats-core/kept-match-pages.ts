@@ -7,7 +7,7 @@ import { compressAnswer, etagOf } from '../../lib/answer-bytes.js';
 import { preparedJson } from '../../plugins/prepared-answer.js';
 import { DEFAULT_RATING } from '../rating/elo.js';
 import type { AnswerKeeps } from './answer-keeps.js';
-import { loadClansBySlug, presentClan, type ClanIdentity } from './clan-directory.js';
+import { loadClansBySlug, presentClan, type ClanDirectory, type ClanIdentity } from './clan-directory.js';
 
 /**
  * The first page of a clan's or a player's match list kept ready in PostgreSQL (kept_match_pages) as the bytes
@@ -34,10 +34,14 @@ import { loadClansBySlug, presentClan, type ClanIdentity } from './clan-director
  * keeps it.
  */
 
-/** Where kept answers live and how their keeps run: the statistics core's database and keeps (StatsCore). */
+/**
+ * Where kept answers live and how their keeps run: the statistics core's database, keeps and clan directory
+ * (StatsCore), which a keep checks the clans it shows against.
+ */
 export interface KeptStore {
   prisma: Database;
   keeps: AnswerKeeps;
+  clans: ClanDirectory;
 }
 
 /** A kept page's owner key: a clan by id, a player by internal id. */
@@ -111,7 +115,7 @@ function ownerVersionOf(owner: Prisma.Sql): Prisma.Sql {
  * inserting it to commit), so that the keep's FOR SHARE has a row to lock (see the top of this file). The keeps of
  * one owner's panels computed together insert it once (rows are never deleted, so sharing one insert is safe).
  */
-async function ensureOwnerVersion(store: KeptStore, owner: string, seen: SeenVersions): Promise<void> {
+async function ensureOwnerVersion(store: Pick<KeptStore, 'prisma' | 'keeps'>, owner: string, seen: SeenVersions): Promise<void> {
   if (seen.owner !== null) return;
   await store.keeps.ownerRowOnce(owner, () =>
     store.prisma.$executeRaw`INSERT INTO kept_owner_versions (owner) SELECT ${owner} ON CONFLICT (owner) DO NOTHING`);
@@ -182,7 +186,7 @@ export function playerOwnerByEnlistmentNo(enlistmentNo: string): Prisma.Sql {
  * its version since (the page may then predate it). Returns whether it was kept.
  */
 export async function keepPage(
-  store: KeptStore,
+  store: Pick<KeptStore, 'prisma' | 'keeps'>,
   key: { owner: string; variant: string; seen: SeenVersions },
   page: PreparedPage,
   shows: { ratings?: readonly ShownRating[]; guard?: string; finishedMatchIds?: readonly string[]; readTags?: readonly string[] } = {},
@@ -334,33 +338,47 @@ export interface ComputedFirstPage<Answer> {
  * and every clan it names is as stored (a rename heard late).
  */
 async function directoryWasCurrent(
-  prisma: Database,
+  store: KeptStore,
   answer: { data: readonly ListedRow[]; total: number; limit: number },
   alsoRead: readonly ClanIdentity[],
+  seen: SeenVersions,
 ): Promise<boolean> {
   if (answer.data.length !== Math.min(answer.limit, answer.total)) return false;
   const shown: ClanRef[] = [];
   for (const row of answer.data) shown.push(row.league_clan.clan, row.opponent.clan);
-  return clansShownAsStored(prisma, [...shown, ...alsoRead.map(presentClan)]);
+  return clansShownAsStored(store, [...shown, ...alsoRead.map(presentClan)], seen);
 }
 
 /** A clan as an answer shows it (as the server's clan directory had it): its slug and some of ClanRef's fields. */
 export type ShownClan = Partial<ClanRef> & { slug: string };
 
 /**
- * Whether every clan an answer shows is as the database holds it now, in every field it shows: a process that
- * heard of a rename late must not keep an answer showing the old name, and one that has not heard of a new clan
- * yet (it shows no slug for it) must not keep one without it.
+ * Whether every clan an answer shows is as the database holds it for a keep that checks the versions `seen`, in
+ * every field it shows: a process that heard of a rename late must not keep an answer showing the old name, and
+ * one that has not heard of a new clan yet (it shows no slug for it) must not keep one without it.
  */
-export async function clansShownAsStored(prisma: Database, clans: readonly ShownClan[]): Promise<boolean> {
+export async function clansShownAsStored(store: KeptStore, clans: readonly ShownClan[], seen: SeenVersions): Promise<boolean> {
   const shown = new Map<string, ShownClan>();
   for (const clan of clans) shown.set(clan.slug, clan);
   if (shown.size === 0) return true;
-  const stored = await loadClansBySlug(prisma, [...shown.keys()]);
+  const stored = await storedClans(store, [...shown.keys()], seen);
   return stored.length === shown.size && stored.every((clan) => {
     const now: Record<string, unknown> = presentClan(clan);
     return Object.entries(shown.get(clan.slug)!).every(([field, value]) => JSON.stringify(now[field]) === JSON.stringify(value));
   });
+}
+
+/**
+ * Clans by slug as stored while the epoch is still the one `seen`: the clan directory's, when it was read at that
+ * epoch (every write of a clan row moves the epoch, and a keep lands only while it is still the one seen, so these
+ * are the clans as stored when a keep lands), else read from the database. Under the live benchmark's run from
+ * cold, those reads were six statements of a cold clan page's thirty, queued on the pool beside the readers
+ * (docs/performance.md, "Clans checked against the directory").
+ */
+async function storedClans(store: KeptStore, slugs: readonly string[], seen: SeenVersions): Promise<ClanIdentity[]> {
+  const directory = await store.clans.asOfKeptEpoch(seen.epoch);
+  if (!directory) return loadClansBySlug(store.prisma, slugs);
+  return slugs.flatMap((slug) => directory.get(slug) ?? []);
 }
 
 /**
@@ -375,7 +393,7 @@ export async function keptOrComputedPage<Answer extends { data: readonly ListedR
   serialize: (answer: Answer) => string,
 ): Promise<PreparedListPage> {
   return keptOrComputedUnderOwner(store, lookup, compute, serialize, {
-    keepable: (computed) => directoryWasCurrent(store.prisma, computed.answer, computed.alsoRead ?? []),
+    keepable: (computed, seen) => directoryWasCurrent(store, computed.answer, computed.alsoRead ?? [], seen),
     shown: (computed) => computed.shown,
     finished: (computed) => finishedMatchesOf(computed.answer.data),
   });
@@ -437,7 +455,7 @@ export async function keptOrComputedPanel<Answer>(
   serialize: (answer: Answer) => string,
 ): Promise<KeptOrComputed> {
   return keptOrComputedUnderOwner(store, lookup, compute, serialize, {
-    keepable: (computed) => clansShownAsStored(store.prisma, computed.shows),
+    keepable: (computed, seen) => clansShownAsStored(store, computed.shows, seen),
     guard: (computed) => computed.guard,
   });
 }
@@ -454,7 +472,7 @@ async function keptOrComputedUnderOwner<Answer, Computed extends { answer: Answe
   compute: () => Promise<Computed>,
   serialize: (answer: Answer) => string,
   checks: {
-    keepable: (computed: Computed) => Promise<boolean>;
+    keepable: (computed: Computed, seen: SeenVersions) => Promise<boolean>;
     shown?: (computed: Computed) => readonly ShownRating[] | undefined;
     guard?: (computed: Computed) => string | null | undefined;
     finished?: (computed: Computed) => readonly string[];
@@ -481,7 +499,7 @@ async function keptOrComputedUnderOwner<Answer, Computed extends { answer: Answe
   const guard = checks.guard?.(computed);
   if (guard !== null && directoryKnewAll) {
     store.keeps.start(async () => {
-      if (!await checks.keepable(computed)) return;
+      if (!await checks.keepable(computed, found.seen)) return;
       await keepPage(store, { owner: computed.owner, variant: lookup.variant, seen: found.seen }, page, {
         ratings: checks.shown?.(computed), guard, finishedMatchIds, readTags: tags,
       });
