@@ -41,6 +41,20 @@ describe('the keeps of computed answers', () => {
     expect(order).toEqual(['answer sent', 'first keep', 'second keep ended']);
   });
 
+  it('runs a keep in a later turn than the answer: an answer sent some microtasks later still goes first', async () => {
+    const keeps = createAnswerKeeps(() => undefined);
+    const order: string[] = [];
+    // A keep whose checks need no statement (the clan directory answers from memory) does its work at once.
+    keeps.start(async () => {
+      order.push('keep');
+    });
+    // The route's awaits between starting the keep and writing its reply.
+    for (let tick = 0; tick < 10; tick += 1) await Promise.resolve();
+    order.push('answer sent');
+    await keeps.settled();
+    expect(order).toEqual(['answer sent', 'keep']);
+  });
+
   it('hands a failed keep to its report, whether it throws at once or later, and settles all the same', async () => {
     const failures: unknown[] = [];
     const keeps = createAnswerKeeps((error) => failures.push(error));

@@ -8,7 +8,10 @@
  * committed write; a reader who asks again before it lands computes the answer once more, as before its first keep.
  */
 export interface AnswerKeeps {
-  /** Starts `keep` without waiting for it; a failure is handed to the app's log (the answer is computed again later). */
+  /**
+   * Starts `keep` in a later turn of the event loop, without waiting for it; a failure is handed to the app's log
+   * (the answer is computed again later).
+   */
   start(keep: () => Promise<unknown>): void;
   /**
    * Runs `insert` (of `owner`'s version row) unless this process knows the row is there (rows are never deleted)
@@ -33,8 +36,12 @@ export function createAnswerKeeps(keepFailed: (error: unknown) => void, ownerRow
   };
   return {
     start(keep) {
-      // Started a microtask later, so that `run` is set before it can end whatever `keep` does.
-      const run: Promise<void> = Promise.resolve().then(keep).then(() => undefined, keepFailed).finally(() => running.delete(run));
+      // Started in a later turn of the event loop: the answer that started it is written first even when the keep's
+      // checks answer from memory before their first statement (the clan directory: kept-match-pages.ts), which in
+      // a microtask would put the keep's work (building its INSERT) ahead of the reply. And `run` is set before it
+      // can end, whatever `keep` does.
+      const run: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve)).then(keep)
+        .then(() => undefined, keepFailed).finally(() => running.delete(run));
       running.add(run);
     },
     ownerRowOnce(owner, insert) {
