@@ -372,8 +372,8 @@ export async function clansShownAsStored(store: KeptStore, clans: readonly Shown
  * Clans by slug as stored while the epoch is still the one `seen`: the clan directory's, when it was read at that
  * epoch (every write of a clan row moves the epoch, and a keep lands only while it is still the one seen, so these
  * are the clans as stored when a keep lands), else read from the database. Under the live benchmark's run from
- * cold, those reads were six statements of a cold clan page's thirty, queued on the pool beside the readers
- * (docs/performance.md, "Clans checked against the directory").
+ * cold, those reads were about four statements of a cold clan page's twenty-nine, queued on the pool beside the
+ * readers (docs/performance.md, "Clans checked against the directory").
  */
 async function storedClans(store: KeptStore, slugs: readonly string[], seen: SeenVersions): Promise<ClanIdentity[]> {
   const directory = await store.clans.asOfKeptEpoch(seen.epoch);
