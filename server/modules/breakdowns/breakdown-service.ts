@@ -54,7 +54,7 @@ export function breakdownService(core: StatsCore) {
   ): Promise<KeptOrComputed> {
     const { clan, league } = await resolveClanPath(core, leagueName, clanSlug);
     const owner = keptPageOwner.clan(clan.id);
-    return keptOrComputedPanel(core, { owner: ownerParam(owner), variant: `breakdown:${league.id}`, directory: core.clans }, async () => {
+    return keptOrComputedPanel(core, { owner: ownerParam(owner), variant: `breakdown:${league.id}`, listsClans: true }, async () => {
       const [maps, opponents] = await Promise.all([
         loadClanMapRecords(core.prisma, clan.id, league.id),
         metOpponents({ table: 'clan_opponent_stats', ownerId: clan.id, leagueId: league.id }),
@@ -74,7 +74,7 @@ export function breakdownService(core: StatsCore) {
     serialize: (data: PlayerBreakdownResponse['data']) => string,
   ): Promise<KeptOrComputed> {
     const variant = `breakdown:league=${asked ?? ''}`;
-    return keptOrComputedPanel(core, { owner: playerOwnerByEnlistmentNo(playerId), variant, directory: core.clans }, async () => {
+    return keptOrComputedPanel(core, { owner: playerOwnerByEnlistmentNo(playerId), variant, listsClans: true }, async () => {
       const answer = await computePlayerBreakdown(playerId, asked);
       return {
         answer, owner: keptPageOwner.player(answer.internalId),

@@ -54,7 +54,7 @@ export function clanService({ core, recordSource }: ClanServiceDeps) {
     const { clan, league } = await resolvePath(leagueName, clanSlug);
     const owner = keptPageOwner.clan(clan.id);
     return keptOrComputedPanel(core, {
-      owner: ownerParam(owner), variant: `detail:${league.id}`, directory: core.clans,
+      owner: ownerParam(owner), variant: `detail:${league.id}`, listsClans: true,
       guard: { check: (guard) => checkClanHeaderGuard(core, clan, league, guard) }, tagsOf,
     }, async () => {
       const data = await loadClanDetail(core, clan, league);

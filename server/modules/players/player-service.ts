@@ -42,7 +42,7 @@ export function playerService({ core, clanSource = storedMatchClanSource, announ
     tagsOf: AnswerTags<{ data: PlayerSummaryData }>,
   ): Promise<KeptOrComputed> {
     return keptOrComputedPanel(core, {
-      owner: playerOwnerByEnlistmentNo(playerId), variant: `summary:league=${league ?? ''}`, directory: core.clans,
+      owner: playerOwnerByEnlistmentNo(playerId), variant: `summary:league=${league ?? ''}`, listsClans: true,
       guard: { check: (guard) => checkPlayerSummaryGuard(core, guard) }, tagsOf,
     }, async () => {
       const player = await requirePlayer(core.prisma, playerId);

@@ -401,13 +401,18 @@ export async function keptOrComputedPage<Answer extends { data: readonly ListedR
 
 /**
  * Where a kept answer is looked up (its owner, as an SQL expression, and its variant), how its read checks what
- * others move (`guard`), the directory a keep checks (`directory`), and its route's tags (`tagsOf`: kept with it).
+ * others move (`guard`), whether the answer lists clans it reads from the database (`listsClans`), and its route's
+ * tags (`tagsOf`: kept with it).
  */
 interface KeptAnswerLookup<Answer> {
   owner: Prisma.Sql;
   variant: string;
   guard?: PanelGuard<Answer>;
-  directory?: KnownClans;
+  /**
+   * The answer lists clans it reads from the database (opponents), not only those its rows name: it is kept only
+   * when the server's clan directory knew every clan the database held when the read began.
+   */
+  listsClans?: boolean;
   tagsOf?: AnswerTags<Answer>;
 }
 
@@ -435,11 +440,6 @@ export interface PanelGuard<Answer> {
 
 /** A kept answer's guard checked: it holds, or how to show what moved since. */
 export type GuardCheck<Answer> = { holds: true } | { holds: false; showNow: (answer: Answer) => void };
-
-/** The server's clan directory, as far as a keep checks it knows every clan. */
-export interface KnownClans {
-  byIds: (ids: Iterable<number>) => Promise<Map<number, unknown>>;
-}
 
 /**
  * A clan's or player's panel kept with the owner's first pages (the same owner key, its own variant), so the
@@ -488,8 +488,8 @@ async function keptOrComputedUnderOwner<Answer, Computed extends { answer: Answe
   }
   // Asked before computing: a directory that knew the newest clan then knew every clan the computation could show
   // (a clan created later is a change of everything, which refuses the keep).
-  const directoryKnewAll = !lookup.directory || found.newestClanId === null ||
-    (await lookup.directory.byIds([found.newestClanId])).has(found.newestClanId);
+  const directoryKnewAll = !lookup.listsClans || found.newestClanId === null ||
+    (await store.clans.byIds([found.newestClanId])).has(found.newestClanId);
   const computed = await compute();
   const json = serialize(computed.answer);
   const page = await preparePage(json);
